@@ -1,0 +1,101 @@
+import Foundation
+import PaymentRequestKit
+
+/// Keeps results alive so that the optimiser cannot drop the work being measured.
+nonisolated(unsafe) var sink: UInt64 = 0
+
+// Each sink folds the whole result in with a couple of instructions; hashing would cost more than the work.
+
+@inline(never)
+func consume(_ value: Amount) {
+    sink &+= UInt64(bitPattern: value.significand) &+ UInt64(value.fractionDigits)
+}
+
+@inline(never)
+func consume(_ value: Decimal) {
+    // All 20 bytes of the decimal (exponent, length, flags and mantissa), without calling into Foundation.
+    withUnsafeBytes(of: value) { bytes in
+        sink &+= bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
+        sink &+= bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        sink &+= UInt64(bytes.loadUnaligned(fromByteOffset: 16, as: UInt32.self))
+    }
+}
+
+@inline(never)
+func consume(_ value: Int64) {
+    sink &+= UInt64(bitPattern: value)
+}
+
+@inline(never)
+func consume(_ value: String) {
+    sink &+= UInt64(value.utf8.count) &+ UInt64(value.utf8.last ?? 0)
+}
+
+/// Nanoseconds per operation: the median of `runs` timed passes, after one warm-up pass.
+func measure(operations: Int, runs: Int = 7, _ body: () -> Void) -> Double {
+    body()
+    let clock = ContinuousClock()
+    var samples = [Double]()
+    for _ in 0..<runs {
+        let elapsed = clock.measure(body)
+        let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+        samples.append(nanoseconds / Double(operations))
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+enum Goal {
+    /// The subject must be at least `factor` times faster than the baseline.
+    case fasterBy(Double)
+    /// The subject may take at most `factor` times the baseline's time.
+    case atMost(Double)
+}
+
+nonisolated(unsafe) var misses = 0
+
+/// Prints one figure: both timings, the ratio, the target and whether it is met.
+func report(_ name: String, subject: Double, baseline: Double, baselineName: String, goal: Goal) {
+    let line: String
+    switch goal {
+    case .fasterBy(let factor):
+        let ratio = baseline / subject
+        let meets = ratio >= factor
+        if !meets { misses += 1 }
+        line =
+            "\(name): \(format(subject)) ns vs \(baselineName) \(format(baseline)) ns = \(format(ratio))x faster; "
+            + "target >= \(format(factor))x faster: \(meets ? "meets" : "misses")"
+    case .atMost(let factor):
+        let ratio = subject / baseline
+        let meets = ratio <= factor
+        if !meets { misses += 1 }
+        line =
+            "\(name): \(format(subject)) ns vs \(baselineName) \(format(baseline)) ns = \(format(ratio))x; "
+            + "target <= \(format(factor))x: \(meets ? "meets" : "misses")"
+    }
+    print(line)
+}
+
+/// Prints a figure that has no target, for context.
+func inform(_ name: String, subject: Double, baseline: Double, baselineName: String) {
+    print(
+        "\(name): \(format(subject)) ns vs \(baselineName) \(format(baseline)) ns = \(format(subject / baseline))x (information)"
+    )
+}
+
+func format(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return value >= 100 ? String(Int(value.rounded())) : String(rounded)
+}
+
+/// A small deterministic generator (SplitMix64), so that every run measures the same inputs.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

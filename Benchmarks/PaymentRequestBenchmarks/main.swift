@@ -1,0 +1,9 @@
+// Speed figures for PaymentRequestKit, each a ratio against a baseline measured in the same run.
+// Run in release mode: `swift run -c release payment-request-benchmarks`.
+
+#if DEBUG
+    print("warning: a debug build measures nothing useful; run with -c release")
+#endif
+
+moneyBenchmarks()
+print(misses == 0 ? "All figures meet their targets." : "\(misses) figure(s) miss their targets.")

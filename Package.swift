@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "PaymentRequestKit",
+    products: [
+        .library(name: "PaymentRequestKit", targets: ["PaymentRequestKit"]),
+        .executable(name: "payment-request-benchmarks", targets: ["PaymentRequestBenchmarks"]),
+    ],
+    targets: [
+        .target(name: "PaymentRequestKit"),
+        .executableTarget(
+            name: "PaymentRequestBenchmarks",
+            dependencies: ["PaymentRequestKit"],
+            path: "Benchmarks/PaymentRequestBenchmarks"
+        ),
+        .testTarget(name: "PaymentRequestKitTests", dependencies: ["PaymentRequestKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

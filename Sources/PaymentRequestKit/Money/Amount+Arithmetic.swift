@@ -1,0 +1,137 @@
+extension Amount {
+    /// The sum of two amounts, exactly.
+    ///
+    /// - Throws: ``AmountError`` with code ``AmountError/Code/overflow`` when the sum is out of range.
+    public func adding(_ other: Amount) throws(AmountError) -> Amount {
+        let target = max(scale, other.scale)
+        // Two significands of at most 18 digits cannot overflow Int64 when added; the bound is checked after.
+        guard let left = aligned(to: target), let right = other.aligned(to: target),
+            (left + right).magnitude <= Self.maxSignificand.magnitude
+        else {
+            throw .overflow("\(self) + \(other)")
+        }
+        return try Amount(normalizing: left + right, scale: Int(target))
+    }
+
+    /// The difference of two amounts, exactly.
+    ///
+    /// - Throws: ``AmountError`` with code ``AmountError/Code/overflow`` when the difference is out of range.
+    public func subtracting(_ other: Amount) throws(AmountError) -> Amount {
+        try adding(other.negated())
+    }
+
+    /// The amount with the opposite sign. The range is symmetric, so this never fails.
+    public func negated() -> Amount {
+        Amount(uncheckedSignificand: -significand, scale: Int(scale))
+    }
+
+    /// The magnitude of the amount.
+    public var magnitude: Amount {
+        Amount(uncheckedSignificand: significand < 0 ? -significand : significand, scale: Int(scale))
+    }
+
+    /// The amount multiplied by a whole quantity, exactly: a unit price times a number of items.
+    ///
+    /// - Throws: ``AmountError`` with code ``AmountError/Code/overflow`` when the product is out of range.
+    public func multiplied(byQuantity quantity: Int) throws(AmountError) -> Amount {
+        let (product, overflow) = significand.multipliedReportingOverflow(by: Int64(quantity))
+        guard !overflow, product.magnitude <= Self.maxSignificand.magnitude else {
+            throw .overflow("\(self) × \(quantity)")
+        }
+        return try Amount(normalizing: product, scale: Int(scale))
+    }
+
+    /// The amount multiplied by a rate and rounded to the currency's minor units under an explicit rule.
+    ///
+    /// This is how tax, tips and percentage discounts are computed: `subtotal.multiplied(by: Rate(parsing:
+    /// "7.25%"), rounding: .toNearestOrEven, in: .usd)`. The product is computed exactly (up to 36 digits) and
+    /// rounded once. The rules, with their usual names in finance:
+    /// - `.toNearestOrEven`: half-even ("banker's rounding"), 0.125 → 0.12, 0.135 → 0.14;
+    /// - `.toNearestOrAwayFromZero`: half-up, 0.125 → 0.13, -0.125 → -0.13;
+    /// - `.up`: toward +∞ (ceiling), -0.129 → -0.12; `.down`: toward −∞ (floor), -0.121 → -0.13;
+    /// - `.towardZero` (truncation) and `.awayFromZero`.
+    ///
+    /// - Throws: ``AmountError`` with code ``AmountError/Code/overflow`` when the result is out of range.
+    public func multiplied(
+        by rate: Rate,
+        rounding rule: FloatingPointRoundingRule,
+        in currency: CurrencyCode
+    ) throws(AmountError) -> Amount {
+        let negative = (significand < 0) != (rate.value.significand < 0)
+        let product = significand.magnitude.multipliedFullWidth(by: rate.value.significand.magnitude)
+        let productScale = Int(scale) + Int(rate.value.scale)
+        let digits = currency.digits
+        guard productScale > digits else {
+            guard let result = PaymentRequestKit.significand((product.high, product.low), negative: negative) else {
+                throw .overflow("\(self) × \(rate)")
+            }
+            return try Amount(normalizing: result, scale: productScale)
+        }
+        let rounded = divideRounded(
+            (product.high, product.low),
+            byPowerOfTen: productScale - digits,
+            negative: negative,
+            rule: rule
+        )
+        guard let result = PaymentRequestKit.significand(rounded, negative: negative) else {
+            throw .overflow("\(self) × \(rate)")
+        }
+        return try Amount(normalizing: result, scale: digits)
+    }
+
+    /// The amount rounded to the currency's minor units under an explicit rule; see
+    /// ``multiplied(by:rounding:in:)`` for the rules.
+    ///
+    /// An amount that already fits is returned unchanged. Rounding to fewer digits never overflows.
+    public func rounded(to currency: CurrencyCode, rule: FloatingPointRoundingRule) -> Amount {
+        rounded(toFractionDigits: currency.digits, rule: rule)
+    }
+
+    /// The amount rounded to a number of digits after the point (0...18) under an explicit rule.
+    public func rounded(toFractionDigits digits: Int, rule: FloatingPointRoundingRule) -> Amount {
+        let digits = max(0, min(digits, Self.maxScale))
+        guard Int(scale) > digits else { return self }
+        let negative = significand < 0
+        let rounded = divideRounded(
+            (0, significand.magnitude),
+            byPowerOfTen: Int(scale) - digits,
+            negative: negative,
+            rule: rule
+        )
+        // Dropping digits cannot add one: 18 nines rounded up is 10^18 / 10^k, still in range.
+        let value = Int64(truncatingIfNeeded: rounded.low)
+        return (try? Amount(normalizing: negative ? -value : value, scale: digits)) ?? self
+    }
+
+    /// The significand at a larger scale, or `nil` when it no longer fits in 18 digits.
+    func aligned(to target: UInt8) -> Int64? {
+        guard target > scale else { return significand }
+        let factor = Int64(powersOfTen[Int(target - scale)])
+        let (product, overflow) = significand.multipliedReportingOverflow(by: factor)
+        guard !overflow, product.magnitude <= Self.maxSignificand.magnitude else { return nil }
+        return product
+    }
+
+    /// The sum of two amounts; see ``adding(_:)``.
+    public static func + (lhs: Amount, rhs: Amount) throws(AmountError) -> Amount { try lhs.adding(rhs) }
+
+    /// The difference of two amounts; see ``subtracting(_:)``.
+    public static func - (lhs: Amount, rhs: Amount) throws(AmountError) -> Amount { try lhs.subtracting(rhs) }
+
+    /// The amount with the opposite sign; see ``negated()``.
+    public static prefix func - (operand: Amount) -> Amount { operand.negated() }
+
+    /// The sum of amounts, exactly; zero for none.
+    ///
+    /// - Throws: ``AmountError`` with code ``AmountError/Code/overflow`` when the sum is out of range.
+    public static func sum(_ amounts: some Sequence<Amount>) throws(AmountError) -> Amount {
+        var total = Amount.zero
+        for amount in amounts { total = try total.adding(amount) }
+        return total
+    }
+}
+
+extension Sequence<Amount> {
+    /// The sum of the amounts, exactly; see ``Amount/sum(_:)``.
+    public func sum() throws(AmountError) -> Amount { try Amount.sum(self) }
+}

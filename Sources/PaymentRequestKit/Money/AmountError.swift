@@ -1,0 +1,71 @@
+/// An error from parsing, converting or computing with an ``Amount``.
+///
+/// The set of codes can grow without breaking callers: match on ``code`` against the static members of
+/// ``Code``, and show ``message`` to developers.
+public struct AmountError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem occurred.
+    public struct Code: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
+        /// The stable string form of the code, for example `"amount.syntax"`.
+        public let rawValue: String
+
+        /// Creates a code from its string form.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The stable string form of the code.
+        public var description: String { rawValue }
+
+        /// The text is not a decimal amount in the grammar `-?[0-9]+(\.[0-9]+)?` of Apple Pay JS and the W3C.
+        public static var syntax: Code { Code(rawValue: "amount.syntax") }
+        /// The value has more than 18 significant digits or more than 18 digits after the point.
+        public static var outOfRange: Code { Code(rawValue: "amount.outOfRange") }
+        /// The result of an operation does not fit the supported range.
+        public static var overflow: Code { Code(rawValue: "amount.overflow") }
+        /// The value has more digits after the point than the currency's minor units allow.
+        public static var minorUnits: Code { Code(rawValue: "amount.minorUnits") }
+        /// An argument is not valid for the operation (a split into zero parts, negative weights, ...).
+        public static var invalidArgument: Code { Code(rawValue: "amount.invalidArgument") }
+    }
+
+    /// What kind of problem occurred.
+    public var code: Code
+    /// A sentence for developers that says what is wrong.
+    public var message: String
+
+    /// Creates an error with a code and a message.
+    public init(code: Code, message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// The message followed by the code.
+    public var description: String { "\(message) [\(code)]" }
+}
+
+extension AmountError {
+    static func overflow(_ operation: String) -> AmountError {
+        AmountError(
+            code: .overflow,
+            message: "The result of \(operation) is outside the range of an amount (18 significant digits)")
+    }
+}
+
+/// Quotes untrusted text for a message, cutting it short so that a huge input cannot produce a huge message.
+func quoted(_ text: some StringProtocol, limit: Int = 40) -> String {
+    var result = "\""
+    var count = 0
+    for character in text.unicodeScalars {
+        if count == limit {
+            result += "…"
+            break
+        }
+        switch character {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case _ where character.value < 0x20 || character.value == 0x7F:
+            result += "\\u{\(String(character.value, radix: 16))}"
+        default: result.unicodeScalars.append(character)
+        }
+        count += 1
+    }
+    return result + "\""
+}

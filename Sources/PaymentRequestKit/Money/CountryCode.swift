@@ -1,0 +1,65 @@
+/// An ISO 3166-1 alpha-2 country code, one of the 249 officially assigned codes.
+///
+/// Codes are upper case, as Apple Pay JS and PassKit write them: `CountryCode("us")` is `nil`, and the same
+/// policy applies when decoding JSON and when validating. User-assigned and reserved codes (`ZZ`, `XK`, `EU`,
+/// `UN`) and numeric regions (`419`) are rejected, which `Locale.Region` on Linux does not do. The table is
+/// generated from Debian's iso-codes data (see `Scripts/generate-iso-tables.py`).
+public struct CountryCode: Sendable, Hashable, Comparable, RawRepresentable, CaseIterable, LosslessStringConvertible {
+    /// The position of the code in ``table``, which is sorted by code.
+    let index: UInt8
+
+    init(index: Int) {
+        self.index = UInt8(truncatingIfNeeded: index)
+    }
+
+    /// Creates a country code from its two upper-case letters; returns `nil` unless ISO 3166-1 assigns it.
+    public init?(_ code: String) {
+        guard let index = Self.lookup(code) else { return nil }
+        self.index = index
+    }
+
+    /// Creates a country code from its two upper-case letters; returns `nil` unless ISO 3166-1 assigns it.
+    public init?(rawValue: String) {
+        self.init(rawValue)
+    }
+
+    /// The two-letter code, for example `"US"`.
+    public var rawValue: String { Self.table[Int(index)].code }
+
+    /// The two-letter code, for example `"US"`.
+    public var description: String { rawValue }
+
+    /// The ISO 3166-1 alpha-3 code, for example `"USA"`.
+    public var alpha3Code: String { Self.table[Int(index)].alpha3 }
+
+    /// The ISO 3166-1 numeric code, for example 840 for the United States.
+    public var numericCode: Int { Int(Self.table[Int(index)].number) }
+
+    /// The English short name, for example `"United States"`.
+    public var name: String { Self.table[Int(index)].name }
+
+    /// Every assigned code, in alphabetical order.
+    public static var allCases: [CountryCode] { (0..<table.count).map { CountryCode(index: $0) } }
+
+    /// Orders codes alphabetically.
+    public static func < (lhs: CountryCode, rhs: CountryCode) -> Bool { lhs.index < rhs.index }
+
+    private static let absent: UInt8 = 0xFF
+
+    private static let directory: [UInt8] = {
+        var directory = [UInt8](repeating: absent, count: 26 * 26)
+        for (index, row) in table.enumerated() {
+            let bytes = Array(row.code.utf8)
+            directory[(Int(bytes[0]) - 65) * 26 + (Int(bytes[1]) - 65)] = UInt8(index)
+        }
+        return directory
+    }()
+
+    static func lookup(_ code: String) -> UInt8? {
+        var utf8 = code.utf8.makeIterator()
+        guard let a = utf8.next(), let b = utf8.next(), utf8.next() == nil else { return nil }
+        guard (65...90).contains(a), (65...90).contains(b) else { return nil }
+        let found = directory[(Int(a) - 65) * 26 + (Int(b) - 65)]
+        return found == absent ? nil : found
+    }
+}

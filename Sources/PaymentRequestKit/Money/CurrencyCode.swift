@@ -1,0 +1,95 @@
+/// An ISO 4217 alphabetic currency code from list one as ISO currently publishes it.
+///
+/// A `CurrencyCode` can only hold one of the 178 codes of ISO 4217 list one (publication of
+/// ``listPublicationDate``); withdrawn codes such as `HRK` or `SLL` and made-up ones such as `XBT` are rejected.
+/// Codes are upper case, as Apple Pay JS, PassKit and ISO write them: `CurrencyCode("usd")` is `nil`. The table
+/// is generated from ISO's own XML (see `Scripts/generate-iso-tables.py`), never from `Locale` or
+/// `NumberFormatter`, whose digits follow CLDR and differ from ISO for IDR, COP, PKR, IQD and others.
+///
+/// Each code knows its ISO minor units (0, 2, 3 or 4), its numeric code, its English name and whether it is a
+/// fund code. The 13 codes whose minor units ISO gives as "N.A." (`XAU`, `XDR`, `XXX`, ...) have
+/// ``minorUnits`` `nil`; a payment request may not use them (rule `currencyCode.noMinorUnits`). The fund codes
+/// (`BOV`, `CHE`, `CHW`, `CLF`, `COU`, `MXV`, `USN`, `UYI`) are accepted with a warning
+/// (rule `currencyCode.fund`), because Safari and PassKit accept them but card payments are not made in them.
+public struct CurrencyCode: Sendable, Hashable, Comparable, RawRepresentable, CaseIterable, LosslessStringConvertible {
+    /// The position of the code in ``table``, which is sorted by code.
+    let index: UInt8
+
+    init(index: Int) {
+        self.index = UInt8(truncatingIfNeeded: index)
+    }
+
+    /// Creates a currency code from its three upper-case letters; returns `nil` unless it is in ISO 4217 list one.
+    public init?(_ code: String) {
+        guard let index = Self.lookup(code) else { return nil }
+        self.index = index
+    }
+
+    /// Creates a currency code from its three upper-case letters; returns `nil` unless it is in ISO 4217 list one.
+    public init?(rawValue: String) {
+        self.init(rawValue)
+    }
+
+    /// Creates the currency code whose ISO 4217 numeric code is `numericCode`, or returns `nil`.
+    public init?(numericCode: Int) {
+        guard let index = Self.table.firstIndex(where: { Int($0.number) == numericCode }) else { return nil }
+        self.index = UInt8(index)
+    }
+
+    /// The three-letter code, for example `"USD"`.
+    public var rawValue: String { Self.table[Int(index)].code }
+
+    /// The three-letter code, for example `"USD"`.
+    public var description: String { rawValue }
+
+    /// The ISO 4217 numeric code, for example 840 for USD.
+    public var numericCode: Int { Int(Self.table[Int(index)].number) }
+
+    /// The number of digits after the decimal point (ISO 4217 "minor units"), or `nil` where ISO gives "N.A.".
+    ///
+    /// USD has 2, JPY 0, KWD 3, CLF 4. These are ISO's figures, which Apple Pay enforces on final amounts;
+    /// they differ from CLDR's display digits for some currencies (IDR and COP have 2 here).
+    public var minorUnits: Int? {
+        let units = Self.table[Int(index)].minorUnits
+        return units < 0 ? nil : Int(units)
+    }
+
+    /// ISO's English name of the currency, for example `"US Dollar"`.
+    public var name: String { Self.table[Int(index)].name }
+
+    /// Whether ISO marks the code as a fund code (`BOV`, `CHE`, `CHW`, `CLF`, `COU`, `MXV`, `USN`, `UYI`).
+    public var isFund: Bool { Self.table[Int(index)].isFund }
+
+    /// Every code of ISO 4217 list one, in alphabetical order.
+    public static var allCases: [CurrencyCode] { (0..<table.count).map { CurrencyCode(index: $0) } }
+
+    /// Orders codes alphabetically.
+    public static func < (lhs: CurrencyCode, rhs: CurrencyCode) -> Bool { lhs.index < rhs.index }
+
+    /// The minor units used for arithmetic: ISO's figure, or 0 for the N.A. codes.
+    var digits: Int {
+        let units = Self.table[Int(index)].minorUnits
+        return units < 0 ? 0 : Int(units)
+    }
+
+    private static let absent: UInt8 = 0xFF
+
+    // A direct-address table over the 26³ possible codes: one byte read per lookup, built once.
+    private static let directory: [UInt8] = {
+        var directory = [UInt8](repeating: absent, count: 26 * 26 * 26)
+        for (index, row) in table.enumerated() {
+            let bytes = Array(row.code.utf8)
+            let slot = (Int(bytes[0]) - 65) * 676 + (Int(bytes[1]) - 65) * 26 + (Int(bytes[2]) - 65)
+            directory[slot] = UInt8(index)
+        }
+        return directory
+    }()
+
+    static func lookup(_ code: String) -> UInt8? {
+        var utf8 = code.utf8.makeIterator()
+        guard let a = utf8.next(), let b = utf8.next(), let c = utf8.next(), utf8.next() == nil else { return nil }
+        guard (65...90).contains(a), (65...90).contains(b), (65...90).contains(c) else { return nil }
+        let found = directory[(Int(a) - 65) * 676 + (Int(b) - 65) * 26 + (Int(c) - 65)]
+        return found == absent ? nil : found
+    }
+}
