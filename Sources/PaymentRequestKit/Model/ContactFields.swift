@@ -1,0 +1,48 @@
+/// The contact fields a payment request asks the customer for, as a bitmask.
+///
+/// The first four raw values are PassKit's legacy `PKAddressField` (postal address 1, phone 2, email 4, name 8,
+/// ``all`` 15); ``phoneticName`` (16) has no `PKAddressField` bit and is this library's. In Apple Pay JS the set
+/// travels as an array of strings (`"postalAddress"`, `"phone"`, `"email"`, `"name"`, `"phoneticName"`), and in
+/// modern PassKit as a `Set<PKContactField>`.
+public struct ContactFields: OptionSet, Sendable, Hashable, CustomStringConvertible {
+    /// The bitmask.
+    public let rawValue: UInt
+
+    /// Creates a set from its bitmask.
+    public init(rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+
+    /// The postal address (`"postalAddress"`, 1). The only field a billing contact carries.
+    public static var postalAddress: ContactFields { ContactFields(rawValue: 1 << 0) }
+    /// The phone number (`"phone"`, 2).
+    public static var phone: ContactFields { ContactFields(rawValue: 1 << 1) }
+    /// The email address (`"email"`, 4).
+    public static var email: ContactFields { ContactFields(rawValue: 1 << 2) }
+    /// The name (`"name"`, 8).
+    public static var name: ContactFields { ContactFields(rawValue: 1 << 3) }
+    /// The phonetic name (`"phoneticName"`, 16; Apple Pay JS version 3).
+    public static var phoneticName: ContactFields { ContactFields(rawValue: 1 << 4) }
+    /// PassKit's `PKAddressField.all`: postal address, phone, email and name (15).
+    public static var all: ContactFields { [.postalAddress, .phone, .email, .name] }
+
+    /// Every field, with its Apple Pay JS string, in bit order.
+    public static let known: [(field: ContactFields, jsName: String)] = [
+        (.postalAddress, "postalAddress"), (.phone, "phone"), (.email, "email"), (.name, "name"),
+        (.phoneticName, "phoneticName"),
+    ]
+
+    /// Creates the field named by an Apple Pay JS string, such as `"postalAddress"`, or returns `nil`.
+    public init?(jsName: String) {
+        guard let entry = Self.known.first(where: { $0.jsName == jsName }) else { return nil }
+        self = entry.field
+    }
+
+    /// The Apple Pay JS strings of the fields in the set, in bit order.
+    public var jsNames: [String] {
+        Self.known.filter { contains($0.field) }.map(\.jsName)
+    }
+
+    /// The Apple Pay JS names of the members, for example `[postalAddress, email]`.
+    public var description: String { "[\(jsNames.joined(separator: ", "))]" }
+}

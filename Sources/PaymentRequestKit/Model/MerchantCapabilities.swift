@@ -1,0 +1,65 @@
+/// The payment capabilities a merchant supports, as PassKit's `PKMerchantCapability` bitmask.
+///
+/// The raw values are PassKit's: 3-D Secure 1, EMV 2, credit 4, debit 8, instant funds out 128. In Apple Pay JS
+/// the same set travels as an array of strings (`"supports3DS"`, `"supportsEMV"`, `"supportsCredit"`,
+/// `"supportsDebit"`, `"supportsInstantFundsOut"`). Apple's documentation asks for ``threeDSecure`` in every
+/// request; credit and debit restrict the card types, and with neither all card types are allowed.
+public struct MerchantCapabilities: OptionSet, Sendable, Hashable, CustomStringConvertible {
+    /// The PassKit bitmask.
+    public let rawValue: UInt
+
+    /// Creates a set from PassKit's bitmask. Bits PassKit does not define are kept, and validation reports them.
+    public init(rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+
+    /// 3-D Secure (`supports3DS`, PassKit `threeDSecure`, 1). Apple's documentation requires it.
+    public static var threeDSecure: MerchantCapabilities { MerchantCapabilities(rawValue: 1 << 0) }
+    /// EMV (`supportsEMV`, PassKit `emv`, 2), typically for China Union Pay.
+    public static var emv: MerchantCapabilities { MerchantCapabilities(rawValue: 1 << 1) }
+    /// Credit cards only, unless ``debit`` is also set (`supportsCredit`, 4).
+    public static var credit: MerchantCapabilities { MerchantCapabilities(rawValue: 1 << 2) }
+    /// Debit cards only, unless ``credit`` is also set (`supportsDebit`, 8).
+    public static var debit: MerchantCapabilities { MerchantCapabilities(rawValue: 1 << 3) }
+    /// Instant funds out, for disbursements (`supportsInstantFundsOut`, 128; iOS 17).
+    public static var instantFundsOut: MerchantCapabilities { MerchantCapabilities(rawValue: 1 << 7) }
+
+    /// Every capability PassKit defines, with its Apple Pay JS string, in bit order.
+    public static let known: [(capability: MerchantCapabilities, jsName: String)] = [
+        (.threeDSecure, "supports3DS"), (.emv, "supportsEMV"), (.credit, "supportsCredit"),
+        (.debit, "supportsDebit"), (.instantFundsOut, "supportsInstantFundsOut"),
+    ]
+
+    /// The bits that no capability defines.
+    public var unknownBits: UInt {
+        rawValue & ~Self.known.reduce(0) { $0 | $1.capability.rawValue }
+    }
+
+    /// Creates the capability named by an Apple Pay JS string, such as `"supports3DS"`, or returns `nil`.
+    public init?(jsName: String) {
+        guard let entry = Self.known.first(where: { $0.jsName == jsName }) else { return nil }
+        self = entry.capability
+    }
+
+    /// The Apple Pay JS strings of the known capabilities in the set, in bit order.
+    public var jsNames: [String] {
+        Self.known.filter { contains($0.capability) }.map(\.jsName)
+    }
+
+    /// The named members, then any unknown bits: `[.threeDSecure, .debit, MerchantCapabilities(rawValue: 96)]`.
+    public var description: String {
+        var parts = Self.known.filter { contains($0.capability) }.map { ".\(name(of: $0.capability))" }
+        if unknownBits != 0 { parts.append("MerchantCapabilities(rawValue: \(unknownBits))") }
+        return "[\(parts.joined(separator: ", "))]"
+    }
+
+    private func name(of capability: MerchantCapabilities) -> String {
+        switch capability {
+        case .threeDSecure: "threeDSecure"
+        case .emv: "emv"
+        case .credit: "credit"
+        case .debit: "debit"
+        default: "instantFundsOut"
+        }
+    }
+}

@@ -1,0 +1,134 @@
+/// Builds the line items and the grand total of a payment request, so that nobody adds up amounts by hand.
+///
+/// Add items, discounts, a shipping method and tax in the order they should appear; the builder checks each
+/// amount against the currency's minor units, computes tax at a rate with a stated rounding rule, and totals
+/// everything exactly. The total is labelled with the merchant's name, as Apple asks, and comes last in
+/// ``paymentSummaryItems()``. Pending items stay pending and count as their estimate, or zero.
+///
+/// ```swift
+/// var summary = PaymentSummaryBuilder(merchantName: "Blue Bottle", currency: .usd)
+/// try summary.addItem("Latte", unitPrice: Amount(parsing: "4.50"), quantity: 2)
+/// try summary.addDiscount("Loyalty Discount", amount: Amount(parsing: "1.00"))
+/// try summary.addTax("Sales Tax", rate: Rate(parsing: "7.25%"), rounding: .toNearestOrEven)
+/// let request = try PaymentRequest(countryCode: .us, supportedNetworks: [.visa], summary: summary)
+/// ```
+public struct PaymentSummaryBuilder: Sendable, Hashable {
+    /// The currency of every amount.
+    public let currency: CurrencyCode
+    /// The business name shown on the total, as it appears on the customer's bank statement.
+    public var merchantName: String
+    /// The line items so far, in order.
+    public private(set) var lineItems: [PaymentSummaryItem] = []
+    /// Whether the total is an estimate (a taxi fare, a metered charge); the sheet then shows it as pending.
+    public var isTotalPending = false
+
+    /// Starts an empty summary.
+    public init(merchantName: String, currency: CurrencyCode) {
+        self.merchantName = merchantName
+        self.currency = currency
+    }
+
+    /// Adds a final item.
+    /// - Throws: ``AmountError`` when the amount does not fit the currency's minor units.
+    public mutating func addItem(_ label: String, amount: Amount) throws(AmountError) {
+        try checkFits(amount)
+        lineItems.append(.final(label, amount))
+    }
+
+    /// Adds a final item for a quantity of a unit price; the label stays as given.
+    /// - Throws: ``AmountError`` when the price does not fit the currency or the product overflows.
+    public mutating func addItem(_ label: String, unitPrice: Amount, quantity: Int) throws(AmountError) {
+        try checkFits(unitPrice)
+        lineItems.append(.final(label, try unitPrice.multiplied(byQuantity: quantity)))
+    }
+
+    /// Adds a discount of a fixed amount, given as a positive number and shown as a negative line item.
+    /// - Throws: ``AmountError`` when the amount does not fit the currency.
+    public mutating func addDiscount(_ label: String, amount: Amount) throws(AmountError) {
+        try checkFits(amount)
+        lineItems.append(.final(label, amount.magnitude.negated()))
+    }
+
+    /// Adds a discount of a percentage of the items so far (for example `Rate(parsing: "10%")`), rounded to
+    /// the currency's minor units under `rule`, as a negative line item.
+    /// - Throws: ``AmountError`` when a computation overflows.
+    public mutating func addDiscount(_ label: String, rate: Rate, rounding rule: FloatingPointRoundingRule)
+        throws(AmountError)
+    {
+        let discount = try subtotal().multiplied(by: rate, rounding: rule, in: currency)
+        lineItems.append(.final(label, discount.magnitude.negated()))
+    }
+
+    /// Adds a pending item, whose amount the sheet does not show; an estimate, if given, counts in the total.
+    /// - Throws: ``AmountError`` when the estimate does not fit the currency.
+    public mutating func addPendingItem(_ label: String, estimate: Amount? = nil) throws(AmountError) {
+        if let estimate { try checkFits(estimate) }
+        lineItems.append(.pending(label, estimate: estimate))
+    }
+
+    /// Adds the selected shipping method as a line item with its label and amount.
+    /// - Throws: ``AmountError`` when the amount does not fit the currency.
+    public mutating func addShipping(_ method: ShippingMethod) throws(AmountError) {
+        try checkFits(method.amount)
+        lineItems.append(.final(method.label, method.amount))
+    }
+
+    /// Adds tax at a rate on the sum of the line items so far, rounded to the currency's minor units under
+    /// `rule`. Add shipping before the tax when shipping is taxed, after it when it is not.
+    /// - Throws: ``AmountError`` when a computation overflows.
+    public mutating func addTax(_ label: String, rate: Rate, rounding rule: FloatingPointRoundingRule)
+        throws(AmountError)
+    {
+        let tax = try subtotal().multiplied(by: rate, rounding: rule, in: currency)
+        lineItems.append(.final(label, tax))
+    }
+
+    /// The sum of the line items so far, counting a pending item as its estimate or zero.
+    /// - Throws: ``AmountError`` when the sum overflows.
+    public func subtotal() throws(AmountError) -> Amount {
+        try lineItems.lazy.map(\.amountOrZero).sum()
+    }
+
+    /// The grand total: the sum of the line items, labelled with the merchant's name.
+    /// - Throws: ``AmountError`` when the sum overflows.
+    public func total() throws(AmountError) -> PaymentSummaryItem {
+        PaymentSummaryItem(label: merchantName, amount: try subtotal(), type: isTotalPending ? .pending : .final)
+    }
+
+    /// PassKit's summary items: the line items, then the total last.
+    /// - Throws: ``AmountError`` when the sum overflows.
+    public func paymentSummaryItems() throws(AmountError) -> [PaymentSummaryItem] {
+        lineItems + [try total()]
+    }
+
+    private func checkFits(_ amount: Amount) throws(AmountError) {
+        guard amount.fits(currency) else {
+            throw AmountError(
+                code: .minorUnits,
+                message: "\(amount) has more decimals than the \(currency.digits) minor units of \(currency)"
+            )
+        }
+    }
+}
+
+extension PaymentRequest {
+    /// Creates a payment request whose line items and total come from a summary builder.
+    /// - Throws: ``AmountError`` when the total overflows.
+    public init(
+        merchantIdentifier: String? = nil,
+        countryCode: CountryCode,
+        supportedNetworks: [PaymentNetwork],
+        merchantCapabilities: MerchantCapabilities = .threeDSecure,
+        summary: PaymentSummaryBuilder
+    ) throws(AmountError) {
+        self.init(
+            merchantIdentifier: merchantIdentifier,
+            countryCode: countryCode,
+            currencyCode: summary.currency,
+            supportedNetworks: supportedNetworks,
+            merchantCapabilities: merchantCapabilities,
+            lineItems: summary.lineItems,
+            total: try summary.total()
+        )
+    }
+}

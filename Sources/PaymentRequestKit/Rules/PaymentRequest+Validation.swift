@@ -1,0 +1,436 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension PaymentRequest {
+    /// Checks the request against every rule and reports every violation, errors and warnings.
+    ///
+    /// The rules are listed in ``ValidationRule/all``: what Safari's Apple Pay JS and PassKit reject, what
+    /// Apple's documentation asks, and this library's own rules. Paths name fields in the Apple Pay JS JSON
+    /// shape (`lineItems[2].amount`). The result depends only on the request and the context.
+    public func validate(for context: ValidationContext) -> ValidationReport {
+        let validator = RequestValidator(currency: currencyCode, context: context)
+        validator.validate(self)
+        return ValidationReport(violations: validator.found.violations)
+    }
+
+    /// Returns the request unchanged when it has no errors, and throws the report otherwise.
+    ///
+    /// - Throws: ``PaymentRequestValidationError`` with the full report when any violation is an error.
+    public func validated(for context: ValidationContext) throws(PaymentRequestValidationError) -> PaymentRequest {
+        let report = validate(for: context)
+        guard report.isValid else { throw PaymentRequestValidationError(report: report) }
+        return self
+    }
+}
+
+struct RequestValidator {
+    let currency: CurrencyCode
+    let context: ValidationContext
+    // A reference, so that checks need not be mutating and lazily built messages may read the validator.
+    let found = Found()
+
+    final class Found {
+        var violations: [Violation] = []
+    }
+
+    init(currency: CurrencyCode, context: ValidationContext) {
+        self.currency = currency
+        self.context = context
+    }
+
+    // Paths are built only when a violation is recorded, so a clean request allocates none.
+    func add(_ rule: ValidationRule, _ path: @autoclosure () -> String, _ message: @autoclosure () -> String) {
+        found.violations.append(Violation(rule: rule, path: path(), message: message()))
+    }
+
+    func validate(_ request: PaymentRequest) {
+        if context.platform == .inApp, (request.merchantIdentifier ?? "").isEmpty {
+            add(
+                .merchantIdentifierMissing,
+                "merchantIdentifier",
+                "PKPaymentRequest must contain a property 'merchantIdentifier'; in-app requests need the merchant identifier"
+            )
+        }
+        if currency.minorUnits == nil {
+            add(
+                .currencyCodeNoMinorUnits, "currencyCode",
+                "\(currency) (\(currency.name)) has no minor units in ISO 4217 and is not a currency for payments")
+        } else if currency.isFund {
+            add(
+                .currencyCodeFund, "currencyCode",
+                "\(currency) (\(currency.name)) is an ISO fund code; check that your processor charges in it")
+        }
+        validateCapabilities(request.merchantCapabilities)
+        validateNetworks(request.supportedNetworks)
+        validateTotal(request)
+        for (index, item) in request.lineItems.enumerated() {
+            validateLineItem(item, "lineItems[\(index)]")
+        }
+        if request.lineItems.count + 1 > 100 {
+            add(
+                .lineItemsTooMany, "lineItems",
+                "\(request.lineItems.count) line items and the total make \(request.lineItems.count + 1) summary items; PassKit allows at most 100"
+            )
+        }
+        validateShippingMethods(request.shippingMethods)
+        if request.billingContact != nil, !request.requiredBillingContactFields.contains(.postalAddress) {
+            add(
+                .billingContactWithoutPostalAddress, "billingContact",
+                "A billing contact is given, so \"postalAddress\" must be in requiredBillingContactFields")
+        }
+        if let data = request.applicationData, data.count > 1024 {
+            add(
+                .applicationDataTooLarge, "applicationData",
+                "Application data is \(data.count) bytes; it may not be more than 1024 bytes")
+        }
+        validateSpecialRequests(request)
+    }
+
+    func validateCapabilities(_ capabilities: MerchantCapabilities) {
+        if capabilities.isEmpty {
+            add(.merchantCapabilitiesEmpty, "merchantCapabilities", "At least one merchant capability must be provided")
+            return
+        }
+        if capabilities.unknownBits != 0 {
+            add(
+                .merchantCapabilitiesUnknown, "merchantCapabilities",
+                "Bits \(capabilities.unknownBits) are not merchant capabilities PassKit defines")
+        }
+        if !capabilities.contains(.threeDSecure) {
+            add(
+                .merchantCapabilitiesNo3DS, "merchantCapabilities",
+                "Merchant capabilities should include supports3DS, which Apple's documentation requires")
+        }
+    }
+
+    func validateNetworks(_ networks: [PaymentNetwork]) {
+        if networks.isEmpty {
+            add(.supportedNetworksEmpty, "supportedNetworks", "At least one supported network must be provided")
+            return
+        }
+        for (index, network) in networks.enumerated() {
+            if !network.isKnown {
+                add(
+                    .supportedNetworksUnknown, "supportedNetworks[\(index)]",
+                    "\(quoted(network.rawValue)) is not a valid payment network")
+            } else if networks[..<index].contains(network) {
+                add(
+                    .supportedNetworksDuplicate, "supportedNetworks[\(index)]",
+                    "\(network.jsName) is listed more than once")
+            }
+        }
+    }
+
+    func validateTotal(_ request: PaymentRequest) {
+        let total = request.total
+        if total.label.isEmpty {
+            add(
+                .totalLabelMissing, "total.label",
+                "Missing total label; use the business name as it appears on bank statements")
+        } else {
+            validateLabelFormat(total.label, "total.label")
+            if isGenericTotalLabel(total.label) {
+                add(
+                    .totalLabelGeneric, "total.label",
+                    "The total is labelled \(quoted(total.label)); Apple asks for the business name as it appears on bank statements"
+                )
+            }
+        }
+        guard let amount = total.amount else {
+            add(
+                .totalAmountMissing, "total.amount",
+                total.type == .pending
+                    ? "Missing total amount; a pending total still needs an amount" : "Missing total amount")
+            return
+        }
+        if amount.isNegative {
+            add(
+                .totalNegative, "total.amount",
+                "Total amount must not be negative; it is \(amount.formatted(for: currency))")
+        }
+        if total.type == .final {
+            checkMinorUnits(amount, "total.amount")
+        }
+        validateTiming(total, "total")
+        guard total.type == .final else { return }
+        var sum = Amount.zero
+        for item in request.lineItems {
+            guard let next = try? sum.adding(item.amountOrZero) else {
+                add(.totalSum, "total.amount", "The line items add up to more than an amount can hold")
+                return
+            }
+            sum = next
+        }
+        if sum != amount, !request.lineItems.isEmpty {
+            add(
+                .totalSum, "total.amount",
+                "The total is \(amount.formatted(for: currency)) but the line items add up to \(sum.formatted(for: currency))"
+            )
+        }
+    }
+
+    func validateLineItem(_ item: PaymentSummaryItem, _ path: @autoclosure () -> String) {
+        validateLabel(item.label, "\(path()).label")
+        if let amount = item.amount {
+            if item.type == .final {
+                checkMinorUnits(amount, "\(path()).amount")
+            } else if !amount.isZero {
+                add(
+                    .lineItemPendingAmount, "\(path()).amount",
+                    "A pending item's amount is not shown; Apple asks for zero or none, not \(amount.formatted(for: currency))"
+                )
+            }
+        } else if item.type == .final {
+            add(.lineItemAmountMissing, "\(path()).amount", "A final line item must have an amount")
+        }
+        validateTiming(item, path())
+    }
+
+    func validateTiming(_ item: PaymentSummaryItem, _ path: @autoclosure () -> String) {
+        switch item.timing {
+        case .immediate:
+            break
+        case .recurring(let schedule):
+            if schedule.intervalCount < 1 {
+                add(
+                    .recurringIntervalCount, "\(path()).recurringPaymentIntervalCount",
+                    "PKRecurringPaymentSummaryItem must have a intervalCount >= 1, not \(schedule.intervalCount)")
+            }
+            if let start = schedule.startDate, let end = schedule.endDate, start > end {
+                add(
+                    .recurringStartAfterEnd, "\(path()).recurringPaymentStartDate",
+                    "The start date \(ISO8601.format(start)) is after the end date \(ISO8601.format(end))")
+            }
+        case .deferred(let date):
+            if date <= context.now {
+                add(
+                    .deferredDateNotInFuture, "\(path()).deferredPaymentDate",
+                    "PKDeferredPaymentSummaryItem must have a deferredDate later than current date (\(ISO8601.format(date)) is not after \(ISO8601.format(context.now)))"
+                )
+            }
+        case .automaticReload(let threshold):
+            if threshold.isNegative {
+                add(
+                    .automaticReloadThresholdNegative, "\(path()).automaticReloadPaymentThresholdAmount",
+                    "The threshold must not be negative")
+            }
+            checkMinorUnits(threshold, "\(path()).automaticReloadPaymentThresholdAmount")
+        }
+    }
+
+    func validateShippingMethods(_ methods: [ShippingMethod]) {
+        if methods.count > 100 {
+            add(
+                .shippingMethodsTooMany, "shippingMethods",
+                "\(methods.count) shipping methods; PassKit allows at most 100")
+        }
+        var seen = Set<String>()
+        for (index, method) in methods.enumerated() {
+            validateLabel(method.label, "shippingMethods[\(index)].label")
+            if method.amount.isNegative {
+                add(
+                    .shippingMethodAmountNegative, "shippingMethods[\(index)].amount",
+                    "Shipping method amount must be greater than or equal to zero")
+            }
+            checkMinorUnits(method.amount, "shippingMethods[\(index)].amount")
+            if method.identifier.isEmpty {
+                add(
+                    .shippingMethodIdentifierMissing, "shippingMethods[\(index)].identifier",
+                    "PKShippingMethod must have an identifier")
+            } else if !seen.insert(method.identifier).inserted {
+                add(
+                    .shippingMethodIdentifierDuplicate, "shippingMethods[\(index)].identifier",
+                    "The identifier \(quoted(method.identifier)) is used by an earlier shipping method")
+            }
+            if let range = method.dateComponentsRange, let problem = Self.problem(with: range) {
+                add(.shippingMethodDateRangeInvalid, "shippingMethods[\(index)].dateComponentsRange", problem)
+            }
+        }
+    }
+
+    static func problem(with range: DateComponentsRange) -> String? {
+        for (name, components) in [("startDateComponents", range.start), ("endDateComponents", range.end)] {
+            if let months = components.months, !(1...12).contains(months) {
+                return "\(name).months \(months) is not 1-12"
+            }
+            if let days = components.days, !(1...31).contains(days) { return "\(name).days \(days) is not 1-31" }
+            if let hours = components.hours, !(0...23).contains(hours) { return "\(name).hours \(hours) is not 0-23" }
+            if let years = components.years, years < 1 { return "\(name).years \(years) is not a year" }
+        }
+        let start = [range.start.years, range.start.months, range.start.days, range.start.hours]
+        let end = [range.end.years, range.end.months, range.end.days, range.end.hours]
+        for (first, last) in zip(start, end) {
+            guard let first, let last else { break }
+            if first != last { return first < last ? nil : "The range starts after it ends" }
+        }
+        return nil
+    }
+
+    func validateSpecialRequests(_ request: PaymentRequest) {
+        let kinds = [
+            request.recurringPaymentRequest != nil, request.automaticReloadPaymentRequest != nil,
+            request.deferredPaymentRequest != nil,
+        ].filter { $0 }.count
+        if kinds > 1 {
+            add(
+                .paymentRequestsExclusive, "",
+                "A payment request can only have one of recurring, automatic reload, or deferred payment request set")
+        }
+        if !request.multiTokenContexts.isEmpty {
+            if request.recurringPaymentRequest != nil || request.automaticReloadPaymentRequest != nil {
+                add(
+                    .multiTokenExclusive, "multiTokenContexts",
+                    "Recurring or automatic reload payment requests and multi-token contexts cannot be used together on the same payment request"
+                )
+            }
+            if request.deferredPaymentRequest != nil {
+                add(
+                    .multiTokenExclusive, "multiTokenContexts",
+                    "Deferred payment requests and multi-token contexts cannot be used together on the same payment request"
+                )
+            }
+            validateTokenContexts(request.multiTokenContexts, total: request.total.amount)
+        }
+        if let recurring = request.recurringPaymentRequest {
+            let path = "recurringPaymentRequest"
+            checkDescription(recurring.paymentDescription, path)
+            checkAgreement(recurring.billingAgreement, path)
+            validateBilling(
+                recurring.regularBilling, "\(path).regularBilling", name: "regularBilling", timing: "recurring")
+            if let trial = recurring.trialBilling {
+                validateBilling(trial, "\(path).trialBilling", name: "trialBilling", timing: "recurring")
+            }
+        }
+        if let reload = request.automaticReloadPaymentRequest {
+            let path = "automaticReloadPaymentRequest"
+            checkDescription(reload.paymentDescription, path)
+            checkAgreement(reload.billingAgreement, path)
+            validateBilling(
+                reload.automaticReloadBilling, "\(path).automaticReloadBilling", name: "automaticReloadBilling",
+                timing: "automaticReload")
+        }
+        if let deferred = request.deferredPaymentRequest {
+            let path = "deferredPaymentRequest"
+            checkDescription(deferred.paymentDescription, path)
+            checkAgreement(deferred.billingAgreement, path)
+            validateBilling(
+                deferred.deferredBilling, "\(path).deferredBilling", name: "deferredBilling", timing: "deferred")
+            switch (deferred.freeCancellationDate, deferred.freeCancellationDateTimeZone) {
+            case (nil, .some):
+                add(
+                    .deferredFreeCancellationIncomplete, "\(path).freeCancellationDateTimeZone",
+                    "Unexpected 'freeCancellationDateTimeZone' when 'freeCancellationDate' is not set")
+            case (.some, nil):
+                add(
+                    .deferredFreeCancellationIncomplete, "\(path).freeCancellationDate",
+                    "Missing 'freeCancellationDateTimeZone' when 'freeCancellationDate' is set")
+            case (.some(let cancellation), .some):
+                if case .deferred(let date) = deferred.deferredBilling.timing, date < cancellation {
+                    add(
+                        .deferredBeforeFreeCancellation, "\(path).deferredBilling.deferredPaymentDate",
+                        "A deferred payment request's deferred billing date cannot be before its freeCancellationDate")
+                }
+            case (nil, nil):
+                break
+            }
+        }
+    }
+
+    func validateBilling(_ item: PaymentSummaryItem, _ path: String, name: String, timing: String) {
+        if item.label.isEmpty {
+            add(.billingLabelMissing, "\(path).label", "Missing label for '\(name)'")
+        } else {
+            validateLabelFormat(item.label, "\(path).label")
+        }
+        if item.timing.jsName != timing {
+            add(.billingTiming, "\(path).paymentTiming", "'\(name)' must be a '\(timing)' line item")
+        }
+        if let amount = item.amount {
+            if item.type == .final { checkMinorUnits(amount, "\(path).amount") }
+        } else if item.type == .final {
+            add(.lineItemAmountMissing, "\(path).amount", "A final billing item must have an amount")
+        }
+        validateTiming(item, path)
+    }
+
+    func validateTokenContexts(_ contexts: [PaymentTokenContext], total: Amount?) {
+        var sum = Amount.zero
+        var overflow = false
+        for (index, context) in contexts.enumerated() {
+            if context.merchantIdentifier.isEmpty || context.externalIdentifier.isEmpty || context.merchantName.isEmpty
+            {
+                let missing = [
+                    context.merchantIdentifier.isEmpty ? "merchantIdentifier" : nil,
+                    context.externalIdentifier.isEmpty ? "externalIdentifier" : nil,
+                    context.merchantName.isEmpty ? "merchantName" : nil,
+                ].compactMap { $0 }
+                add(
+                    .multiTokenContextIncomplete, "multiTokenContexts[\(index)]",
+                    "PKPaymentTokenContext invalid: missing \(missing.joined(separator: ", "))")
+            }
+            if context.amount.isNegative {
+                add(
+                    .multiTokenAmountNegative, "multiTokenContexts[\(index)].amount",
+                    "A payment token context amount must not be negative")
+            }
+            checkMinorUnits(context.amount, "multiTokenContexts[\(index)].amount")
+            if let next = try? sum.adding(context.amount) { sum = next } else { overflow = true }
+        }
+        if let total, overflow || sum != total {
+            add(
+                .multiTokenSum, "multiTokenContexts",
+                "The sum of all payment token contexts amounts (\(overflow ? "too large" : sum.formatted(for: currency))) must be equal to the total \(total.formatted(for: currency))"
+            )
+        }
+    }
+
+    func checkDescription(_ description: String, _ path: @autoclosure () -> String) {
+        if description.isEmpty {
+            add(.paymentDescriptionMissing, "\(path()).paymentDescription", "Missing 'paymentDescription'")
+        }
+    }
+
+    func checkAgreement(_ agreement: String?, _ path: @autoclosure () -> String) {
+        if let agreement, agreement.count > 500 {
+            add(
+                .billingAgreementTooLong, "\(path()).billingAgreement",
+                "The billing agreement has \(agreement.count) characters; at most 500")
+        }
+    }
+
+    func checkMinorUnits(_ amount: Amount, _ path: @autoclosure () -> String) {
+        if !amount.fits(currency) {
+            add(
+                .amountMinorUnits, path(),
+                "Amount is not valid for specified currency. Amount: \(amount), Currency: \(currency) (\(currency.digits) minor units)"
+            )
+        }
+    }
+
+    func validateLabel(_ label: String, _ path: @autoclosure () -> String) {
+        if label.isEmpty {
+            add(.labelEmpty, path(), "The label is empty")
+        } else {
+            validateLabelFormat(label, path())
+        }
+    }
+
+    func validateLabelFormat(_ label: String, _ path: @autoclosure () -> String) {
+        guard let first = label.unicodeScalars.first, let last = label.unicodeScalars.last else { return }
+        if first.properties.isWhitespace || last.properties.isWhitespace {
+            add(.labelFormat, path(), "The label \(quoted(label)) has leading or trailing white space")
+        } else if ".,;:!?…".unicodeScalars.contains(last) {
+            add(.labelFormat, path(), "The label \(quoted(label)) ends with punctuation")
+        }
+    }
+
+    /// "Total", "Grand Total", "Order Total", in any case and with surrounding spaces.
+    func isGenericTotalLabel(_ label: String) -> Bool {
+        let words = label.lowercased().split(whereSeparator: { $0 == " " })
+        guard words.last == "total" else { return false }
+        return words.count == 1 || (words.count == 2 && ["grand", "order", "amount"].contains(words[0]))
+    }
+}

@@ -1,0 +1,242 @@
+extension ValidationRule {
+    // MARK: Decoding
+
+    /// The document is not JSON: bad syntax or invalid UTF-8.
+    public static let jsonMalformed = ValidationRule(
+        "json.malformed", .error, .library, .decoding, "The document must be JSON in valid UTF-8.")
+    /// The document is beyond the decoder's limits on size, nesting or string length.
+    public static let jsonLimit = ValidationRule(
+        "json.limit", .error, .library, .decoding,
+        "The document must stay within the decoding limits (size, nesting depth, string length).")
+    /// A value has the wrong JSON type, for example an amount given as a number.
+    public static let jsonType = ValidationRule(
+        "json.type", .error, .safari, .decoding, "Each value must have its JSON type; amounts are strings.")
+    /// A required key is missing.
+    public static let jsonMissingKey = ValidationRule(
+        "json.missingKey", .error, .safari, .decoding, "Required keys must be present.")
+    /// A string is not one of the values its key allows.
+    public static let jsonUnknownValue = ValidationRule(
+        "json.unknownValue", .error, .safari, .decoding, "Enumerated strings must be one of the allowed values.")
+    /// A key is not part of Apple Pay JS's dictionaries; Safari ignores it, so it is probably a typo.
+    public static let jsonUnknownKey = ValidationRule(
+        "json.unknownKey", .warning, .library, .decoding,
+        "Keys should be ones Apple Pay JS knows; Safari ignores others silently.")
+    /// The country code is missing.
+    public static let countryCodeMissing = ValidationRule(
+        "countryCode.missing", .error, .safari, .decoding, "Missing country code.")
+    /// The country code is not an ISO 3166-1 alpha-2 code.
+    public static let countryCodeInvalid = ValidationRule(
+        "countryCode.invalid", .error, .iso, .decoding,
+        "The country code must be an upper-case ISO 3166-1 alpha-2 code.")
+    /// The currency code is missing.
+    public static let currencyCodeMissing = ValidationRule(
+        "currencyCode.missing", .error, .safari, .decoding, "Missing currency code.")
+    /// The currency code is not in ISO 4217 list one.
+    public static let currencyCodeInvalid = ValidationRule(
+        "currencyCode.invalid", .error, .iso, .decoding, "The currency code must be an upper-case ISO 4217 code.")
+    /// An entry of `supportedCountries` is not an ISO 3166-1 alpha-2 code.
+    public static let supportedCountryInvalid = ValidationRule(
+        "supportedCountries.invalid", .error, .safari, .decoding,
+        "Each supported country must be an upper-case ISO 3166-1 alpha-2 code.")
+    /// An amount string is not in the grammar `-?[0-9]+(\.[0-9]+)?`.
+    public static let amountSyntax = ValidationRule(
+        "amount.syntax", .error, .safari, .decoding, "Amounts must match -?[0-9]+(.[0-9]+)?.")
+    /// An amount has more than 18 significant digits or 18 decimals.
+    public static let amountOutOfRange = ValidationRule(
+        "amount.outOfRange", .error, .library, .decoding,
+        "Amounts must have at most 18 significant digits and 18 decimals.")
+    /// `applicationData` is not Base64.
+    public static let applicationDataBase64 = ValidationRule(
+        "applicationData.base64", .error, .appleDocumentation, .decoding, "Application data must be Base64.")
+    /// A date is not an ISO 8601 date and time with a time zone.
+    public static let dateInvalid = ValidationRule(
+        "date.invalid", .error, .library, .decoding,
+        "Dates must be ISO 8601 date-times with a time zone (2026-01-01T00:00:00Z).")
+    /// A URL is not an absolute URL.
+    public static let urlInvalid = ValidationRule("url.invalid", .error, .safari, .decoding, "URLs must be absolute.")
+
+    // MARK: Merchant, country and currency
+
+    /// In an app, the merchant identifier is required.
+    public static let merchantIdentifierMissing = ValidationRule(
+        "merchantIdentifier.missing", .error, .passKit, "In-app requests must have a merchant identifier.")
+    /// The currency has no minor units in ISO 4217 (XAU, XDR, XXX, ...).
+    public static let currencyCodeNoMinorUnits = ValidationRule(
+        "currencyCode.noMinorUnits", .error, .library,
+        "The currency must have minor units; ISO's N.A. codes (XAU, XDR, XXX, ...) are not for payments.")
+    /// The currency is an ISO fund code.
+    public static let currencyCodeFund = ValidationRule(
+        "currencyCode.fund", .warning, .library,
+        "Fund codes (BOV, CHE, CHW, CLF, COU, MXV, USN, UYI) are accounting units; card payments are rarely made in them."
+    )
+    /// No merchant capability is set.
+    public static let merchantCapabilitiesEmpty = ValidationRule(
+        "merchantCapabilities.empty", .error, .safari, "At least one merchant capability must be provided.")
+    /// The capabilities contain bits PassKit does not define.
+    public static let merchantCapabilitiesUnknown = ValidationRule(
+        "merchantCapabilities.unknown", .error, .passKit, "Merchant capabilities must be ones PassKit defines.")
+    /// 3-D Secure is not among the capabilities.
+    public static let merchantCapabilitiesNo3DS = ValidationRule(
+        "merchantCapabilities.no3DS", .warning, .appleDocumentation, "Merchant capabilities should include supports3DS."
+    )
+    /// No supported network is given.
+    public static let supportedNetworksEmpty = ValidationRule(
+        "supportedNetworks.empty", .error, .safari, "At least one supported network must be provided.")
+    /// A network is not one Apple lists.
+    public static let supportedNetworksUnknown = ValidationRule(
+        "supportedNetworks.unknown", .error, .safari, "Each supported network must be one Apple Pay knows.")
+    /// A network is listed twice.
+    public static let supportedNetworksDuplicate = ValidationRule(
+        "supportedNetworks.duplicate", .warning, .library, "Each supported network should be listed once.")
+
+    // MARK: Total and line items
+
+    /// The total has no label.
+    public static let totalLabelMissing = ValidationRule("total.label.missing", .error, .safari, "Missing total label.")
+    /// The total has no amount, even if it is pending.
+    public static let totalAmountMissing = ValidationRule(
+        "total.amount.missing", .error, .safari, "Missing total amount; a pending total still needs one.")
+    /// The total is negative.
+    public static let totalNegative = ValidationRule(
+        "total.negative", .error, .safari, "Total amount must not be negative.")
+    /// The final total is not the sum of the line items.
+    public static let totalSum = ValidationRule(
+        "total.sum", .error, .appleDocumentation,
+        "A final total must equal the sum of the line items (a pending item without an amount counts as zero).")
+    /// The total is labelled "Total" rather than with the business name.
+    public static let totalLabelGeneric = ValidationRule(
+        "total.label.generic", .warning, .appleDocumentation,
+        "The total's label should be the business name as it appears on bank statements, not \"Total\".")
+    /// A final line item has no amount.
+    public static let lineItemAmountMissing = ValidationRule(
+        "lineItem.amount.missing", .error, .safari, "A final line item must have an amount.")
+    /// A pending line item has a non-zero amount.
+    public static let lineItemPendingAmount = ValidationRule(
+        "lineItem.pendingAmount", .warning, .appleDocumentation,
+        "A pending line item should have no amount or zero; the sheet does not show it.")
+    /// More than 100 summary items (the line items and the total).
+    public static let lineItemsTooMany = ValidationRule(
+        "lineItems.tooMany", .error, .passKit, "At most 100 summary items: 99 line items and the total.")
+    /// A final amount has more decimals than the currency's minor units.
+    public static let amountMinorUnits = ValidationRule(
+        "amount.minorUnits", .error, .passKit,
+        "Final amounts must not have more decimals than the currency's minor units.")
+    /// A label is empty.
+    public static let labelEmpty = ValidationRule(
+        "label.empty", .warning, .appleDocumentation, "Labels should not be empty.")
+    /// A label starts or ends with white space or ends with punctuation.
+    public static let labelFormat = ValidationRule(
+        "label.format", .warning, .appleDocumentation,
+        "Labels should have no leading or trailing white space and no trailing punctuation.")
+
+    // MARK: Shipping
+
+    /// More than 100 shipping methods.
+    public static let shippingMethodsTooMany = ValidationRule(
+        "shippingMethods.tooMany", .error, .passKit, "At most 100 shipping methods.")
+    /// A shipping method has no identifier.
+    public static let shippingMethodIdentifierMissing = ValidationRule(
+        "shippingMethod.identifier.missing", .error, .passKit, "Each shipping method must have an identifier.")
+    /// Two shipping methods share an identifier.
+    public static let shippingMethodIdentifierDuplicate = ValidationRule(
+        "shippingMethod.identifier.duplicate", .error, .w3c, "Shipping method identifiers must be unique.")
+    /// A shipping method's amount is negative.
+    public static let shippingMethodAmountNegative = ValidationRule(
+        "shippingMethod.amount.negative", .error, .safari,
+        "Shipping method amount must be greater than or equal to zero.")
+    /// A delivery date range is not a valid range of dates.
+    public static let shippingMethodDateRangeInvalid = ValidationRule(
+        "shippingMethod.dateRange.invalid", .error, .passKit,
+        "A delivery date range must have valid dates (month 1-12, day 1-31, hour 0-23) and start before it ends.")
+
+    // MARK: Contacts and data
+
+    /// A billing contact is given but the postal address is not a required billing field.
+    public static let billingContactWithoutPostalAddress = ValidationRule(
+        "billingContact.postalAddressNotRequired", .error, .appleDocumentation,
+        "A billing contact requires postalAddress in requiredBillingContactFields.")
+    /// Application data is over 1024 bytes.
+    public static let applicationDataTooLarge = ValidationRule(
+        "applicationData.tooLarge", .error, .passKit, "Application data may not be more than 1024 bytes.")
+
+    // MARK: Recurring, deferred, automatic reload, multi-token
+
+    /// More than one of recurring, automatic reload and deferred payment requests is set.
+    public static let paymentRequestsExclusive = ValidationRule(
+        "paymentRequests.exclusive", .error, .passKit,
+        "A payment request can only have one of recurring, automatic reload, or deferred payment request set.")
+    /// Multi-token contexts are combined with a recurring, automatic reload or deferred request.
+    public static let multiTokenExclusive = ValidationRule(
+        "multiTokenContexts.exclusive", .error, .passKit,
+        "Multi-token contexts cannot be used with recurring, automatic reload or deferred payment requests.")
+    /// The multi-token contexts do not add up to the total.
+    public static let multiTokenSum = ValidationRule(
+        "multiTokenContexts.sum", .error, .passKit,
+        "The sum of all payment token contexts amounts must be equal to the total.")
+    /// A multi-token context lacks its merchant identifier, external identifier or merchant name.
+    public static let multiTokenContextIncomplete = ValidationRule(
+        "multiTokenContexts.incomplete", .error, .passKit,
+        "Each payment token context needs a merchant identifier, an external identifier and a merchant name.")
+    /// A multi-token context's amount is negative.
+    public static let multiTokenAmountNegative = ValidationRule(
+        "multiTokenContexts.amount.negative", .error, .passKit, "Payment token context amounts must not be negative.")
+    /// A recurring, automatic reload or deferred request has no payment description.
+    public static let paymentDescriptionMissing = ValidationRule(
+        "paymentDescription.missing", .error, .safari, "Missing 'paymentDescription'.")
+    /// A billing agreement is longer than 500 characters.
+    public static let billingAgreementTooLong = ValidationRule(
+        "billingAgreement.tooLong", .error, .appleDocumentation, "A billing agreement has at most 500 characters.")
+    /// A billing item does not have the timing its request needs.
+    public static let billingTiming = ValidationRule(
+        "billing.timing", .error, .safari,
+        "'regularBilling' and 'trialBilling' must be 'recurring' line items, 'automaticReloadBilling' an 'automaticReload' one, 'deferredBilling' a 'deferred' one."
+    )
+    /// A billing item has no label.
+    public static let billingLabelMissing = ValidationRule(
+        "billing.label.missing", .error, .safari, "Missing label for a billing item.")
+    /// A recurring item's interval count is below 1.
+    public static let recurringIntervalCount = ValidationRule(
+        "recurring.intervalCount", .error, .passKit, "A recurring item must have an interval count of at least 1.")
+    /// A recurring item starts after it ends.
+    public static let recurringStartAfterEnd = ValidationRule(
+        "recurring.startAfterEnd", .error, .passKit,
+        "A recurring item must have a start date earlier than or equal to its end date.")
+    /// A deferred item's date is not in the future.
+    public static let deferredDateNotInFuture = ValidationRule(
+        "deferred.dateNotInFuture", .error, .passKit, "A deferred item must have a date later than the current date.")
+    /// The free-cancellation date and its time zone are not set together.
+    public static let deferredFreeCancellationIncomplete = ValidationRule(
+        "deferred.freeCancellation.incomplete", .error, .safari,
+        "'freeCancellationDate' and 'freeCancellationDateTimeZone' must be set together.")
+    /// The deferred billing date is before the free-cancellation date.
+    public static let deferredBeforeFreeCancellation = ValidationRule(
+        "deferred.beforeFreeCancellation", .error, .passKit,
+        "A deferred billing date cannot be before its free-cancellation date.")
+    /// An automatic reload item has a negative threshold.
+    public static let automaticReloadThresholdNegative = ValidationRule(
+        "automaticReload.threshold.negative", .error, .library, "An automatic reload threshold must not be negative.")
+
+    /// Every rule, in the order of the documentation's table.
+    public static let all: [ValidationRule] = [
+        jsonMalformed, jsonLimit, jsonType, jsonMissingKey, jsonUnknownValue, jsonUnknownKey, countryCodeMissing,
+        countryCodeInvalid, currencyCodeMissing, currencyCodeInvalid, supportedCountryInvalid, amountSyntax,
+        amountOutOfRange, applicationDataBase64, dateInvalid, urlInvalid,
+        merchantIdentifierMissing, currencyCodeNoMinorUnits, currencyCodeFund, merchantCapabilitiesEmpty,
+        merchantCapabilitiesUnknown, merchantCapabilitiesNo3DS, supportedNetworksEmpty, supportedNetworksUnknown,
+        supportedNetworksDuplicate,
+        totalLabelMissing, totalAmountMissing, totalNegative, totalSum, totalLabelGeneric, lineItemAmountMissing,
+        lineItemPendingAmount, lineItemsTooMany, amountMinorUnits, labelEmpty, labelFormat,
+        shippingMethodsTooMany, shippingMethodIdentifierMissing, shippingMethodIdentifierDuplicate,
+        shippingMethodAmountNegative, shippingMethodDateRangeInvalid,
+        billingContactWithoutPostalAddress, applicationDataTooLarge,
+        paymentRequestsExclusive, multiTokenExclusive, multiTokenSum, multiTokenContextIncomplete,
+        multiTokenAmountNegative, paymentDescriptionMissing, billingAgreementTooLong, billingTiming,
+        billingLabelMissing, recurringIntervalCount, recurringStartAfterEnd, deferredDateNotInFuture,
+        deferredFreeCancellationIncomplete, deferredBeforeFreeCancellation, automaticReloadThresholdNegative,
+    ]
+
+    /// The rule with a code, or `nil`.
+    public static func rule(withCode code: String) -> ValidationRule? {
+        all.first { $0.code == code }
+    }
+}

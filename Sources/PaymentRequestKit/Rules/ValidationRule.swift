@@ -1,0 +1,73 @@
+/// A rule a payment request must follow, with a stable code, a severity and where the rule comes from.
+///
+/// ``all`` lists every rule; the documentation's table of rules is this list. New rules can be added in any
+/// release without breaking callers, who match on ``code``.
+public struct ValidationRule: Sendable, Hashable, Identifiable {
+    /// The stable code, for example `"total.negative"`.
+    public let code: String
+    /// Whether breaking the rule makes the request invalid.
+    public let severity: Severity
+    /// The rule in one sentence, as the documentation's table shows it.
+    public let summary: String
+    /// Who enforces or states the rule.
+    public let source: Source
+    /// When the rule is checked: while decoding JSON, or when validating a model.
+    public let stage: Stage
+
+    /// The code.
+    public var id: String { code }
+
+    init(_ code: String, _ severity: Severity, _ source: Source, _ summary: String) {
+        self.init(code, severity, source, .validation, summary)
+    }
+
+    init(_ code: String, _ severity: Severity, _ source: Source, _ stage: Stage, _ summary: String) {
+        self.code = code
+        self.severity = severity
+        self.summary = summary
+        self.source = source
+        self.stage = stage
+    }
+
+    /// How serious breaking a rule is.
+    public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+        /// Safari or PassKit would reject the request, or this library's rules forbid it.
+        case error
+        /// Apple's documentation asks otherwise, but the platforms accept it.
+        case warning
+
+        /// Errors before warnings.
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .error && rhs == .warning }
+    }
+
+    /// When a rule is checked.
+    public enum Stage: String, Sendable, Hashable, CaseIterable {
+        /// While decoding JSON: the model's types cannot hold a request that breaks it.
+        case decoding
+        /// When validating a request, whether built in Swift or decoded.
+        case validation
+    }
+
+    /// Who enforces or states a rule.
+    public struct Source: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
+        /// The name of the source.
+        public let rawValue: String
+        /// Creates a source from its name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The name of the source.
+        public var description: String { rawValue }
+
+        /// PassKit's checks before the payment sheet is shown (`PKPaymentRequestValidator`).
+        public static var passKit: Source { Source(rawValue: "PassKit") }
+        /// Safari's Apple Pay JS checks in `new ApplePaySession(...)` (WebKit).
+        public static var safari: Source { Source(rawValue: "Safari") }
+        /// Apple's developer documentation, not enforced by the platforms.
+        public static var appleDocumentation: Source { Source(rawValue: "Apple documentation") }
+        /// An ISO standard (4217, 3166-1).
+        public static var iso: Source { Source(rawValue: "ISO") }
+        /// The W3C Payment Request specification.
+        public static var w3c: Source { Source(rawValue: "W3C") }
+        /// This library's own rule.
+        public static var library: Source { Source(rawValue: "PaymentRequestKit") }
+    }
+}

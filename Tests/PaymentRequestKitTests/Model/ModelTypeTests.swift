@@ -1,0 +1,61 @@
+import Testing
+
+@testable import PaymentRequestKit
+
+@Suite struct ModelTypeTests {
+    @Test func merchantCapabilityRawValuesArePassKits() {
+        #expect(MerchantCapabilities.threeDSecure.rawValue == 1)
+        #expect(MerchantCapabilities.emv.rawValue == 2)
+        #expect(MerchantCapabilities.credit.rawValue == 4)
+        #expect(MerchantCapabilities.debit.rawValue == 8)
+        #expect(MerchantCapabilities.instantFundsOut.rawValue == 128)
+        let set: MerchantCapabilities = [.threeDSecure, .debit]
+        #expect(set.jsNames == ["supports3DS", "supportsDebit"])
+        #expect(MerchantCapabilities(jsName: "supportsEMV") == .emv)
+        #expect(MerchantCapabilities(jsName: "supports3ds") == nil)
+        #expect(
+            MerchantCapabilities(rawValue: 0x61).description == "[.threeDSecure, MerchantCapabilities(rawValue: 96)]")
+    }
+
+    @Test func contactFieldRawValuesArePassKitsAddressFields() {
+        #expect(ContactFields.postalAddress.rawValue == 1)
+        #expect(ContactFields.phone.rawValue == 2)
+        #expect(ContactFields.email.rawValue == 4)
+        #expect(ContactFields.name.rawValue == 8)
+        #expect(ContactFields.all.rawValue == 15)
+        #expect(ContactFields(jsName: "phoneticName") == .phoneticName)
+        #expect(ContactFields.all.jsNames == ["postalAddress", "phone", "email", "name"])
+    }
+
+    @Test(arguments: [
+        ("amex", PaymentNetwork.amex), ("AMEX", .amex), ("AmEx", .amex), ("masterCard", .masterCard),
+        ("mastercard", .masterCard), ("jcb", .jcb), ("cartesBancaires", .cartesBancaires), ("mada", .mada),
+        ("girocard", .girocard), ("postFinance", .postFinance), ("POSTFINANCEAG", .postFinance),
+    ])
+    func networksMatchJSNamesCaseInsensitively(jsName: String, network: PaymentNetwork) {
+        #expect(PaymentNetwork(jsName: jsName) == network)
+        #expect(network.isKnown)
+    }
+
+    @Test func networkNames() {
+        #expect(PaymentNetwork.amex.rawValue == "AmEx")
+        #expect(PaymentNetwork.amex.jsName == "amex")
+        #expect(PaymentNetwork.masterCard.jsName == "masterCard")
+        #expect(PaymentNetwork.idCredit.rawValue == "iD")
+        #expect(PaymentNetwork.quicPay.rawValue == "QUICPay")
+        let unknown = PaymentNetwork(jsName: "bitcoin")
+        #expect(!unknown.isKnown)
+        #expect(unknown.jsName == "bitcoin")
+        #expect(PaymentNetwork.known.count == 33)
+    }
+
+    @Test func enumRawValues() {
+        #expect(ShippingType.allCases.map(\.passKitRawValue) == [0, 1, 2, 3])
+        #expect(ShippingContactEditingMode.available.passKitRawValue == 1)
+        #expect(ShippingContactEditingMode.storePickup.passKitRawValue == 2)
+        #expect(PaymentSummaryItemType.pending.passKitRawValue == 1)
+        #expect(MerchantCategoryCode(rawValue: 742)?.description == "0742")
+        #expect(MerchantCategoryCode(rawValue: 10_000) == nil)
+        #expect(MerchantCategoryCode(rawValue: -1) == nil)
+    }
+}

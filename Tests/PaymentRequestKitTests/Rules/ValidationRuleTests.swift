@@ -1,0 +1,345 @@
+import Foundation
+import Testing
+
+@testable import PaymentRequestKit
+
+/// One case per rule: a change to a valid request that breaks exactly that rule, with the code and path expected.
+struct RuleCase: Sendable, CustomTestStringConvertible {
+    var code: String
+    var path: String
+    var platform: ValidationContext.Platform = .web
+    var base: @Sendable () -> PaymentRequest = Fixtures.coffeeShop
+    var mutate: @Sendable (inout PaymentRequest) -> Void
+
+    var testDescription: String { "\(code) at \(path.isEmpty ? "(document)" : path)" }
+}
+
+private let amount = Fixtures.amount
+
+private func hotel() -> PaymentRequest {
+    let stay = PaymentSummaryItem(
+        label: "Two Nights", amount: amount("240.00"), timing: .deferred(date: Fixtures.date("2026-12-24T15:00:00Z")))
+    var request = PaymentRequest(
+        countryCode: .fr, currencyCode: .eur, supportedNetworks: [.visa, .cartesBancaires], lineItems: [stay],
+        total: .final("Hotel du Parc", amount("240.00")))
+    request.deferredPaymentRequest = DeferredPaymentRequest(
+        paymentDescription: "Hotel du Parc booking",
+        deferredBilling: stay,
+        managementURL: URL(string: "https://hotel.example/booking")!,
+        freeCancellationDate: Fixtures.date("2026-12-22T12:00:00Z"),
+        freeCancellationDateTimeZone: "Europe/Paris"
+    )
+    return request
+}
+
+private func transitCard() -> PaymentRequest {
+    let reload = PaymentSummaryItem(
+        label: "Card Top-Up", amount: amount("20.00"), timing: .automaticReload(threshold: amount("5.00")))
+    var request = PaymentRequest(
+        countryCode: .us, currencyCode: .usd, supportedNetworks: [.visa], lineItems: [reload],
+        total: .final("Metro Transit", amount("20.00")))
+    request.automaticReloadPaymentRequest = AutomaticReloadPaymentRequest(
+        paymentDescription: "Automatic top-up",
+        automaticReloadBilling: reload,
+        managementURL: URL(string: "https://metro.example/card")!
+    )
+    return request
+}
+
+private func marketplace() -> PaymentRequest {
+    var request = Fixtures.coffeeShop()
+    request.multiTokenContexts = [
+        PaymentTokenContext(
+            merchantIdentifier: "merchant.com.bluebottle", externalIdentifier: "cafe",
+            merchantName: "Blue Bottle Coffee", amount: amount("20.00")),
+        PaymentTokenContext(
+            merchantIdentifier: "merchant.com.roaster", externalIdentifier: "beans", merchantName: "Roaster",
+            merchantDomain: "roaster.example", amount: amount("5.74")),
+    ]
+    return request
+}
+
+private let url = URL(string: "https://example.com/manage")!
+
+let ruleCases: [RuleCase] = [
+    RuleCase(code: "merchantIdentifier.missing", path: "merchantIdentifier", platform: .inApp) {
+        $0.merchantIdentifier = nil
+    },
+    RuleCase(code: "merchantIdentifier.missing", path: "merchantIdentifier", platform: .inApp) {
+        $0.merchantIdentifier = ""
+    },
+    RuleCase(code: "currencyCode.noMinorUnits", path: "currencyCode") { $0.currencyCode = .xau },
+    RuleCase(code: "currencyCode.fund", path: "currencyCode") { $0.currencyCode = .clf },
+    RuleCase(code: "merchantCapabilities.empty", path: "merchantCapabilities") { $0.merchantCapabilities = [] },
+    RuleCase(code: "merchantCapabilities.unknown", path: "merchantCapabilities") {
+        $0.merchantCapabilities = MerchantCapabilities(rawValue: 0x61)
+    },
+    RuleCase(code: "merchantCapabilities.no3DS", path: "merchantCapabilities") { $0.merchantCapabilities = [.emv] },
+    RuleCase(code: "supportedNetworks.empty", path: "supportedNetworks") { $0.supportedNetworks = [] },
+    RuleCase(code: "supportedNetworks.unknown", path: "supportedNetworks[4]") {
+        $0.supportedNetworks.append(PaymentNetwork(jsName: "bitcoin"))
+    },
+    RuleCase(code: "supportedNetworks.duplicate", path: "supportedNetworks[4]") { $0.supportedNetworks.append(.visa) },
+    RuleCase(code: "total.label.missing", path: "total.label") { $0.total.label = "" },
+    RuleCase(code: "total.amount.missing", path: "total.amount") { $0.total.amount = nil },
+    RuleCase(code: "total.amount.missing", path: "total.amount", base: Fixtures.taxiRide) { $0.total.amount = nil },
+    RuleCase(code: "total.negative", path: "total.amount") {
+        $0.lineItems = [.final("Refund", amount("-5.00"))]
+        $0.total.amount = amount("-5.00")
+    },
+    RuleCase(code: "total.sum", path: "total.amount") { $0.total.amount = amount("30.00") },
+    RuleCase(code: "total.label.generic", path: "total.label") { $0.total.label = "Grand Total" },
+    RuleCase(code: "lineItem.amount.missing", path: "lineItems[0].amount") { $0.lineItems[0].amount = nil },
+    RuleCase(code: "lineItem.pendingAmount", path: "lineItems[1].amount") { $0.lineItems[1].type = .pending },
+    RuleCase(code: "lineItems.tooMany", path: "lineItems") {
+        $0.lineItems = Array(repeating: .final("Sticker", .zero), count: 100)
+        $0.total.amount = .zero
+    },
+    RuleCase(code: "amount.minorUnits", path: "lineItems[0].amount") { $0.lineItems[0].amount = amount("9.001") },
+    RuleCase(code: "amount.minorUnits", path: "total.amount") { $0.total.amount = amount("25.745") },
+    RuleCase(code: "amount.minorUnits", path: "shippingMethods[1].amount") {
+        $0.shippingMethods[1].amount = amount("5.999")
+    },
+    RuleCase(code: "label.empty", path: "lineItems[2].label") { $0.lineItems[2].label = "" },
+    RuleCase(code: "label.format", path: "lineItems[2].label") { $0.lineItems[2].label = "Loyalty Discount." },
+    RuleCase(code: "label.format", path: "shippingMethods[0].label") { $0.shippingMethods[0].label = "Standard " },
+    RuleCase(code: "label.format", path: "total.label") { $0.total.label = " Blue Bottle Coffee" },
+    RuleCase(code: "shippingMethods.tooMany", path: "shippingMethods") {
+        $0.shippingMethods = (0...100).map { ShippingMethod(label: "Method", amount: .zero, identifier: "m\($0)") }
+    },
+    RuleCase(code: "shippingMethod.identifier.missing", path: "shippingMethods[1].identifier") {
+        $0.shippingMethods[1].identifier = ""
+    },
+    RuleCase(code: "shippingMethod.identifier.duplicate", path: "shippingMethods[1].identifier") {
+        $0.shippingMethods[1].identifier = "standard"
+    },
+    RuleCase(code: "shippingMethod.amount.negative", path: "shippingMethods[1].amount") {
+        $0.shippingMethods[1].amount = amount("-0.50")
+    },
+    RuleCase(code: "shippingMethod.dateRange.invalid", path: "shippingMethods[0].dateComponentsRange") {
+        $0.shippingMethods[0].dateComponentsRange?.start.months = 13
+    },
+    RuleCase(code: "shippingMethod.dateRange.invalid", path: "shippingMethods[0].dateComponentsRange") {
+        $0.shippingMethods[0].dateComponentsRange?.start.days = 30
+    },
+    RuleCase(code: "billingContact.postalAddressNotRequired", path: "billingContact") {
+        $0.requiredBillingContactFields = [.name]
+    },
+    RuleCase(code: "applicationData.tooLarge", path: "applicationData") {
+        $0.applicationData = Data(repeating: 7, count: 1025)
+    },
+    RuleCase(code: "paymentRequests.exclusive", path: "", base: Fixtures.subscription) {
+        $0.deferredPaymentRequest = hotel().deferredPaymentRequest
+    },
+    RuleCase(code: "paymentRequests.exclusive", path: "", base: transitCard) {
+        $0.recurringPaymentRequest = Fixtures.subscription().recurringPaymentRequest
+    },
+    RuleCase(code: "multiTokenContexts.exclusive", path: "multiTokenContexts", base: Fixtures.subscription) {
+        $0.multiTokenContexts = marketplace().multiTokenContexts
+    },
+    RuleCase(code: "multiTokenContexts.exclusive", path: "multiTokenContexts", base: hotel) {
+        $0.multiTokenContexts = marketplace().multiTokenContexts
+    },
+    RuleCase(code: "multiTokenContexts.sum", path: "multiTokenContexts", base: marketplace) {
+        $0.multiTokenContexts[1].amount = amount("5.73")
+    },
+    RuleCase(code: "multiTokenContexts.incomplete", path: "multiTokenContexts[0]", base: marketplace) {
+        $0.multiTokenContexts[0].merchantName = ""
+    },
+    RuleCase(code: "multiTokenContexts.amount.negative", path: "multiTokenContexts[1].amount", base: marketplace) {
+        $0.multiTokenContexts[1].amount = amount("-1.00")
+        $0.multiTokenContexts[0].amount = amount("26.74")
+    },
+    RuleCase(
+        code: "paymentDescription.missing", path: "recurringPaymentRequest.paymentDescription",
+        base: Fixtures.subscription
+    ) { $0.recurringPaymentRequest?.paymentDescription = "" },
+    RuleCase(
+        code: "paymentDescription.missing", path: "automaticReloadPaymentRequest.paymentDescription", base: transitCard
+    ) { $0.automaticReloadPaymentRequest?.paymentDescription = "" },
+    RuleCase(code: "paymentDescription.missing", path: "deferredPaymentRequest.paymentDescription", base: hotel) {
+        $0.deferredPaymentRequest?.paymentDescription = ""
+    },
+    RuleCase(
+        code: "billingAgreement.tooLong", path: "recurringPaymentRequest.billingAgreement", base: Fixtures.subscription
+    ) {
+        $0.recurringPaymentRequest?.billingAgreement = String(repeating: "a", count: 501)
+    },
+    RuleCase(
+        code: "billing.timing", path: "recurringPaymentRequest.regularBilling.paymentTiming",
+        base: Fixtures.subscription
+    ) {
+        $0.recurringPaymentRequest?.regularBilling.timing = .immediate
+    },
+    RuleCase(
+        code: "billing.timing", path: "automaticReloadPaymentRequest.automaticReloadBilling.paymentTiming",
+        base: transitCard
+    ) {
+        $0.automaticReloadPaymentRequest?.automaticReloadBilling.timing = .immediate
+    },
+    RuleCase(code: "billing.timing", path: "deferredPaymentRequest.deferredBilling.paymentTiming", base: hotel) {
+        $0.deferredPaymentRequest?.deferredBilling.timing = .immediate
+    },
+    RuleCase(
+        code: "billing.label.missing", path: "recurringPaymentRequest.regularBilling.label", base: Fixtures.subscription
+    ) {
+        $0.recurringPaymentRequest?.regularBilling.label = ""
+    },
+    RuleCase(
+        code: "recurring.intervalCount", path: "lineItems[1].recurringPaymentIntervalCount", base: Fixtures.subscription
+    ) {
+        $0.lineItems[1].timing = .recurring(RecurringSchedule(intervalCount: 0))
+    },
+    RuleCase(
+        code: "recurring.intervalCount", path: "recurringPaymentRequest.regularBilling.recurringPaymentIntervalCount",
+        base: Fixtures.subscription
+    ) {
+        $0.recurringPaymentRequest?.regularBilling.timing = .recurring(RecurringSchedule(intervalCount: -1))
+    },
+    RuleCase(
+        code: "recurring.startAfterEnd", path: "lineItems[0].recurringPaymentStartDate", base: Fixtures.subscription
+    ) {
+        $0.lineItems[0].timing = .recurring(
+            RecurringSchedule(
+                startDate: Fixtures.date("2027-01-02T00:00:00Z"), endDate: Fixtures.date("2027-01-01T00:00:00Z")))
+    },
+    RuleCase(
+        code: "deferred.dateNotInFuture", path: "deferredPaymentRequest.deferredBilling.deferredPaymentDate",
+        base: hotel
+    ) {
+        $0.deferredPaymentRequest?.deferredBilling.timing = .deferred(date: Fixtures.now)
+    },
+    RuleCase(code: "deferred.dateNotInFuture", path: "lineItems[0].deferredPaymentDate", base: hotel) {
+        $0.lineItems[0].timing = .deferred(date: Fixtures.date("2026-01-01T00:00:00Z"))
+    },
+    RuleCase(
+        code: "deferred.freeCancellation.incomplete", path: "deferredPaymentRequest.freeCancellationDate", base: hotel
+    ) {
+        $0.deferredPaymentRequest?.freeCancellationDateTimeZone = nil
+    },
+    RuleCase(
+        code: "deferred.freeCancellation.incomplete", path: "deferredPaymentRequest.freeCancellationDateTimeZone",
+        base: hotel
+    ) {
+        $0.deferredPaymentRequest?.freeCancellationDate = nil
+    },
+    RuleCase(
+        code: "deferred.beforeFreeCancellation", path: "deferredPaymentRequest.deferredBilling.deferredPaymentDate",
+        base: hotel
+    ) {
+        $0.deferredPaymentRequest?.freeCancellationDate = Fixtures.date("2026-12-25T00:00:00Z")
+    },
+    RuleCase(
+        code: "automaticReload.threshold.negative", path: "lineItems[0].automaticReloadPaymentThresholdAmount",
+        base: transitCard
+    ) {
+        $0.lineItems[0].timing = .automaticReload(threshold: amount("-5.00"))
+    },
+    RuleCase(
+        code: "amount.minorUnits",
+        path: "automaticReloadPaymentRequest.automaticReloadBilling.automaticReloadPaymentThresholdAmount",
+        base: transitCard
+    ) {
+        $0.automaticReloadPaymentRequest?.automaticReloadBilling.timing = .automaticReload(threshold: amount("5.001"))
+    },
+]
+
+@Suite struct ValidationRuleTests {
+    @Test(arguments: Fixtures.realistic.map(\.name))
+    func realisticRequestsValidateClean(name: String) throws {
+        let request = try #require(Fixtures.realistic.first { $0.name == name }).request
+        let report = request.validate(for: .web(now: Fixtures.now))
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.isValid)
+        #expect(throws: Never.self) { try request.validated(for: .web(now: Fixtures.now)) }
+    }
+
+    @Test func otherValidRequestsValidateClean() {
+        for request in [hotel(), transitCard(), marketplace()] {
+            let report = request.validate(for: .web(now: Fixtures.now))
+            #expect(report.violations.isEmpty, "\(report)")
+        }
+    }
+
+    @Test(arguments: ruleCases)
+    func ruleBrokenAndSatisfied(ruleCase: RuleCase) throws {
+        let context = ValidationContext(platform: ruleCase.platform, now: Fixtures.now)
+        let valid = ruleCase.base()
+        #expect(
+            !valid.validate(for: context).violations.contains { $0.code == ruleCase.code },
+            "the base request satisfies the rule")
+        var broken = valid
+        ruleCase.mutate(&broken)
+        let report = broken.validate(for: context)
+        let match = report.violations.first { $0.code == ruleCase.code && $0.path == ruleCase.path }
+        let violation = try #require(match, "expected \(ruleCase.code) at \(ruleCase.path); got \(report)")
+        #expect(violation.severity == ValidationRule.rule(withCode: ruleCase.code)?.severity)
+        #expect(!violation.message.isEmpty)
+        #expect(report.isValid == (violation.severity == .warning) || report.errors.count > 1)
+    }
+
+    @Test func everyValidationRuleHasABreakingCase() {
+        let covered = Set(ruleCases.map(\.code))
+        let rules = ValidationRule.all.filter { $0.stage == .validation }.map(\.code)
+        for code in rules {
+            #expect(covered.contains(code), "no test breaks \(code)")
+        }
+    }
+
+    @Test func rulesHaveUniqueCodes() {
+        #expect(Set(ValidationRule.all.map(\.code)).count == ValidationRule.all.count)
+    }
+
+    @Test func webRequestsNeedNoMerchantIdentifier() {
+        var request = Fixtures.coffeeShop()
+        request.merchantIdentifier = nil
+        #expect(request.validate(for: .web(now: Fixtures.now)).violations.isEmpty)
+        #expect(Fixtures.coffeeShop().validate(for: .inApp(now: Fixtures.now)).violations.isEmpty)
+    }
+
+    @Test func everyViolationIsReportedNotTheFirst() {
+        var request = Fixtures.coffeeShop()
+        request.merchantCapabilities = []
+        request.supportedNetworks = []
+        request.total.label = ""
+        request.lineItems[0].amount = amount("9.001")
+        request.shippingMethods[1].identifier = ""
+        let codes = request.validate(for: .web(now: Fixtures.now)).violations.map(\.code)
+        #expect(
+            codes == [
+                "merchantCapabilities.empty", "supportedNetworks.empty", "total.label.missing", "total.sum",
+                "amount.minorUnits", "shippingMethod.identifier.missing",
+            ]
+        )
+    }
+
+    @Test func pendingTotalSkipsTheSumRule() {
+        var request = Fixtures.taxiRide()
+        request.total.amount = amount("40.00")
+        #expect(request.validate(for: .web(now: Fixtures.now)).violations.isEmpty)
+        request.total.type = .final
+        #expect(request.validate(for: .web(now: Fixtures.now)).violations.map(\.code) == ["total.sum"])
+    }
+
+    @Test func dateRulesUseTheGivenDate() {
+        let request = hotel()
+        #expect(request.validate(for: .web(now: Fixtures.now)).isValid)
+        #expect(!request.validate(for: .web(now: Fixtures.date("2027-01-01T00:00:00Z"))).isValid)
+    }
+
+    @Test func throwingConvenienceCarriesTheReport() {
+        var request = Fixtures.coffeeShop()
+        request.total.amount = amount("-1.00")
+        #expect {
+            try request.validated(for: .web(now: Fixtures.now))
+        } throws: { error in
+            (error as? PaymentRequestValidationError)?.report.errors.map(\.code).contains("total.negative") == true
+        }
+    }
+
+    @Test func violationDescriptionIsPayreqsLine() {
+        let violation = Violation(
+            rule: .totalNegative, path: "total.amount", message: "Total amount must not be negative")
+        #expect(violation.description == "error total.amount: Total amount must not be negative [total.negative]")
+    }
+}
