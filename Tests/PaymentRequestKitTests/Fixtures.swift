@@ -5,7 +5,7 @@ import Foundation
 /// Realistic requests shared by the model, rules and coding tests.
 enum Fixtures {
     /// 2026-11-21T12:00:00Z, the "now" of every date rule in the tests.
-    static let now = Date(timeIntervalSince1970: 1_795_780_800)
+    static let now = Date(timeIntervalSince1970: 1_795_262_400)
 
     static func amount(_ text: String) -> Amount {
         // Fixture amounts are literals in this file; a typo should fail loudly.

@@ -1,0 +1,30 @@
+/// The limits the JSON decoder enforces, so that hostile input ends in an error rather than a trap, a hang or
+/// a large allocation.
+///
+/// The defaults are far above any real payment request (a request with 1000 line items is about 60 KB) and
+/// well below what could hurt a server: a document is read in one linear pass, nesting is bounded, and no string
+/// or document can make the decoder allocate much more than the input's size.
+public struct JSONDecodingLimits: Sendable, Hashable {
+    /// The largest document, in bytes. Default: 16 MiB.
+    public var maxDocumentBytes: Int
+    /// The deepest nesting of arrays and objects. Default: 32 (a payment request nests 5 deep).
+    public var maxDepth: Int
+    /// The longest string, in UTF-8 bytes after unescaping. Default: 64 KiB.
+    public var maxStringBytes: Int
+    /// The most values (of any type) in a document. Default: 1 000 000.
+    public var maxValueCount: Int
+
+    /// Creates limits.
+    public init(
+        maxDocumentBytes: Int = 16 << 20, maxDepth: Int = 32, maxStringBytes: Int = 64 << 10,
+        maxValueCount: Int = 1_000_000
+    ) {
+        self.maxDocumentBytes = maxDocumentBytes
+        self.maxDepth = maxDepth
+        self.maxStringBytes = maxStringBytes
+        self.maxValueCount = maxValueCount
+    }
+
+    /// The default limits.
+    public static var `default`: JSONDecodingLimits { JSONDecodingLimits() }
+}

@@ -1,0 +1,47 @@
+/// A JSON document as a tree that keeps the order of object members and the exact text of numbers.
+enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    /// The number's text as written; numbers are never converted through binary floating point.
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    case object([Member])
+
+    struct Member: Sendable, Hashable {
+        var key: String
+        var value: JSONValue
+    }
+
+    /// The JSON type's name, for messages.
+    var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// One step of a path into a document: an object key or an array index.
+enum PathComponent: Sendable, Hashable {
+    case key(String)
+    case index(Int)
+}
+
+extension [PathComponent] {
+    /// The path in the form `lineItems[2].amount`.
+    var rendered: String {
+        var text = ""
+        for component in self {
+            switch component {
+            case .key(let key): text += text.isEmpty ? key : ".\(key)"
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,62 @@
+/// Writes a JSON tree as compact UTF-8 in the tree's own member order, so the same tree always gives the
+/// same bytes.
+///
+/// Strings escape only what JSON requires (`"`, `\` and control characters); `/` and non-ASCII text are written
+/// as they are.
+struct JSONWriter {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int = 1024) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func write(_ value: JSONValue) {
+        switch value {
+        case .null: append("null")
+        case .bool(let flag): append(flag ? "true" : "false")
+        case .number(let text): bytes.append(contentsOf: text.utf8)
+        case .string(let text): write(string: text)
+        case .array(let elements):
+            bytes.append(UInt8(ascii: "["))
+            for (offset, element) in elements.enumerated() {
+                if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+                write(element)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let members):
+            bytes.append(UInt8(ascii: "{"))
+            for (offset, member) in members.enumerated() {
+                if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+                write(string: member.key)
+                bytes.append(UInt8(ascii: ":"))
+                write(member.value)
+            }
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private mutating func append(_ literal: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    mutating func write(string: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            case 0..<0x20, 0x7F:
+                append("\\u00")
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,168 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension PaymentRequest {
+    /// Decodes an Apple Pay JS `ApplePayPaymentRequest` document, strictly.
+    ///
+    /// The document is the JSON a web page hands to `new ApplePaySession(version, request)`, with amounts as
+    /// strings and dates as ISO 8601 strings; `merchantIdentifier` may travel as an extra key. Decoding throws
+    /// a `DecodingError` whose coding path and message name the field and the rule (its code in brackets, and
+    /// the ``Violation`` as the underlying error) for: input that is not JSON or not UTF-8, input beyond the
+    /// ``JSONDecodingLimits``, an amount given as a number or not in the amount grammar, an unknown country,
+    /// currency, capability or enumerated string, a wrong JSON type, a missing required key and invalid
+    /// Base64. What the model can hold, such as an empty label or a negative total, decodes; check it with
+    /// ``validate(for:)``.
+    public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
+        do {
+            self = try Self.decode(data, limits: limits, decoding: WireDecoding())
+        } catch {
+            throw error.decodingError()
+        }
+    }
+
+    static func decode(_ data: Data, limits: JSONDecodingLimits, decoding: WireDecoding) throws(WireFailure)
+        -> PaymentRequest
+    {
+        // Data.withUnsafeBytes only rethrows untyped errors, so the parser's result travels as a Result.
+        let parsed = data.withUnsafeBytes { raw in
+            Result { () throws(JSONParser.Failure) -> JSONValue in
+                try JSONParser.parse(raw.bindMemory(to: UInt8.self), limits: limits)
+            }
+        }
+        let tree: JSONValue
+        switch parsed {
+        case .success(let value): tree = value
+        case .failure(let error):
+            throw WireFailure(rule: error.rule, kind: .corrupted, path: error.path, message: error.message)
+        }
+        return try PaymentRequest(wire: tree, decoding)
+    }
+
+    /// The request as Apple Pay JS JSON: compact, UTF-8, and the same bytes for the same request.
+    ///
+    /// Keys come in a fixed order (`countryCode`, `currencyCode`, `supportedNetworks`, `merchantCapabilities`,
+    /// `total`, `lineItems`, ...), amounts as strings in the currency's canonical form (`"10.50"`, JPY
+    /// `"1000"`), dates as ISO 8601 in UTC, application data as Base64. Empty lists and default values are left
+    /// out. This is the canonical form: decoding it gives back an equal request. The one thing JSON cannot carry
+    /// is a capability bit PassKit does not define (``MerchantCapabilities/unknownBits``), which has no Apple
+    /// Pay JS string and is left out.
+    public func jsonData() -> Data {
+        var writer = JSONWriter(capacity: 256 + 64 * (lineItems.count + shippingMethods.count))
+        writer.write(wire)
+        return Data(writer.bytes)
+    }
+
+    /// The request as Apple Pay JS JSON text; see ``jsonData()``.
+    public func jsonString() -> String {
+        var writer = JSONWriter(capacity: 256 + 64 * (lineItems.count + shippingMethods.count))
+        writer.write(wire)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// Decodes and validates an Apple Pay JS document in one step, reporting every problem as a violation.
+    ///
+    /// Keys Apple Pay JS does not know come first, as warnings (Safari ignores them silently, so they are
+    /// usually typos). A document that does not decode is reported as one violation whose path names the
+    /// field. Otherwise the report is that of ``validate(for:)`` on the decoded request: the same codes and
+    /// paths as for the same request built in Swift.
+    public static func validate(
+        jsonData data: Data,
+        for context: ValidationContext,
+        limits: JSONDecodingLimits = .default
+    ) -> ValidationReport {
+        let decoding = WireDecoding()
+        do {
+            let request = try decode(data, limits: limits, decoding: decoding)
+            return ValidationReport(violations: decoding.unknownKeys + request.validate(for: context).violations)
+        } catch {
+            return ValidationReport(violations: decoding.unknownKeys + [error.violation])
+        }
+    }
+}
+
+extension PaymentRequest: Codable {
+    /// Decodes a request from any decoder in the Apple Pay JS shape, with the same rules as
+    /// ``init(jsonData:limits:)``.
+    ///
+    /// Prefer ``init(jsonData:limits:)`` for JSON: it is faster and enforces ``JSONDecodingLimits``.
+    public init(from decoder: any Decoder) throws {
+        let tree = try JSONValue(from: decoder)
+        do {
+            self = try PaymentRequest(wire: tree, WireDecoding())
+        } catch {
+            throw error.decodingError(prefix: decoder.codingPath)
+        }
+    }
+
+    /// Encodes the request in the Apple Pay JS shape.
+    ///
+    /// `JSONEncoder` orders keys as its options say (only `.sortedKeys` gives a stable order); use
+    /// ``jsonData()`` for the canonical bytes.
+    public func encode(to encoder: any Encoder) throws {
+        try wire.encode(to: encoder)
+    }
+}
+
+extension JSONValue: Codable {
+    init(from decoder: any Decoder) throws {
+        if let object = try? decoder.container(keyedBy: JSONKey.self) {
+            var members = [Member]()
+            for key in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+                members.append(Member(key: key.stringValue, value: try object.decode(JSONValue.self, forKey: key)))
+            }
+            self = .object(members)
+            return
+        }
+        if var array = try? decoder.unkeyedContainer() {
+            var elements = [JSONValue]()
+            while !array.isAtEnd { elements.append(try array.decode(JSONValue.self)) }
+            self = .array(elements)
+            return
+        }
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() {
+            self = .null
+        } else if let flag = try? single.decode(Bool.self) {
+            self = .bool(flag)
+        } else if let text = try? single.decode(String.self) {
+            self = .string(text)
+        } else if let number = try? single.decode(Int64.self) {
+            self = .number(String(number))
+        } else {
+            // A decoder reads JSON numbers into Decimal exactly (never through Double); its description is exact.
+            self = .number(try single.decode(Decimal.self).description)
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .null:
+            var single = encoder.singleValueContainer()
+            try single.encodeNil()
+        case .bool(let flag):
+            var single = encoder.singleValueContainer()
+            try single.encode(flag)
+        case .string(let text):
+            var single = encoder.singleValueContainer()
+            try single.encode(text)
+        case .number(let text):
+            var single = encoder.singleValueContainer()
+            guard let number = Int64(text) else {
+                throw EncodingError.invalidValue(
+                    text,
+                    EncodingError.Context(
+                        codingPath: encoder.codingPath, debugDescription: "Only whole numbers are written"))
+            }
+            try single.encode(number)
+        case .array(let elements):
+            var array = encoder.unkeyedContainer()
+            for element in elements { try array.encode(element) }
+        case .object(let members):
+            var object = encoder.container(keyedBy: JSONKey.self)
+            for member in members { try object.encode(member.value, forKey: JSONKey(stringValue: member.key)) }
+        }
+    }
+}

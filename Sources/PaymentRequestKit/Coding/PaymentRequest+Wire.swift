@@ -1,0 +1,206 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension PaymentRequest {
+    static let wireKeys = [
+        "countryCode", "currencyCode", "supportedNetworks", "merchantCapabilities", "total", "lineItems",
+        "shippingMethods", "shippingType", "shippingContactEditingMode", "requiredBillingContactFields",
+        "requiredShippingContactFields", "billingContact", "shippingContact", "applicationData", "supportedCountries",
+        "supportsCouponCode", "couponCode", "recurringPaymentRequest", "automaticReloadPaymentRequest",
+        "deferredPaymentRequest", "multiTokenContexts", "merchantCategoryCode", "merchantIdentifier",
+    ]
+
+    /// Reads an `ApplePayPaymentRequest`.
+    ///
+    /// What the model's types cannot hold (an unknown country, an amount that is not a decimal, a wrong JSON
+    /// type) throws; what they can hold (an empty label, a negative total) is left for validation to report.
+    init(wire value: JSONValue, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, known: Self.wireKeys)
+        let countryCode = try object.required(
+            "countryCode", missing: .countryCodeMissing, message: "Missing country code"
+        ) {
+            value throws(WireFailure) in
+            let text = try decoding.string(value)
+            guard let code = CountryCode(text) else {
+                throw decoding.fail(
+                    .countryCodeInvalid,
+                    "\(quoted(text)) is not a valid country code (ISO 3166-1 alpha-2, upper case, such as \"US\")")
+            }
+            return code
+        }
+        let currencyCode = try object.required(
+            "currencyCode", missing: .currencyCodeMissing, message: "Missing currency code"
+        ) {
+            value throws(WireFailure) in
+            let text = try decoding.string(value)
+            guard let code = CurrencyCode(text) else {
+                throw decoding.fail(
+                    .currencyCodeInvalid,
+                    "\(quoted(text)) is not a valid currency code (ISO 4217, upper case, such as \"USD\")")
+            }
+            return code
+        }
+        let networks = try object.required("supportedNetworks") { value throws(WireFailure) in
+            try decoding.array(value) { value throws(WireFailure) in PaymentNetwork(jsName: try decoding.string(value))
+            }
+        }
+        let capabilities = try object.required("merchantCapabilities") { value throws(WireFailure) in
+            let names = try decoding.array(value) { value throws(WireFailure) in
+                let name = try decoding.string(value)
+                guard let capability = MerchantCapabilities(jsName: name) else {
+                    throw decoding.fail(
+                        .jsonUnknownValue,
+                        "\(quoted(name)) is not a merchant capability (supports3DS, supportsEMV, supportsCredit, supportsDebit, supportsInstantFundsOut)"
+                    )
+                }
+                return capability
+            }
+            return names.reduce(into: MerchantCapabilities()) { $0.formUnion($1) }
+        }
+        let total = try object.required("total") { value throws(WireFailure) in
+            try PaymentSummaryItem(wire: value, decoding)
+        }
+        self.init(
+            countryCode: countryCode,
+            currencyCode: currencyCode,
+            supportedNetworks: networks,
+            merchantCapabilities: capabilities,
+            lineItems: try object.optional("lineItems") { value throws(WireFailure) in
+                try decoding.array(value) { value throws(WireFailure) in try PaymentSummaryItem(wire: value, decoding) }
+            } ?? [],
+            total: total
+        )
+        shippingMethods =
+            try object.optional("shippingMethods") { value throws(WireFailure) in
+                try decoding.array(value) { value throws(WireFailure) in try ShippingMethod(wire: value, decoding) }
+            } ?? []
+        shippingType =
+            try object.optional("shippingType") { value throws(WireFailure) in
+                try decoding.enumeration(value, ShippingType.self)
+            } ?? .shipping
+        shippingContactEditingMode = try object.optional("shippingContactEditingMode") { value throws(WireFailure) in
+            // Apple Pay JS still accepts the deprecated "enabled", which PassKit maps to available.
+            if case .string("enabled") = value { return .available }
+            return try decoding.enumeration(value, ShippingContactEditingMode.self)
+        }
+        requiredBillingContactFields =
+            try object.optional("requiredBillingContactFields") { value throws(WireFailure) in
+                try Self.contactFields(value, decoding)
+            } ?? []
+        requiredShippingContactFields =
+            try object.optional("requiredShippingContactFields") { value throws(WireFailure) in
+                try Self.contactFields(value, decoding)
+            } ?? []
+        billingContact = try object.optional("billingContact") { value throws(WireFailure) in
+            try PaymentContact(wire: value, decoding)
+        }
+        shippingContact = try object.optional("shippingContact") { value throws(WireFailure) in
+            try PaymentContact(wire: value, decoding)
+        }
+        applicationData = try object.optional("applicationData") { value throws(WireFailure) in
+            let text = try decoding.string(value)
+            guard let data = Data(base64Encoded: text) else {
+                throw decoding.fail(
+                    .applicationDataBase64, "Application data must be Base64; Safari ignores it otherwise")
+            }
+            return data
+        }
+        supportedCountries =
+            try object.optional("supportedCountries") { value throws(WireFailure) in
+                try decoding.array(value) { value throws(WireFailure) in
+                    let text = try decoding.string(value)
+                    guard let code = CountryCode(text) else {
+                        throw decoding.fail(
+                            .supportedCountryInvalid,
+                            "\(quoted(text)) is not a valid country code (ISO 3166-1 alpha-2, upper case)")
+                    }
+                    return code
+                }
+            } ?? []
+        supportsCouponCode = try object.optional("supportsCouponCode", decoding.bool) ?? false
+        couponCode = try object.optional("couponCode", decoding.string)
+        recurringPaymentRequest = try object.optional("recurringPaymentRequest") { value throws(WireFailure) in
+            try RecurringPaymentRequest(wire: value, decoding)
+        }
+        automaticReloadPaymentRequest = try object.optional("automaticReloadPaymentRequest") {
+            value throws(WireFailure) in
+            try AutomaticReloadPaymentRequest(wire: value, decoding)
+        }
+        deferredPaymentRequest = try object.optional("deferredPaymentRequest") { value throws(WireFailure) in
+            try DeferredPaymentRequest(wire: value, decoding)
+        }
+        multiTokenContexts =
+            try object.optional("multiTokenContexts") { value throws(WireFailure) in
+                try decoding.array(value) { value throws(WireFailure) in try PaymentTokenContext(wire: value, decoding)
+                }
+            } ?? []
+        merchantCategoryCode = try object.optional("merchantCategoryCode") { value throws(WireFailure) in
+            let text = try decoding.string(value)
+            guard text.utf8.count == 4, let number = Int16(text), let code = MerchantCategoryCode(rawValue: number)
+            else {
+                throw decoding.fail(
+                    .jsonUnknownValue, "\(quoted(text)) is not a merchant category code (four digits, ISO 18245)")
+            }
+            return code
+        }
+        merchantIdentifier = try object.optional("merchantIdentifier", decoding.string)
+    }
+
+    static func contactFields(_ value: JSONValue, _ decoding: WireDecoding) throws(WireFailure) -> ContactFields {
+        let fields = try decoding.array(value) { value throws(WireFailure) in
+            let name = try decoding.string(value)
+            guard let field = ContactFields(jsName: name) else {
+                throw decoding.fail(
+                    .jsonUnknownValue,
+                    "\(quoted(name)) is not a valid contact field (postalAddress, name, phone, email, phoneticName)")
+            }
+            return field
+        }
+        return fields.reduce(into: ContactFields()) { $0.formUnion($1) }
+    }
+
+    /// Writes an `ApplePayPaymentRequest` in a fixed key order, leaving out what is empty or the default.
+    var wire: JSONValue {
+        let currency = currencyCode
+        var object = WireObjectBuilder(capacity: 12)
+        object.add("countryCode", .string(countryCode.rawValue))
+        object.add("currencyCode", .string(currency.rawValue))
+        object.add("supportedNetworks", .array(supportedNetworks.map { .string($0.jsName) }))
+        object.add("merchantCapabilities", .array(merchantCapabilities.jsNames.map(JSONValue.string)))
+        object.add("total", total.wire(currency))
+        if !lineItems.isEmpty { object.add("lineItems", .array(lineItems.map { $0.wire(currency) })) }
+        if !shippingMethods.isEmpty { object.add("shippingMethods", .array(shippingMethods.map { $0.wire(currency) })) }
+        if shippingType != .shipping { object.add("shippingType", .string(shippingType.rawValue)) }
+        object.add("shippingContactEditingMode", shippingContactEditingMode?.rawValue)
+        if !requiredBillingContactFields.isEmpty {
+            object.add(
+                "requiredBillingContactFields", .array(requiredBillingContactFields.jsNames.map(JSONValue.string)))
+        }
+        if !requiredShippingContactFields.isEmpty {
+            object.add(
+                "requiredShippingContactFields", .array(requiredShippingContactFields.jsNames.map(JSONValue.string)))
+        }
+        if let billingContact { object.add("billingContact", billingContact.wire) }
+        if let shippingContact { object.add("shippingContact", shippingContact.wire) }
+        object.add("applicationData", applicationData?.base64EncodedString())
+        if !supportedCountries.isEmpty {
+            object.add("supportedCountries", .array(supportedCountries.map { .string($0.rawValue) }))
+        }
+        if supportsCouponCode { object.add("supportsCouponCode", .bool(true)) }
+        object.add("couponCode", couponCode)
+        if let recurringPaymentRequest { object.add("recurringPaymentRequest", recurringPaymentRequest.wire(currency)) }
+        if let automaticReloadPaymentRequest {
+            object.add("automaticReloadPaymentRequest", automaticReloadPaymentRequest.wire(currency))
+        }
+        if let deferredPaymentRequest { object.add("deferredPaymentRequest", deferredPaymentRequest.wire(currency)) }
+        if !multiTokenContexts.isEmpty {
+            object.add("multiTokenContexts", .array(multiTokenContexts.map { $0.wire(currency) }))
+        }
+        object.add("merchantCategoryCode", merchantCategoryCode?.description)
+        object.add("merchantIdentifier", merchantIdentifier)
+        return object.value
+    }
+}

@@ -1,0 +1,232 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A problem found while reading the wire format, with the rule it breaks and where.
+struct WireFailure: Error {
+    enum Kind {
+        case missingKey
+        case typeMismatch(expected: String)
+        case corrupted
+    }
+
+    var rule: ValidationRule
+    var kind: Kind
+    var path: [PathComponent]
+    var message: String
+
+    var violation: Violation { Violation(rule: rule, path: path.rendered, message: message) }
+
+    /// The `DecodingError` Swift's `Codable` callers expect, with the coding path, the message and the
+    /// violation (rule code and path) as its underlying error.
+    func decodingError(prefix: [any CodingKey] = []) -> DecodingError {
+        let keys = prefix + path.map(JSONKey.init)
+        let description = "\(path.isEmpty ? "(document)" : path.rendered): \(message) [\(rule.code)]"
+        switch kind {
+        case .missingKey:
+            let context = DecodingError.Context(
+                codingPath: Array(keys.dropLast()), debugDescription: description, underlyingError: violation)
+            return .keyNotFound(keys.last ?? JSONKey(stringValue: ""), context)
+        case .typeMismatch(let expected):
+            let context = DecodingError.Context(
+                codingPath: keys, debugDescription: description, underlyingError: violation)
+            let type: Any.Type =
+                switch expected {
+                case "a string": String.self
+                case "a boolean": Bool.self
+                case "a whole number": Int.self
+                case "an array": [String].self
+                default: [String: String].self
+                }
+            return .typeMismatch(type, context)
+        case .corrupted:
+            return .dataCorrupted(
+                DecodingError.Context(codingPath: keys, debugDescription: description, underlyingError: violation))
+        }
+    }
+}
+
+extension Violation: Error {}
+
+/// A coding key for any object key or array index of a document.
+struct JSONKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+        intValue = nil
+    }
+
+    init(intValue: Int) {
+        stringValue = "Index \(intValue)"
+        self.intValue = intValue
+    }
+
+    init(_ component: PathComponent) {
+        switch component {
+        case .key(let key): self.init(stringValue: key)
+        case .index(let index): self.init(intValue: index)
+        }
+    }
+}
+
+/// The state of one decoding: where it is in the document, and the unknown keys it has passed.
+final class WireDecoding {
+    private(set) var path: [PathComponent] = []
+    private(set) var unknownKeys: [Violation] = []
+
+    func fail(_ rule: ValidationRule, _ message: String, kind: WireFailure.Kind = .corrupted) -> WireFailure {
+        WireFailure(rule: rule, kind: kind, path: path, message: message)
+    }
+
+    func typeMismatch(_ expected: String, _ value: JSONValue) -> WireFailure {
+        fail(.jsonType, "Expected \(expected), found \(value.typeName)", kind: .typeMismatch(expected: expected))
+    }
+
+    func at<T>(_ component: PathComponent, _ body: () throws(WireFailure) -> T) throws(WireFailure) -> T {
+        path.append(component)
+        defer { path.removeLast() }
+        return try body()
+    }
+
+    /// The members of an object; keys outside `known` are noted, as Safari ignores them silently.
+    func object(_ value: JSONValue, known: [String]) throws(WireFailure) -> WireObject {
+        guard case .object(let members) = value else { throw typeMismatch("an object", value) }
+        for member in members where !known.contains(member.key) {
+            path.append(.key(member.key))
+            unknownKeys.append(
+                Violation(
+                    rule: .jsonUnknownKey, path: path.rendered,
+                    message: "\(quoted(member.key)) is not a key Apple Pay JS knows here; Safari ignores it")
+            )
+            path.removeLast()
+        }
+        return WireObject(members: members, decoding: self)
+    }
+
+    func array<T>(_ value: JSONValue, _ element: (JSONValue) throws(WireFailure) -> T) throws(WireFailure) -> [T] {
+        guard case .array(let elements) = value else { throw typeMismatch("an array", value) }
+        var result = [T]()
+        result.reserveCapacity(elements.count)
+        for (index, item) in elements.enumerated() {
+            path.append(.index(index))
+            defer { path.removeLast() }
+            result.append(try element(item))
+        }
+        return result
+    }
+
+    func string(_ value: JSONValue) throws(WireFailure) -> String {
+        guard case .string(let text) = value else { throw typeMismatch("a string", value) }
+        return text
+    }
+
+    func bool(_ value: JSONValue) throws(WireFailure) -> Bool {
+        guard case .bool(let flag) = value else { throw typeMismatch("a boolean", value) }
+        return flag
+    }
+
+    func int(_ value: JSONValue) throws(WireFailure) -> Int {
+        guard case .number(let text) = value, let number = Int(text) else {
+            throw typeMismatch("a whole number", value)
+        }
+        return number
+    }
+
+    func amount(_ value: JSONValue) throws(WireFailure) -> Amount {
+        switch value {
+        case .string(let text):
+            do {
+                return try Amount(parsing: text)
+            } catch {
+                throw fail(error.code == .outOfRange ? .amountOutOfRange : .amountSyntax, error.message)
+            }
+        case .number(let text):
+            throw fail(
+                .jsonType,
+                "Amounts are strings in Apple Pay JS: write \"\(text.prefix(40))\", not the number \(text.prefix(40))",
+                kind: .typeMismatch(expected: "a string")
+            )
+        default:
+            throw typeMismatch("a string", value)
+        }
+    }
+
+    func date(_ value: JSONValue) throws(WireFailure) -> Date {
+        let text = try string(value)
+        guard let date = ISO8601.parse(text) else {
+            throw fail(
+                .dateInvalid,
+                "\(quoted(text)) is not an ISO 8601 date-time with a time zone, such as \"2026-01-01T00:00:00Z\"")
+        }
+        return date
+    }
+
+    func url(_ value: JSONValue) throws(WireFailure) -> URL {
+        let text = try string(value)
+        guard let url = URL(string: text), url.scheme != nil else {
+            throw fail(.urlInvalid, "\(quoted(text)) is not a valid URL")
+        }
+        return url
+    }
+
+    func enumeration<T: RawRepresentable>(_ value: JSONValue, _ type: T.Type) throws(WireFailure) -> T
+    where T.RawValue == String {
+        let text = try string(value)
+        guard let result = T(rawValue: text) else {
+            throw fail(.jsonUnknownValue, "\(quoted(text)) is not a valid value")
+        }
+        return result
+    }
+}
+
+/// The members of one JSON object, read by key.
+struct WireObject {
+    let members: [JSONValue.Member]
+    let decoding: WireDecoding
+
+    func value(_ key: String) -> JSONValue? {
+        members.first { $0.key == key }?.value
+    }
+
+    func optional<T>(_ key: String, _ read: (JSONValue) throws(WireFailure) -> T) throws(WireFailure) -> T? {
+        guard let value = value(key) else { return nil }
+        return try decoding.at(.key(key)) { () throws(WireFailure) -> T in try read(value) }
+    }
+
+    func required<T>(
+        _ key: String,
+        missing rule: ValidationRule = .jsonMissingKey,
+        message: @autoclosure () -> String? = nil,
+        _ read: (JSONValue) throws(WireFailure) -> T
+    ) throws(WireFailure) -> T {
+        guard let value = value(key) else {
+            var failure = decoding.fail(rule, message() ?? "Missing required key \(quoted(key))", kind: .missingKey)
+            failure.path.append(.key(key))
+            throw failure
+        }
+        return try decoding.at(.key(key)) { () throws(WireFailure) -> T in try read(value) }
+    }
+}
+
+/// Builds a JSON object in a fixed member order.
+struct WireObjectBuilder {
+    var members: [JSONValue.Member] = []
+
+    init(capacity: Int = 8) {
+        members.reserveCapacity(capacity)
+    }
+
+    mutating func add(_ key: String, _ value: JSONValue) {
+        members.append(JSONValue.Member(key: key, value: value))
+    }
+
+    mutating func add(_ key: String, _ text: String?) {
+        if let text { members.append(JSONValue.Member(key: key, value: .string(text))) }
+    }
+
+    var value: JSONValue { .object(members) }
+}
