@@ -55,7 +55,7 @@ enum Goal {
 nonisolated(unsafe) var misses = 0
 
 /// Prints one figure: both timings, the ratio, the target and whether it is met.
-func report(_ name: String, subject: Double, baseline: Double, baselineName: String, goal: Goal) {
+func report(_ name: String, subject: Double, baseline: Double, baselineName: String, goal: Goal, unit: String = "ns") {
     let line: String
     switch goal {
     case .fasterBy(let factor):
@@ -63,23 +63,23 @@ func report(_ name: String, subject: Double, baseline: Double, baselineName: Str
         let meets = ratio >= factor
         if !meets { misses += 1 }
         line =
-            "\(name): \(format(subject)) ns vs \(baselineName) \(format(baseline)) ns = \(format(ratio))x faster; "
+            "\(name): \(format(subject)) \(unit) vs \(baselineName) \(format(baseline)) \(unit) = \(format(ratio))x faster; "
             + "target >= \(format(factor))x faster: \(meets ? "meets" : "misses")"
     case .atMost(let factor):
         let ratio = subject / baseline
         let meets = ratio <= factor
         if !meets { misses += 1 }
         line =
-            "\(name): \(format(subject)) ns vs \(baselineName) \(format(baseline)) ns = \(format(ratio))x; "
+            "\(name): \(format(subject)) \(unit) vs \(baselineName) \(format(baseline)) \(unit) = \(format(ratio))x; "
             + "target <= \(format(factor))x: \(meets ? "meets" : "misses")"
     }
     print(line)
 }
 
 /// Prints a figure that has no target, for context.
-func inform(_ name: String, subject: Double, baseline: Double, baselineName: String) {
+func inform(_ name: String, subject: Double, baseline: Double, baselineName: String, unit: String = "ns") {
     print(
-        "\(name): \(format(subject)) ns vs \(baselineName) \(format(baseline)) ns = \(format(subject / baseline))x (information)"
+        "\(name): \(format(subject)) \(unit) vs \(baselineName) \(format(baseline)) \(unit) = \(format(subject / baseline))x (information)"
     )
 }
 

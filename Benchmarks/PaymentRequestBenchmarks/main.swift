@@ -6,4 +6,6 @@
 #endif
 
 moneyBenchmarks()
+validationBenchmarks()
+codingBenchmarks()
 print(misses == 0 ? "All figures meet their targets." : "\(misses) figure(s) miss their targets.")

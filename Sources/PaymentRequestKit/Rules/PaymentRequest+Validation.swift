@@ -227,7 +227,8 @@ struct RequestValidator {
                 .shippingMethodsTooMany, "shippingMethods",
                 "\(methods.count) shipping methods; PassKit allows at most 100")
         }
-        var seen = Set<String>()
+        // A scan for the usual handful of methods; one set, filled as we go, for more, so it stays linear.
+        var seen: Set<String>? = methods.count > 16 ? Set(minimumCapacity: methods.count) : nil
         for (index, method) in methods.enumerated() {
             validateLabel(method.label, "shippingMethods[\(index)].label")
             if method.amount.isNegative {
@@ -240,7 +241,9 @@ struct RequestValidator {
                 add(
                     .shippingMethodIdentifierMissing, "shippingMethods[\(index)].identifier",
                     "PKShippingMethod must have an identifier")
-            } else if !seen.insert(method.identifier).inserted {
+            } else if seen?.insert(method.identifier).inserted == false
+                || (seen == nil && methods[..<index].contains { $0.identifier == method.identifier })
+            {
                 add(
                     .shippingMethodIdentifierDuplicate, "shippingMethods[\(index)].identifier",
                     "The identifier \(quoted(method.identifier)) is used by an earlier shipping method")
@@ -270,10 +273,9 @@ struct RequestValidator {
     }
 
     func validateSpecialRequests(_ request: PaymentRequest) {
-        let kinds = [
-            request.recurringPaymentRequest != nil, request.automaticReloadPaymentRequest != nil,
-            request.deferredPaymentRequest != nil,
-        ].filter { $0 }.count
+        let kinds =
+            (request.recurringPaymentRequest == nil ? 0 : 1) + (request.automaticReloadPaymentRequest == nil ? 0 : 1)
+            + (request.deferredPaymentRequest == nil ? 0 : 1)
         if kinds > 1 {
             add(
                 .paymentRequestsExclusive, "",
@@ -420,15 +422,33 @@ struct RequestValidator {
 
     func validateLabelFormat(_ label: String, _ path: @autoclosure () -> String) {
         guard let first = label.unicodeScalars.first, let last = label.unicodeScalars.last else { return }
-        if first.properties.isWhitespace || last.properties.isWhitespace {
+        if Self.isWhitespace(first) || Self.isWhitespace(last) {
             add(.labelFormat, path(), "The label \(quoted(label)) has leading or trailing white space")
-        } else if ".,;:!?…".unicodeScalars.contains(last) {
+        } else if Self.isSentencePunctuation(last) {
             add(.labelFormat, path(), "The label \(quoted(label)) ends with punctuation")
+        }
+    }
+
+    // ASCII first: labels are nearly always ASCII at their ends, and Unicode property lookups cost more.
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20, 0x09...0x0D: true
+        case 0..<0x80: false
+        default: scalar.properties.isWhitespace
+        }
+    }
+
+    static func isSentencePunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case ".", ",", ";", ":", "!", "?", "…", "。", "、": true
+        default: false
         }
     }
 
     /// "Total", "Grand Total", "Order Total", in any case and with surrounding spaces.
     func isGenericTotalLabel(_ label: String) -> Bool {
+        // Only short labels can be generic; this keeps the lower-casing off the common path.
+        guard label.utf8.count <= 12 else { return false }
         let words = label.lowercased().split(whereSeparator: { $0 == " " })
         guard words.last == "total" else { return false }
         return words.count == 1 || (words.count == 2 && ["grand", "order", "amount"].contains(words[0]))

@@ -343,3 +343,22 @@ let ruleCases: [RuleCase] = [
         #expect(violation.description == "error total.amount: Total amount must not be negative [total.negative]")
     }
 }
+
+@Suite struct LargeRequestTests {
+    @Test func duplicateIdentifiersAmongManyMethods() {
+        var request = Fixtures.coffeeShop()
+        request.shippingMethods = (0..<50).map { ShippingMethod(label: "Method", amount: .zero, identifier: "m\($0)") }
+        request.shippingMethods.append(ShippingMethod(label: "Again", amount: .zero, identifier: "m7"))
+        let report = request.validate(for: .web(now: Fixtures.now))
+        #expect(report.violations.map(\.code) == ["shippingMethod.identifier.duplicate"])
+        #expect(report.violations.map(\.path) == ["shippingMethods[50].identifier"])
+    }
+
+    @Test func hundredThousandShippingMethodsValidateInOnePass() {
+        var request = Fixtures.coffeeShop()
+        request.shippingMethods = (0..<100_000).map {
+            ShippingMethod(label: "Method", amount: .zero, identifier: "m\($0)")
+        }
+        #expect(request.validate(for: .web(now: Fixtures.now)).violations.map(\.code) == ["shippingMethods.tooMany"])
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import PaymentRequestKit
+
+/// The floor for issues 3 and 4: the same document decoded by Foundation into a plain struct of strings, with
+/// no validation at all.
+struct PlainRequest: Codable {
+    struct Item: Codable {
+        var label: String
+        var amount: String?
+        var type: String?
+    }
+    struct Method: Codable {
+        var label: String
+        var detail: String
+        var amount: String
+        var identifier: String
+    }
+    struct Contact: Codable {
+        var phoneNumber: String?
+        var emailAddress: String?
+        var givenName: String?
+        var familyName: String?
+        var addressLines: [String]?
+        var locality: String?
+        var postalCode: String?
+        var administrativeArea: String?
+        var country: String?
+        var countryCode: String?
+    }
+    var countryCode: String
+    var currencyCode: String
+    var supportedNetworks: [String]
+    var merchantCapabilities: [String]
+    var total: Item
+    var lineItems: [Item]?
+    var shippingMethods: [Method]?
+    var requiredBillingContactFields: [String]?
+    var requiredShippingContactFields: [String]?
+    var billingContact: Contact?
+    var shippingContact: Contact?
+    var merchantIdentifier: String?
+}
+
+/// A typical request: `lineItemCount` line items, 3 shipping methods, billing and shipping contacts.
+func typicalRequest(lineItemCount: Int) -> PaymentRequest {
+    var summary = PaymentSummaryBuilder(merchantName: "Example Outfitters", currency: .usd)
+    for index in 0..<lineItemCount {
+        try! summary.addItem("Item \(index + 1)", amount: Amount(minorUnits: Int64(1999 + index * 37), of: .usd))
+    }
+    var request = try! PaymentRequest(
+        merchantIdentifier: "merchant.com.example",
+        countryCode: .us,
+        supportedNetworks: [.visa, .masterCard, .amex, .discover],
+        merchantCapabilities: [.threeDSecure, .credit, .debit],
+        summary: summary
+    )
+    request.shippingMethods = [
+        ShippingMethod(label: "Ground", amount: .zero, identifier: "ground", detail: "5 to 7 days"),
+        ShippingMethod(
+            label: "Express", amount: try! Amount(minorUnits: 999, of: .usd), identifier: "express", detail: "2 days"),
+        ShippingMethod(
+            label: "Overnight", amount: try! Amount(minorUnits: 2499, of: .usd), identifier: "overnight",
+            detail: "Tomorrow"),
+    ]
+    request.requiredBillingContactFields = [.postalAddress]
+    request.requiredShippingContactFields = [.postalAddress, .name, .email, .phone]
+    request.billingContact = PaymentContact(
+        postalAddress: .init(
+            addressLines: ["1 Main Street"], locality: "Springfield", administrativeArea: "IL", postalCode: "62701",
+            countryCode: "US")
+    )
+    request.shippingContact = PaymentContact(
+        name: .init(givenName: "Ada", familyName: "Lovelace"),
+        postalAddress: .init(
+            addressLines: ["2 Side Street"], locality: "Springfield", administrativeArea: "IL", postalCode: "62702",
+            countryCode: "US"),
+        emailAddress: "ada@example.com",
+        phoneNumber: "+1 217 555 0100"
+    )
+    return request
+}
+
+let now = Date(timeIntervalSince1970: 1_795_262_400)
+
+/// Issue 3: validation against decoding the same document with `JSONDecoder` into a plain struct.
+func validationBenchmarks() {
+    print("== Validation (µs per request, median of 7 runs)")
+    var perItem = [Double]()
+    for count in [10, 100, 1000] {
+        let request = typicalRequest(lineItemCount: count)
+        let data = request.jsonData()
+        let repetitions = max(20, 20_000 / count)
+        let validate = measure(operations: repetitions) {
+            for _ in 0..<repetitions { consume(Int64(request.validate(for: .web(now: now)).violations.count)) }
+        }
+        let decoder = JSONDecoder()
+        let decode = measure(operations: repetitions) {
+            for _ in 0..<repetitions {
+                consume(Int64((try! decoder.decode(PlainRequest.self, from: data)).lineItems?.count ?? 0))
+            }
+        }
+        let name = "validate \(count) line items (\(data.count) bytes)"
+        report(
+            name, subject: validate / 1000, baseline: decode / 1000, baselineName: "JSONDecoder plain struct",
+            goal: .atMost(0.10), unit: "µs")
+        perItem.append(validate / Double(count))
+    }
+    let growth = perItem[2] / perItem[1]
+    print(
+        "validation cost per line item, 1000 vs 100 items: \(format(growth))x; target <= 1.5x (linear): \(growth <= 1.5 ? "meets" : "misses")"
+    )
+    if growth > 1.5 { misses += 1 }
+}
+
+/// Issue 4: decode+validate and encode of a typical request against Foundation's coders on the same bytes.
+func codingBenchmarks() {
+    print("== JSON (µs per request, median of 7 runs)")
+    let request = typicalRequest(lineItemCount: 10)
+    let data = request.jsonData()
+    let plain = try! JSONDecoder().decode(PlainRequest.self, from: data)
+    let repetitions = 2000
+    let decodeValidate = measure(operations: repetitions) {
+        for _ in 0..<repetitions {
+            let decoded = try! PaymentRequest(jsonData: data)
+            consume(Int64(decoded.validate(for: .web(now: now)).violations.count))
+        }
+    }
+    let decoder = JSONDecoder()
+    let floorDecode = measure(operations: repetitions) {
+        for _ in 0..<repetitions {
+            consume(Int64((try! decoder.decode(PlainRequest.self, from: data)).lineItems?.count ?? 0))
+        }
+    }
+    report(
+        "decode+validate \(data.count) bytes", subject: decodeValidate / 1000, baseline: floorDecode / 1000,
+        baselineName: "JSONDecoder plain struct", goal: .atMost(1.3), unit: "µs")
+    let encode = measure(operations: repetitions) {
+        for _ in 0..<repetitions { consume(Int64(request.jsonData().count)) }
+    }
+    let encoder = JSONEncoder()
+    let floorEncode = measure(operations: repetitions) {
+        for _ in 0..<repetitions { consume(Int64((try! encoder.encode(plain)).count)) }
+    }
+    report(
+        "encode \(data.count) bytes", subject: encode / 1000, baseline: floorEncode / 1000,
+        baselineName: "JSONEncoder plain struct", goal: .atMost(1.3), unit: "µs")
+    let codable = measure(operations: repetitions) {
+        for _ in 0..<repetitions {
+            consume(Int64((try! decoder.decode(PaymentRequest.self, from: data)).lineItems.count))
+        }
+    }
+    inform(
+        "decode through Codable and JSONDecoder", subject: codable / 1000, baseline: floorDecode / 1000,
+        baselineName: "JSONDecoder plain struct", unit: "µs")
+}
