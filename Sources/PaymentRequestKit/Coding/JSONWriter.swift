@@ -5,9 +5,19 @@
 /// as they are.
 struct JSONWriter {
     private(set) var bytes: [UInt8] = []
+    /// Whether to write one member or element per line, indented by two spaces.
+    let prettyPrinted: Bool
+    private var depth = 0
 
-    init(capacity: Int = 1024) {
+    init(capacity: Int = 1024, prettyPrinted: Bool = false) {
         bytes.reserveCapacity(capacity)
+        self.prettyPrinted = prettyPrinted
+    }
+
+    private mutating func newline() {
+        guard prettyPrinted else { return }
+        bytes.append(0x0A)
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
     mutating func write(_ value: JSONValue) {
@@ -18,19 +28,28 @@ struct JSONWriter {
         case .string(let text): write(string: text)
         case .array(let elements):
             bytes.append(UInt8(ascii: "["))
+            depth += 1
             for (offset, element) in elements.enumerated() {
                 if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline()
                 write(element)
             }
+            depth -= 1
+            if !elements.isEmpty { newline() }
             bytes.append(UInt8(ascii: "]"))
         case .object(let members):
             bytes.append(UInt8(ascii: "{"))
+            depth += 1
             for (offset, member) in members.enumerated() {
                 if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline()
                 write(string: member.key)
                 bytes.append(UInt8(ascii: ":"))
+                if prettyPrinted { bytes.append(UInt8(ascii: " ")) }
                 write(member.value)
             }
+            depth -= 1
+            if !members.isEmpty { newline() }
             bytes.append(UInt8(ascii: "}"))
         }
     }

@@ -49,17 +49,23 @@ extension PaymentRequest {
     /// out. This is the canonical form: decoding it gives back an equal request. The one thing JSON cannot carry
     /// is a capability bit PassKit does not define (``MerchantCapabilities/unknownBits``), which has no Apple
     /// Pay JS string and is left out.
-    public func jsonData() -> Data {
-        var writer = JSONWriter(capacity: 256 + 64 * (lineItems.count + shippingMethods.count))
-        writer.write(wire)
-        return Data(writer.bytes)
+    ///
+    /// - Parameter prettyPrinted: Whether to write one member per line, indented by two spaces, for people to
+    ///   read; the default is compact.
+    public func jsonData(prettyPrinted: Bool = false) -> Data {
+        Data(jsonBytes(prettyPrinted: prettyPrinted))
     }
 
-    /// The request as Apple Pay JS JSON text; see ``jsonData()``.
-    public func jsonString() -> String {
-        var writer = JSONWriter(capacity: 256 + 64 * (lineItems.count + shippingMethods.count))
+    /// The request as Apple Pay JS JSON text; see ``jsonData(prettyPrinted:)``.
+    public func jsonString(prettyPrinted: Bool = false) -> String {
+        String(decoding: jsonBytes(prettyPrinted: prettyPrinted), as: UTF8.self)
+    }
+
+    private func jsonBytes(prettyPrinted: Bool) -> [UInt8] {
+        var writer = JSONWriter(
+            capacity: 256 + 64 * (lineItems.count + shippingMethods.count), prettyPrinted: prettyPrinted)
         writer.write(wire)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return writer.bytes
     }
 
     /// Decodes and validates an Apple Pay JS document in one step, reporting every problem as a violation.
@@ -100,7 +106,7 @@ extension PaymentRequest: Codable {
     /// Encodes the request in the Apple Pay JS shape.
     ///
     /// `JSONEncoder` orders keys as its options say (only `.sortedKeys` gives a stable order); use
-    /// ``jsonData()`` for the canonical bytes.
+    /// ``jsonData(prettyPrinted:)`` for the canonical bytes.
     public func encode(to encoder: any Encoder) throws {
         try wire.encode(to: encoder)
     }

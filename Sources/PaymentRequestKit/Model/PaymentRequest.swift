@@ -12,7 +12,7 @@
 ///
 /// Build one directly, or let ``PaymentSummaryBuilder`` compute the total from the items. Check it with
 /// ``validate(for:)``, which reports every problem Safari or PassKit would reject and what Apple's
-/// documentation asks; encode it for a web page with ``jsonData()``.
+/// documentation asks; encode it for a web page with ``jsonData(prettyPrinted:)``.
 public struct PaymentRequest: Sendable, Hashable {
     /// The Apple Pay merchant identifier, for example `"merchant.com.example"`.
     ///

@@ -17,6 +17,12 @@ public struct ValidationRule: Sendable, Hashable, Identifiable {
     /// The code.
     public var id: String { code }
 
+    /// Creates a rule, for tools that report problems of their own alongside the library's (for example a file
+    /// that cannot be read). The library's rules are the static members listed in ``all``.
+    public init(code: String, severity: Severity, source: Source, stage: Stage, summary: String) {
+        self.init(code, severity, source, stage, summary)
+    }
+
     init(_ code: String, _ severity: Severity, _ source: Source, _ summary: String) {
         self.init(code, severity, source, .validation, summary)
     }

@@ -79,3 +79,18 @@ import Testing
         #expect(try PaymentRequest(jsonData: Data(text.utf8)) == request)
     }
 }
+
+@Suite struct PrettyPrintingTests {
+    @Test func prettyOutputIsIndentedAndDecodesToTheSameRequest() throws {
+        let request = Fixtures.taxiRide()
+        let pretty = request.jsonString(prettyPrinted: true)
+        #expect(
+            pretty.hasPrefix(
+                "{\n  \"countryCode\": \"DE\",\n  \"currencyCode\": \"EUR\",\n  \"supportedNetworks\": [\n    \"visa\","
+            ))
+        #expect(pretty.hasSuffix("  \"requiredShippingContactFields\": [\n    \"phone\"\n  ]\n}"))
+        #expect(try PaymentRequest(jsonData: Data(pretty.utf8)) == request)
+        #expect(
+            try PaymentRequest(jsonData: request.jsonData(prettyPrinted: true)).jsonString() == request.jsonString())
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import PaymentRequestKit
+
+/// How payreq ends: 0 when every request is valid, 1 when any is invalid, 2 for usage errors and unreadable files.
+struct ExitStatus: RawRepresentable, Equatable {
+    var rawValue: Int32
+
+    static let success = ExitStatus(rawValue: 0)
+    static let invalid = ExitStatus(rawValue: 1)
+    static let usage = ExitStatus(rawValue: 2)
+}
+
+/// A usage error: printed to standard error with the usage line, exit status 2.
+struct UsageError: Error {
+    var message: String
+    var usage: String
+}
+
+enum Payreq {
+    static let version = "payreq 1.0.0 (PaymentRequestKit)"
+
+    static let overview = """
+        OVERVIEW: Checks Apple Pay payment requests before they reach a customer.
+
+        USAGE: payreq <subcommand>
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          validate                Decode and validate Apple Pay JS payment request documents.
+          summary                 Print a request as the payment sheet would show it.
+          example                 Print a ready request as JSON, or list the examples.
+
+          See 'payreq help <subcommand>' for detailed help.
+        """
+
+    static func run(_ arguments: [String]) -> ExitStatus {
+        var output = StandardStreams()
+        defer { output.flush() }
+        do {
+            return try dispatch(arguments, &output)
+        } catch let error as UsageError {
+            output.error(
+                "Error: \(error.message)\nUsage: \(error.usage)\n  See 'payreq --help' for more information.\n")
+            return .usage
+        } catch {
+            output.error("Error: \(error)\n")
+            return .usage
+        }
+    }
+
+    static func dispatch(_ arguments: [String], _ output: inout StandardStreams) throws -> ExitStatus {
+        guard let first = arguments.first else {
+            output.error(overview + "\n")
+            return .usage
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "-h", "--help":
+            output.write(overview + "\n")
+            return .success
+        case "--version":
+            output.write(version + "\n")
+            return .success
+        case "help":
+            return help(rest.first, &output)
+        case "validate":
+            return try ValidateCommand(parsing: rest).run(&output)
+        case "summary":
+            return try SummaryCommand(parsing: rest).run(&output)
+        case "example":
+            return try ExampleCommand(parsing: rest).run(&output)
+        default:
+            throw UsageError(message: "Unknown subcommand '\(first)'.", usage: "payreq <subcommand>")
+        }
+    }
+
+    static func help(_ subcommand: String?, _ output: inout StandardStreams) -> ExitStatus {
+        switch subcommand {
+        case "validate": output.write(ValidateCommand.help + "\n")
+        case "summary": output.write(SummaryCommand.help + "\n")
+        case "example": output.write(ExampleCommand.help + "\n")
+        default: output.write(overview + "\n")
+        }
+        return .success
+    }
+}
+
+/// Standard output and standard error, buffered so that a thousand results cost one write.
+struct StandardStreams {
+    private var buffer = [UInt8]()
+
+    init() {
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    mutating func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(buffer))
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    mutating func error(_ text: String) {
+        flush()
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+/// Reads a file named on the command line; `-` is standard input.
+func readInput(_ path: String) throws -> Data {
+    if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+    do {
+        return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+        throw InputError(path: path, reason: (error as NSError).localizedDescription)
+    }
+}
+
+struct InputError: Error, CustomStringConvertible {
+    var path: String
+    var reason: String
+
+    var description: String { "Cannot read '\(path)': \(reason)" }
+}
+
+/// A JSON string literal, escaped as JSON requires.
+func jsonLiteral(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        case _ where scalar.value < 0x20:
+            let hex = String(scalar.value, radix: 16)
+            result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: result.unicodeScalars.append(scalar)
+        }
+    }
+    return result + "\""
+}

@@ -1,0 +1,155 @@
+import Foundation
+import PaymentRequestKit
+
+/// `payreq validate [--json] [--now ISO-8601-DATE-TIME] [--in-app] FILE...`
+struct ValidateCommand {
+    static let usage = "payreq validate [--json] [--now <date-time>] [--in-app] <file> ..."
+
+    static let help = """
+        OVERVIEW: Decode and validate Apple Pay JS payment request documents.
+
+        Each FILE is a JSON document as a web page hands it to 'new ApplePaySession(version, request)'. It is
+        decoded and checked against every rule for Apple Pay on the Web, or for an app with --in-app. A FILE of
+        '-' reads standard input.
+
+        USAGE: \(usage)
+
+        ARGUMENTS:
+          <file>                  The documents to check; '-' reads standard input.
+
+        OPTIONS:
+          --json                  Print one JSON array with one object per file.
+          --now <date-time>       The current time for date rules, as ISO 8601 (2026-11-21T12:00:00Z).
+          --in-app                Validate for an app (PassKit): the merchant identifier is required.
+          -h, --help              Show help information.
+
+        EXIT STATUS: 0 when every document is valid (warnings allowed), 1 when any is invalid,
+        2 for usage errors and unreadable files.
+        """
+
+    var json = false
+    var now = Date()
+    var platform = ValidationContext.Platform.web
+    var files: [String] = []
+    var helpRequested = false
+
+    init(parsing arguments: [String]) throws {
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                files.append(argument)
+                continue
+            }
+            switch argument {
+            case "--":
+                optionsEnded = true
+            case "--json":
+                json = true
+            case "--in-app":
+                platform = .inApp
+            case "-h", "--help":
+                helpRequested = true
+            case "--now":
+                guard index < arguments.count else {
+                    throw UsageError(message: "Missing value for '--now <date-time>'", usage: Self.usage)
+                }
+                now = try Self.parseDate(arguments[index])
+                index += 1
+            case _ where argument.hasPrefix("--now="):
+                now = try Self.parseDate(String(argument.dropFirst("--now=".count)))
+            default:
+                throw UsageError(message: "Unknown option '\(argument)'", usage: Self.usage)
+            }
+        }
+        if files.isEmpty, !helpRequested {
+            throw UsageError(message: "Missing expected argument '<file> ...'", usage: Self.usage)
+        }
+    }
+
+    static func parseDate(_ text: String) throws -> Date {
+        if let date = try? Date(text, strategy: .iso8601) { return date }
+        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) {
+            return date
+        }
+        throw UsageError(
+            message:
+                "The value '\(text)' is invalid for '--now <date-time>': use ISO 8601, such as 2026-11-21T12:00:00Z",
+            usage: usage
+        )
+    }
+
+    /// payreq's own rule for a file it cannot read; the run then ends with exit status 2.
+    static let unreadable = ValidationRule(
+        code: "file.unreadable",
+        severity: .error,
+        source: .library,
+        stage: .decoding,
+        summary: "The file must be readable."
+    )
+
+    struct Outcome {
+        var file: String
+        var report: ValidationReport
+    }
+
+    func run(_ output: inout StandardStreams) throws -> ExitStatus {
+        if helpRequested {
+            output.write(Self.help + "\n")
+            return .success
+        }
+        let context = ValidationContext(platform: platform, now: now)
+        var outcomes = [Outcome]()
+        var unreadable = false
+        for file in files {
+            do {
+                let data = try readInput(file)
+                outcomes.append(Outcome(file: file, report: PaymentRequest.validate(jsonData: data, for: context)))
+            } catch {
+                unreadable = true
+                output.error("Error: \(error)\n")
+                let violation = Violation(rule: Self.unreadable, path: "", message: "\(error)")
+                outcomes.append(Outcome(file: file, report: ValidationReport(violations: [violation])))
+            }
+        }
+        if json {
+            writeJSON(outcomes, &output)
+        } else {
+            writeText(outcomes, &output)
+        }
+        output.flush()
+        if unreadable { return .usage }
+        return outcomes.allSatisfy(\.report.isValid) ? .success : .invalid
+    }
+
+    func writeText(_ outcomes: [Outcome], _ output: inout StandardStreams) {
+        for outcome in outcomes {
+            if outcome.report.violations.isEmpty {
+                output.write("\(outcome.file): OK\n")
+            }
+            for violation in outcome.report.violations {
+                output.write("\(outcome.file): \(violation)\n")
+            }
+        }
+    }
+
+    func writeJSON(_ outcomes: [Outcome], _ output: inout StandardStreams) {
+        output.write("[")
+        for (index, outcome) in outcomes.enumerated() {
+            output.write(index == 0 ? "\n  " : ",\n  ")
+            output.write(
+                "{\"file\": \(jsonLiteral(outcome.file)), \"valid\": \(outcome.report.isValid), \"violations\": [")
+            for (offset, violation) in outcome.report.violations.enumerated() {
+                output.write(offset == 0 ? "\n    " : ",\n    ")
+                output.write(
+                    "{\"code\": \(jsonLiteral(violation.code)), \"severity\": \(jsonLiteral(violation.severity.rawValue)), "
+                        + "\"path\": \(jsonLiteral(violation.path)), \"message\": \(jsonLiteral(violation.message))}"
+                )
+            }
+            output.write(outcome.report.violations.isEmpty ? "]}" : "\n  ]}")
+        }
+        output.write(outcomes.isEmpty ? "]\n" : "\n]\n")
+    }
+}

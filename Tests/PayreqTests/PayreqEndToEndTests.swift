@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+
+/// Runs the built `payreq` as a user would and checks verdicts, exit codes and output.
+@Suite struct PayreqEndToEndTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let requests = packageRoot.appendingPathComponent("Examples/Requests")
+
+    /// `swift build` puts executables beside the test bundle.
+    static var payreq: URL {
+        #if os(macOS)
+            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("payreq")
+            }
+        #endif
+        return Bundle.main.bundleURL.appendingPathComponent("payreq")
+    }
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    static func run(_ arguments: [String], input: String? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = payreq
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        let output = Pipe()
+        let error = Pipe()
+        let standardInput = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = standardInput
+        try process.run()
+        if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+        try standardInput.fileHandleForWriting.close()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus,
+            output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self)
+        )
+    }
+
+    static var documents: [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: requests.path).filter { $0.hasSuffix(".json") }.sorted())
+            ?? []
+    }
+
+    @Test func exampleDocumentsExist() {
+        #expect(Self.documents.filter { $0.hasPrefix("valid-") }.count >= 5)
+        #expect(Self.documents.filter { $0.hasPrefix("invalid-") }.count >= 7)
+    }
+
+    @Test(arguments: documents)
+    func verdictFollowsTheFileName(name: String) throws {
+        let path = "Examples/Requests/\(name)"
+        let run = try Self.run(["validate", "--now", "2026-11-21T12:00:00Z", path])
+        if name.hasPrefix("invalid-") {
+            #expect(run.status == 1, "\(run.output)")
+            #expect(run.output.split(separator: "\n").allSatisfy { $0.hasPrefix("\(path): ") })
+            #expect(run.output.contains(": error "))
+        } else if name.hasPrefix("warnings-") {
+            #expect(run.status == 0, "\(run.output)")
+            #expect(run.output.contains(": warning "))
+            #expect(!run.output.contains(": error "))
+        } else {
+            #expect(run.status == 0, "\(run.output)")
+            #expect(run.output == "\(path): OK\n")
+        }
+    }
+
+    @Test func jsonOutputHasOneObjectPerFileInInputOrder() throws {
+        let files = [
+            "Examples/Requests/valid-taxi.json", "Examples/Requests/invalid-amount-as-number.json",
+            "Examples/Requests/warnings-only.json",
+        ]
+        let run = try Self.run(["validate", "--json", "--now", "2026-11-21T12:00:00Z"] + files)
+        #expect(run.status == 1)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+        #expect(array.map { $0["file"] as? String } == files)
+        #expect(array.map { $0["valid"] as? Bool } == [true, false, true])
+        for object in array {
+            #expect(Set(object.keys) == ["file", "valid", "violations"])
+            for violation in try #require(object["violations"] as? [[String: String]]) {
+                #expect(Set(violation.keys) == ["code", "severity", "path", "message"])
+                #expect(["error", "warning"].contains(violation["severity"]))
+            }
+        }
+        let bad = try #require(array[1]["violations"] as? [[String: String]])
+        #expect(bad.map { $0["code"] } == ["json.type"])
+        #expect(bad.map { $0["path"] } == ["lineItems[1].amount"])
+    }
+
+    @Test func standardInput() throws {
+        let document = try String(
+            contentsOf: Self.requests.appendingPathComponent("valid-apple-minimal.json"), encoding: .utf8)
+        let valid = try Self.run(["validate", "-"], input: document)
+        #expect(valid.status == 0)
+        #expect(valid.output == "-: OK\n")
+        let invalid = try Self.run(["validate", "--json", "-"], input: "{\"countryCode\":")
+        #expect(invalid.status == 1)
+        #expect(invalid.output.contains("\"code\": \"json.malformed\""))
+    }
+
+    @Test func inAppNeedsTheMerchantIdentifier() throws {
+        let run = try Self.run(["validate", "--in-app", "Examples/Requests/valid-apple-minimal.json"])
+        #expect(run.status == 1)
+        #expect(run.output.contains("error merchantIdentifier: "))
+        #expect(run.output.contains("[merchantIdentifier.missing]"))
+    }
+
+    @Test func nowDecidesDateRules() throws {
+        let file = "Examples/Requests/invalid-recurring-and-deferred.json"
+        let early = try Self.run(["validate", "--now", "2019-01-01T00:00:00Z", file])
+        #expect(!early.output.contains("deferred.dateNotInFuture"))
+        let late = try Self.run(["validate", "--now", "2026-11-21T12:00:00Z", file])
+        #expect(late.output.contains("deferred.dateNotInFuture"))
+    }
+
+    @Test(arguments: [
+        ["validate"], ["validate", "--bogus", "x.json"], ["validate", "--now"],
+        ["validate", "--now", "tomorrow", "x.json"],
+        ["frobnicate"], ["summary"], ["summary", "a.json", "b.json"], ["example", "pizza"], [],
+    ])
+    func usageErrorsExitWithTwoOnStandardError(arguments: [String]) throws {
+        let run = try Self.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(!run.error.isEmpty)
+    }
+
+    @Test func unreadableFilesExitWithTwo() throws {
+        let run = try Self.run(["validate", "Examples/Requests/valid-taxi.json", "does-not-exist.json"])
+        #expect(run.status == 2)
+        #expect(run.output.contains("valid-taxi.json: OK"))
+        #expect(run.error.contains("does-not-exist.json"))
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try Self.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("USAGE: payreq <subcommand>"))
+        let validateHelp = try Self.run(["validate", "--help"])
+        #expect(validateHelp.output.contains("--in-app"))
+        let version = try Self.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.output.hasPrefix("payreq "))
+    }
+
+    @Test func examplesAreValidAndListed() throws {
+        let list = try Self.run(["example"])
+        #expect(list.status == 0)
+        let names = list.output.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+        #expect(names == ["coffee-shop", "taxi", "subscription", "store-pickup"])
+        for name in names {
+            let example = try Self.run(["example", name])
+            #expect(example.status == 0)
+            let check = try Self.run(["validate", "-"], input: example.output)
+            #expect(check.output == "-: OK\n", "\(name)")
+            let stored = try String(
+                contentsOf: Self.requests.appendingPathComponent("valid-\(name).json"), encoding: .utf8)
+            #expect(
+                example.output == stored,
+                "Examples/Requests/valid-\(name).json is the output of 'payreq example \(name)'")
+        }
+    }
+
+    @Test func summaryShowsTheSheet() throws {
+        let run = try Self.run(["summary", "Examples/Requests/valid-coffee-shop.json"])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Blue Bottle Coffee (US Dollar, USD)")
+        #expect(lines.contains { $0.hasPrefix("  Loyalty Discount") && $0.hasSuffix("-3.00 USD") })
+        #expect(lines.contains { $0.hasPrefix("  Pay Blue Bottle Coffee") && $0.hasSuffix("25.74 USD") })
+        #expect(lines.contains { $0.hasPrefix("  Express Shipping") && $0.contains("5.99 USD  Arrives tomorrow") })
+        let taxi = try Self.run(["summary", "Examples/Requests/valid-taxi.json"])
+        #expect(taxi.output.contains("Metered Fare"))
+        #expect(taxi.output.contains("pending"))
+        let yen = try Self.run(["summary", "Examples/Requests/valid-store-pickup.json"])
+        #expect(yen.output.contains("3960 JPY"))
+        let broken = try Self.run(["summary", "Examples/Requests/invalid-not-json.json"])
+        #expect(broken.status == 1)
+        #expect(broken.error.contains("json.malformed"))
+    }
+}
