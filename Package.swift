@@ -16,6 +16,11 @@ let package = Package(
             dependencies: ["PaymentRequestKit"],
             path: "Benchmarks/PaymentRequestBenchmarks"
         ),
+        .executableTarget(name: "CoffeeShopExample", dependencies: ["PaymentRequestKit"], path: "Examples/CoffeeShop"),
+        .executableTarget(name: "TaxiRideExample", dependencies: ["PaymentRequestKit"], path: "Examples/TaxiRide"),
+        .executableTarget(
+            name: "SubscriptionExample", dependencies: ["PaymentRequestKit"], path: "Examples/Subscription"),
+        .executableTarget(name: "WebBridgeExample", dependencies: ["PaymentRequestKit"], path: "Examples/WebBridge"),
         .testTarget(name: "PaymentRequestKitTests", dependencies: ["PaymentRequestKit"]),
         .testTarget(name: "PayreqTests", dependencies: ["payreq"]),
     ],

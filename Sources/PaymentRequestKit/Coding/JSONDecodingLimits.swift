@@ -1,7 +1,7 @@
 /// The limits the JSON decoder enforces, so that hostile input ends in an error rather than a trap, a hang or
 /// a large allocation.
 ///
-/// The defaults are far above any real payment request (a request with 1000 line items is about 60 KB) and
+/// The defaults are far above any real payment request (a request with 1000 line items is about 40 KB) and
 /// well below what could hurt a server: a document is read in one linear pass, nesting is bounded, and no string
 /// or document can make the decoder allocate much more than the input's size.
 public struct JSONDecodingLimits: Sendable, Hashable {

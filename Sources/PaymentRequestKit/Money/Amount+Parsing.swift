@@ -21,7 +21,7 @@ extension Amount {
         }
     }
 
-    /// Parses an amount from a substring; see ``init(parsing:)``.
+    /// Parses an amount from a substring; see ``init(parsing:)-(String)``.
     public init(parsing text: Substring) throws(AmountError) {
         var text = text
         let result = text.withUTF8 { Amount.parse($0) }

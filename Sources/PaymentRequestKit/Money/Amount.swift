@@ -131,7 +131,7 @@ extension Amount: CustomStringConvertible, LosslessStringConvertible {
     /// Use ``formatted(for:)`` for the canonical form of an amount in a currency (`"10.50"`).
     public var description: String { format(minimumFractionDigits: 0) }
 
-    /// Parses an amount in the grammar `-?[0-9]+(\.[0-9]+)?`, or returns `nil`; see ``init(parsing:)``.
+    /// Parses an amount in the grammar `-?[0-9]+(\.[0-9]+)?`, or returns `nil`; see ``init(parsing:)-(String)``.
     public init?(_ description: String) {
         guard let amount = try? Amount(parsing: description) else { return nil }
         self = amount

@@ -21,7 +21,7 @@ public struct Rate: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses a rate written as a decimal (`"0.0725"`) or as a percentage with a `%` sign (`"7.25%"`).
     ///
-    /// The number follows the amount grammar of ``Amount/init(parsing:)``.
+    /// The number follows the amount grammar of ``Amount/init(parsing:)-(String)``.
     /// - Throws: ``AmountError`` when the text is not a rate.
     public init(parsing text: String) throws(AmountError) {
         if text.utf8.last == UInt8(ascii: "%") {
