@@ -11,8 +11,22 @@
 /// date has milliseconds. Finer fractions are rounded to the millisecond when written, as a JavaScript `Date`
 /// holds no more.
 enum ISO8601 {
+    /// 0001-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z in milliseconds since 1970: the dates four-digit years
+    /// can write. Validation reports dates outside them (rule `date.outOfRange`).
+    static let representable: ClosedRange<Int64> = -62_135_596_800_000...253_402_300_799_999
+
+    static func isRepresentable(_ date: Date) -> Bool {
+        let milliseconds = date.timeIntervalSince1970 * 1000
+        return milliseconds.isFinite && Double(representable.lowerBound) <= milliseconds
+            && milliseconds <= Double(representable.upperBound)
+    }
+
     static func format(_ date: Date) -> String {
-        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        // Clamped so that no Date, not even NaN or a far future, can trap the conversion to Int64.
+        let raw = date.timeIntervalSince1970 * 1000
+        let bounded =
+            raw.isNaN ? 0 : min(max(raw.rounded(), Double(representable.lowerBound)), Double(representable.upperBound))
+        let milliseconds = Int64(bounded)
         let (days, dayMilliseconds) = milliseconds.floorDividedAndModulo(86_400_000)
         let (year, month, day) = civil(fromDays: days)
         let seconds = Int(dayMilliseconds / 1000)

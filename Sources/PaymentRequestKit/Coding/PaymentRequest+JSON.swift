@@ -46,9 +46,9 @@ extension PaymentRequest {
     /// Keys come in a fixed order (`countryCode`, `currencyCode`, `supportedNetworks`, `merchantCapabilities`,
     /// `total`, `lineItems`, ...), amounts as strings in the currency's canonical form (`"10.50"`, JPY
     /// `"1000"`), dates as ISO 8601 in UTC, application data as Base64. Empty lists and default values are left
-    /// out. This is the canonical form: decoding it gives back an equal request. The one thing JSON cannot carry
-    /// is a capability bit PassKit does not define (``MerchantCapabilities/unknownBits``), which has no Apple
-    /// Pay JS string and is left out.
+    /// out. This is the canonical form: decoding it gives back an equal request. JSON cannot carry a capability
+    /// bit PassKit does not define (``MerchantCapabilities/unknownBits``), which is left out, nor a date outside
+    /// the years 1 to 9999, which is clamped; validation reports both.
     ///
     /// - Parameter prettyPrinted: Whether to write one member per line, indented by two spaces, for people to
     ///   read; the default is compact.

@@ -194,6 +194,8 @@ struct RequestValidator {
         case .immediate:
             break
         case .recurring(let schedule):
+            checkDate(schedule.startDate, "\(path()).recurringPaymentStartDate")
+            checkDate(schedule.endDate, "\(path()).recurringPaymentEndDate")
             if schedule.intervalCount < 1 {
                 add(
                     .recurringIntervalCount, "\(path()).recurringPaymentIntervalCount",
@@ -205,6 +207,7 @@ struct RequestValidator {
                     "The start date \(ISO8601.format(start)) is after the end date \(ISO8601.format(end))")
             }
         case .deferred(let date):
+            checkDate(date, "\(path()).deferredPaymentDate")
             if date <= context.now {
                 add(
                     .deferredDateNotInFuture, "\(path()).deferredPaymentDate",
@@ -320,6 +323,7 @@ struct RequestValidator {
             checkAgreement(deferred.billingAgreement, path)
             validateBilling(
                 deferred.deferredBilling, "\(path).deferredBilling", name: "deferredBilling", timing: "deferred")
+            checkDate(deferred.freeCancellationDate, "\(path).freeCancellationDate")
             switch (deferred.freeCancellationDate, deferred.freeCancellationDateTimeZone) {
             case (nil, .some):
                 add(
@@ -386,6 +390,14 @@ struct RequestValidator {
                 .multiTokenSum, "multiTokenContexts",
                 "The sum of all payment token contexts amounts (\(overflow ? "too large" : sum.formatted(for: currency))) must be equal to the total \(total.formatted(for: currency))"
             )
+        }
+    }
+
+    func checkDate(_ date: Date?, _ path: @autoclosure () -> String) {
+        if let date, !ISO8601.isRepresentable(date) {
+            add(
+                .dateOutOfRange, path(),
+                "The date is outside the years 1 to 9999 (\(date.timeIntervalSince1970) seconds since 1970)")
         }
     }
 

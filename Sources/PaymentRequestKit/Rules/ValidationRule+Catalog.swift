@@ -212,6 +212,9 @@ extension ValidationRule {
     public static let deferredBeforeFreeCancellation = ValidationRule(
         "deferred.beforeFreeCancellation", .error, .passKit,
         "A deferred billing date cannot be before its free-cancellation date.")
+    /// A date is outside the years 1 to 9999, which ISO 8601 and the wire format write.
+    public static let dateOutOfRange = ValidationRule(
+        "date.outOfRange", .error, .library, "Dates must fall in the years 1 to 9999.")
     /// An automatic reload item has a negative threshold.
     public static let automaticReloadThresholdNegative = ValidationRule(
         "automaticReload.threshold.negative", .error, .library, "An automatic reload threshold must not be negative.")
@@ -233,6 +236,7 @@ extension ValidationRule {
         multiTokenAmountNegative, paymentDescriptionMissing, billingAgreementTooLong, billingTiming,
         billingLabelMissing, recurringIntervalCount, recurringStartAfterEnd, deferredDateNotInFuture,
         deferredFreeCancellationIncomplete, deferredBeforeFreeCancellation, automaticReloadThresholdNegative,
+        dateOutOfRange,
     ]
 
     /// The rule with a code, or `nil`.

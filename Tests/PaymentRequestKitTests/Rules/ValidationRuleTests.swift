@@ -229,6 +229,12 @@ let ruleCases: [RuleCase] = [
     ) {
         $0.deferredPaymentRequest?.freeCancellationDate = Fixtures.date("2026-12-25T00:00:00Z")
     },
+    RuleCase(code: "date.outOfRange", path: "lineItems[1].recurringPaymentStartDate", base: Fixtures.subscription) {
+        $0.lineItems[1].timing = .recurring(RecurringSchedule(startDate: Date(timeIntervalSince1970: 1e300)))
+    },
+    RuleCase(code: "date.outOfRange", path: "deferredPaymentRequest.freeCancellationDate", base: hotel) {
+        $0.deferredPaymentRequest?.freeCancellationDate = Date(timeIntervalSince1970: .nan)
+    },
     RuleCase(
         code: "automaticReload.threshold.negative", path: "lineItems[0].automaticReloadPaymentThresholdAmount",
         base: transitCard
@@ -341,6 +347,35 @@ let ruleCases: [RuleCase] = [
         let violation = Violation(
             rule: .totalNegative, path: "total.amount", message: "Total amount must not be negative")
         #expect(violation.description == "error total.amount: Total amount must not be negative [total.negative]")
+    }
+}
+
+@Suite struct ExtremeDateTests {
+    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300, -1e300, 253_402_300_800, -62_135_596_801])
+    func datesThatCannotBeWrittenAreReportedAndNeverTrap(seconds: Double) throws {
+        var request = Fixtures.subscription()
+        request.lineItems[1].timing = .recurring(RecurringSchedule(startDate: Date(timeIntervalSince1970: seconds)))
+        #expect(request.validate(for: .web(now: Fixtures.now)).violations.map(\.code).contains("date.outOfRange"))
+        let decoded = try PaymentRequest(jsonData: request.jsonData())
+        #expect(decoded.lineItems.count == 2)
+    }
+
+    @Test func theLimitsThemselvesRoundTrip() throws {
+        for text in [
+            "0001-01-01T00:00:00Z", "9999-12-31T23:59:59.999Z", "1969-12-31T23:59:59.5Z", "2024-02-29T12:00:00+05:30",
+        ] {
+            let date = try #require(ISO8601.parse(text))
+            #expect(ISO8601.isRepresentable(date))
+            #expect(ISO8601.parse(ISO8601.format(date)) == date)
+        }
+        #expect(ISO8601.format(Fixtures.date("2024-02-29T12:00:00+05:30")) == "2024-02-29T06:30:00Z")
+        #expect(ISO8601.format(Fixtures.date("1969-12-31T23:59:59.5Z")) == "1969-12-31T23:59:59.500Z")
+        for bad in [
+            "2023-02-29T00:00:00Z", "2024-13-01T00:00:00Z", "2024-01-01T24:00:00Z", "2024-01-01T00:00:00.1234Z",
+            "2024-01-01 00:00:00Z", "2024-01-01T00:00:00+5:30",
+        ] {
+            #expect(ISO8601.parse(bad) == nil, "\(bad)")
+        }
     }
 }
 
