@@ -31,10 +31,14 @@ func consume(_ value: String) {
     sink &+= UInt64(value.utf8.count) &+ UInt64(value.utf8.last ?? 0)
 }
 
-/// Nanoseconds per operation: the median of `runs` timed passes, after one warm-up pass.
+/// Nanoseconds per operation: the median of `runs` timed passes, after warming up for at least 20 ms.
+///
+/// A single warm-up pass is not enough: the first figure of a run was sometimes measured before the processor
+/// had reached full speed, and came out half as fast as the same code measured later.
 func measure(operations: Int, runs: Int = 7, _ body: () -> Void) -> Double {
-    body()
     let clock = ContinuousClock()
+    let warmUpEnd = clock.now.advanced(by: .milliseconds(20))
+    repeat { body() } while clock.now < warmUpEnd
     var samples = [Double]()
     for _ in 0..<runs {
         let elapsed = clock.measure(body)
