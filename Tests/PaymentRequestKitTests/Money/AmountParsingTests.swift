@@ -93,3 +93,28 @@ import Testing
         #expect(literal.description == "25")
     }
 }
+
+@Suite struct SmallAccessorTests {
+    @Test func amountAccessors() throws {
+        let amount = try Amount(parsing: "-10.50")
+        #expect(amount.significand == -105)
+        #expect(amount.fractionDigits == 1)
+        #expect(amount.isNegative)
+        #expect(!amount.isZero)
+        #expect(Amount.zero.isZero)
+        #expect(try Amount(parsing: "0.000").isZero)
+    }
+
+    @Test func tableMetadataAndReportPartitions() {
+        #expect(CurrencyCode.listPublicationDate == "2026-01-01")
+        #expect(CurrencyCode.allCases.sorted() == CurrencyCode.allCases)
+        var request = Fixtures.coffeeShop()
+        request.total.label = "Total"
+        request.total.amount = Fixtures.amount("-1.00")
+        let report = request.validate(for: .web(now: Fixtures.now))
+        #expect(report.warnings.map(\.code) == ["total.label.generic"])
+        #expect(report.errors.map(\.code) == ["total.negative", "total.sum"])
+        #expect(report.errors.count + report.warnings.count == report.violations.count)
+        #expect(ValidationRule.Severity.error < .warning)
+    }
+}
