@@ -22,14 +22,20 @@ extension Amount {
     func format(minimumFractionDigits: Int) -> String {
         let fractionDigits = max(Int(scale), minimumFractionDigits)
         let magnitude = significand.magnitude
-        // Sign, up to 19 digits, the point and up to 18 leading zeros after it.
-        let capacity = 1 + 19 + 1 + fractionDigits
-        return String(unsafeUninitializedCapacity: capacity) { buffer in
-            // Write right to left: padding zeros, the fraction, the point, the integer part, the sign.
-            var position = capacity
+        var digitCount = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            digitCount += 1
+            rest /= 10
+        }
+        // The exact length, so that typical amounts (15 bytes or fewer) become small strings with no allocation.
+        let integerDigits = max(digitCount - Int(scale), 1)
+        let length = (significand < 0 ? 1 : 0) + integerDigits + (fractionDigits > 0 ? 1 + fractionDigits : 0)
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            // Right to left: padding zeros, the fraction, the point, the integer part, the sign.
+            var position = length
             var remaining = magnitude
-            let padding = fractionDigits - Int(scale)
-            for _ in 0..<padding {
+            for _ in 0..<(fractionDigits - Int(scale)) {
                 position -= 1
                 buffer[position] = UInt8(ascii: "0")
             }
@@ -50,10 +56,6 @@ extension Amount {
             if significand < 0 {
                 position -= 1
                 buffer[position] = UInt8(ascii: "-")
-            }
-            let length = capacity - position
-            if position > 0 {
-                for offset in 0..<length { buffer[offset] = buffer[position + offset] }
             }
             return length
         }

@@ -67,10 +67,11 @@ public struct CurrencyCode: Sendable, Hashable, Comparable, RawRepresentable, Ca
     public static func < (lhs: CurrencyCode, rhs: CurrencyCode) -> Bool { lhs.index < rhs.index }
 
     /// The minor units used for arithmetic: ISO's figure, or 0 for the N.A. codes.
-    var digits: Int {
-        let units = Self.table[Int(index)].minorUnits
-        return units < 0 ? 0 : Int(units)
-    }
+    var digits: Int { Int(Self.arithmeticDigits[Int(index)]) }
+
+    // A table of plain bytes for the hot paths (formatting, rounding): reading a row of ``table`` would retain
+    // and release its strings on every call.
+    private static let arithmeticDigits: [UInt8] = table.map { UInt8(max(0, $0.minorUnits)) }
 
     private static let absent: UInt8 = 0xFF
 
