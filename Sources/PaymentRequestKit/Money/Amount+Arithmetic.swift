@@ -124,7 +124,10 @@ extension Amount {
     /// The sum of amounts, exactly; zero for none.
     ///
     /// - Throws: ``AmountError`` with code ``AmountError/Code/overflow`` when the sum is out of range.
+    @inlinable
     public static func sum(_ amounts: some Sequence<Amount>) throws(AmountError) -> Amount {
+        // Inlinable so that callers specialise it for their sequence type: unspecialised, each element would go
+        // through the protocol's witness table, several times the cost of the addition itself.
         var total = Amount.zero
         for amount in amounts { total = try total.adding(amount) }
         return total
@@ -133,5 +136,6 @@ extension Amount {
 
 extension Sequence<Amount> {
     /// The sum of the amounts, exactly; see ``Amount/sum(_:)``.
+    @inlinable
     public func sum() throws(AmountError) -> Amount { try Amount.sum(self) }
 }
