@@ -8,7 +8,7 @@
 struct WireFailure: Error {
     enum Kind {
         case missingKey
-        case typeMismatch(expected: String)
+        case typeMismatch(expected: ExpectedType)
         case corrupted
     }
 
@@ -32,15 +32,7 @@ struct WireFailure: Error {
         case .typeMismatch(let expected):
             let context = DecodingError.Context(
                 codingPath: keys, debugDescription: description, underlyingError: violation)
-            let type: Any.Type =
-                switch expected {
-                case "a string": String.self
-                case "a boolean": Bool.self
-                case "a whole number": Int.self
-                case "an array": [String].self
-                default: [String: String].self
-                }
-            return .typeMismatch(type, context)
+            return .typeMismatch(expected.swiftType, context)
         case .corrupted:
             return .dataCorrupted(
                 DecodingError.Context(codingPath: keys, debugDescription: description, underlyingError: violation))
@@ -49,6 +41,31 @@ struct WireFailure: Error {
 }
 
 extension Violation: Error {}
+
+/// The JSON type a value should have had, with its name for messages and the Swift type `DecodingError` reports.
+enum ExpectedType {
+    case string, boolean, wholeNumber, array, object
+
+    var name: String {
+        switch self {
+        case .string: "a string"
+        case .boolean: "a boolean"
+        case .wholeNumber: "a whole number"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    var swiftType: Any.Type {
+        switch self {
+        case .string: String.self
+        case .boolean: Bool.self
+        case .wholeNumber: Int.self
+        case .array: [String].self
+        case .object: [String: String].self
+        }
+    }
+}
 
 /// A coding key for any object key or array index of a document.
 struct JSONKey: CodingKey {
@@ -82,8 +99,8 @@ final class WireDecoding {
         WireFailure(rule: rule, kind: kind, path: path, message: message)
     }
 
-    func typeMismatch(_ expected: String, _ value: JSONValue) -> WireFailure {
-        fail(.jsonType, "Expected \(expected), found \(value.typeName)", kind: .typeMismatch(expected: expected))
+    func typeMismatch(_ expected: ExpectedType, _ value: JSONValue) -> WireFailure {
+        fail(.jsonType, "Expected \(expected.name), found \(value.typeName)", kind: .typeMismatch(expected: expected))
     }
 
     func at<T>(_ component: PathComponent, _ body: () throws(WireFailure) -> T) throws(WireFailure) -> T {
@@ -94,7 +111,7 @@ final class WireDecoding {
 
     /// The members of an object; keys outside `known` are noted, as Safari ignores them silently.
     func object(_ value: JSONValue, known: [String]) throws(WireFailure) -> WireObject {
-        guard case .object(let members) = value else { throw typeMismatch("an object", value) }
+        guard case .object(let members) = value else { throw typeMismatch(.object, value) }
         for member in members where !known.contains(member.key) {
             path.append(.key(member.key))
             unknownKeys.append(
@@ -108,7 +125,7 @@ final class WireDecoding {
     }
 
     func array<T>(_ value: JSONValue, _ element: (JSONValue) throws(WireFailure) -> T) throws(WireFailure) -> [T] {
-        guard case .array(let elements) = value else { throw typeMismatch("an array", value) }
+        guard case .array(let elements) = value else { throw typeMismatch(.array, value) }
         var result = [T]()
         result.reserveCapacity(elements.count)
         for (index, item) in elements.enumerated() {
@@ -120,18 +137,18 @@ final class WireDecoding {
     }
 
     func string(_ value: JSONValue) throws(WireFailure) -> String {
-        guard case .string(let text) = value else { throw typeMismatch("a string", value) }
+        guard case .string(let text) = value else { throw typeMismatch(.string, value) }
         return text
     }
 
     func bool(_ value: JSONValue) throws(WireFailure) -> Bool {
-        guard case .bool(let flag) = value else { throw typeMismatch("a boolean", value) }
+        guard case .bool(let flag) = value else { throw typeMismatch(.boolean, value) }
         return flag
     }
 
     func int(_ value: JSONValue) throws(WireFailure) -> Int {
         guard case .number(let text) = value, let number = Int(text) else {
-            throw typeMismatch("a whole number", value)
+            throw typeMismatch(.wholeNumber, value)
         }
         return number
     }
@@ -148,10 +165,10 @@ final class WireDecoding {
             throw fail(
                 .jsonType,
                 "Amounts are strings in Apple Pay JS: write \"\(text.prefix(40))\", not the number \(text.prefix(40))",
-                kind: .typeMismatch(expected: "a string")
+                kind: .typeMismatch(expected: .string)
             )
         default:
-            throw typeMismatch("a string", value)
+            throw typeMismatch(.string, value)
         }
     }
 
