@@ -92,7 +92,7 @@ enum ISO8601 {
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
-    private static func daysIn(month: Int, year: Int) -> Int {
+    static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -101,7 +101,7 @@ enum ISO8601 {
     }
 
     // Howard Hinnant's days-from-civil and civil-from-days, for the proleptic Gregorian calendar.
-    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400

@@ -26,19 +26,7 @@ extension PaymentRequest {
     static func decode(_ data: Data, limits: JSONDecodingLimits, decoding: WireDecoding) throws(WireFailure)
         -> PaymentRequest
     {
-        // Data.withUnsafeBytes only rethrows untyped errors, so the parser's result travels as a Result.
-        let parsed = data.withUnsafeBytes { raw in
-            Result { () throws(JSONParser.Failure) -> JSONValue in
-                try JSONParser.parse(raw.bindMemory(to: UInt8.self), limits: limits)
-            }
-        }
-        let tree: JSONValue
-        switch parsed {
-        case .success(let value): tree = value
-        case .failure(let error):
-            throw WireFailure(rule: error.rule, kind: .corrupted, path: error.path, message: error.message)
-        }
-        return try PaymentRequest(wire: tree, decoding)
+        try PaymentRequest(wire: try JSONParser.parse(data, limits: limits), decoding)
     }
 
     /// The request as Apple Pay JS JSON: compact, UTF-8, and the same bytes for the same request.

@@ -90,10 +90,23 @@ struct JSONKey: CodingKey {
     }
 }
 
-/// The state of one decoding: where it is in the document, and the unknown keys it has passed.
+/// The state of one decoding: where it is in the document, the unknown keys it has passed, and the problems it
+/// has recorded and gone past.
 final class WireDecoding {
     private(set) var path: [PathComponent] = []
     private(set) var unknownKeys: [Violation] = []
+    /// Problems recorded by ``attempt(_:)``, in document order; decoding went on after each.
+    private(set) var problems: [WireFailure] = []
+
+    /// Runs one field's decoding; a problem is recorded and gives `nil`, so that the next field is still read.
+    func attempt<T>(_ body: () throws(WireFailure) -> T) -> T? {
+        do {
+            return try body()
+        } catch {
+            problems.append(error)
+            return nil
+        }
+    }
 
     func fail(_ rule: ValidationRule, _ message: String, kind: WireFailure.Kind = .corrupted) -> WireFailure {
         WireFailure(rule: rule, kind: kind, path: path, message: message)
@@ -190,6 +203,15 @@ final class WireDecoding {
         return url
     }
 
+    /// Standard Base64 (RFC 4648, section 4) with padding, as `Data(base64Encoded:)` reads it.
+    func base64(_ value: JSONValue, rule: ValidationRule) throws(WireFailure) -> Data {
+        let text = try string(value)
+        guard let data = Data(base64Encoded: text) else {
+            throw fail(rule, "\(quoted(text)) is not standard Base64 (A-Z, a-z, 0-9, + and /, padded with =)")
+        }
+        return data
+    }
+
     func enumeration<T: RawRepresentable>(_ value: JSONValue, _ type: T.Type) throws(WireFailure) -> T
     where T.RawValue == String {
         let text = try string(value)
@@ -226,6 +248,28 @@ struct WireObject {
             throw failure
         }
         return try decoding.at(.key(key)) { () throws(WireFailure) -> T in try read(value) }
+    }
+}
+
+extension WireObject {
+    /// An optional member; a problem in it is recorded and gives `nil`, so that decoding goes on.
+    func collectOptional<T>(_ key: String, _ read: (JSONValue) throws(WireFailure) -> T) -> T? {
+        decoding.attempt { () throws(WireFailure) -> T? in try optional(key, read) } ?? nil
+    }
+
+    /// A required member; its absence or a problem in it is recorded and gives `nil`, so that decoding goes on.
+    func collectRequired<T>(_ key: String, _ read: (JSONValue) throws(WireFailure) -> T) -> T? {
+        decoding.attempt { () throws(WireFailure) -> T in try required(key, read) }
+    }
+
+    /// An array member whose elements are read one by one; a problem in an element is recorded and the element
+    /// gets `fallback`, so that the others keep their indices.
+    func collectArray<T>(_ key: String, fallback: T, _ read: (JSONValue) throws(WireFailure) -> T) -> [T]? {
+        collectOptional(key) { value throws(WireFailure) in
+            try decoding.array(value) { element in
+                decoding.attempt { () throws(WireFailure) -> T in try read(element) } ?? fallback
+            }
+        }
     }
 }
 

@@ -219,8 +219,11 @@ extension ValidationRule {
     public static let automaticReloadThresholdNegative = ValidationRule(
         "automaticReload.threshold.negative", .error, .library, "An automatic reload threshold must not be negative.")
 
-    /// Every rule, in the order of the documentation's table.
-    public static let all: [ValidationRule] = [
+    /// Every rule, for payment requests and for adding a card to Wallet.
+    public static var all: [ValidationRule] { paymentRequestRules + provisioningRules }
+
+    /// Every rule for payment requests, in the order of the documentation's table.
+    public static let paymentRequestRules: [ValidationRule] = [
         jsonMalformed, jsonLimit, jsonType, jsonMissingKey, jsonUnknownValue, jsonUnknownKey, countryCodeMissing,
         countryCodeInvalid, currencyCodeMissing, currencyCodeInvalid, supportedCountryInvalid, amountSyntax,
         amountOutOfRange, applicationDataBase64, dateInvalid, urlInvalid,

@@ -1,0 +1,63 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension AddPaymentPassRequest: WireDocument {
+    static let wireKeys = ["encryptedPassData", "activationData", "ephemeralPublicKey", "wrappedKey"]
+
+    init(wire value: JSONValue, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, known: Self.wireKeys)
+        let base64 = { (value: JSONValue) throws(WireFailure) -> Data in
+            try decoding.base64(value, rule: .provisioningBase64)
+        }
+        self.init(
+            encryptedPassData: object.collectOptional("encryptedPassData", base64),
+            activationData: object.collectOptional("activationData", base64),
+            ephemeralPublicKey: object.collectOptional("ephemeralPublicKey", base64),
+            wrappedKey: object.collectOptional("wrappedKey", base64)
+        )
+    }
+
+    var wire: JSONValue {
+        var object = WireObjectBuilder(capacity: 4)
+        object.add("encryptedPassData", encryptedPassData?.base64EncodedString())
+        object.add("activationData", activationData?.base64EncodedString())
+        object.add("ephemeralPublicKey", ephemeralPublicKey?.base64EncodedString())
+        object.add("wrappedKey", wrappedKey?.base64EncodedString())
+        return object.value
+    }
+
+    /// Decodes the answer's JSON form, strictly.
+    ///
+    /// The form has `PKAddPaymentPassRequest`'s four members as standard Base64 strings: `encryptedPassData`,
+    /// `activationData`, and `ephemeralPublicKey` or `wrappedKey`. Each may be absent; ``validate(for:)`` says
+    /// which the scheme needs.
+    ///
+    /// - Throws: A `DecodingError` naming the field and the rule of the first problem; use
+    ///   ``validate(jsonData:for:limits:)`` to see every problem.
+    public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
+        self = try Self.decoded(from: data, limits: limits)
+    }
+
+    /// The answer as JSON, in a fixed key order without absent members: the same bytes for the same value.
+    public func jsonData(prettyPrinted: Bool = false) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
+
+    /// Decodes and validates an answer document, reporting every problem as a violation.
+    ///
+    /// - Parameter scheme: The scheme the answer must follow, or `nil` for the one its key implies.
+    public static func validate(
+        jsonData data: Data, for scheme: PaymentPassEncryptionScheme? = nil, limits: JSONDecodingLimits = .default
+    ) -> ValidationReport {
+        report(jsonData: data, limits: limits) { $0.validate(for: scheme) }
+    }
+}
+
+extension AddPaymentPassRequest: Codable {
+    /// Decodes the answer's JSON form from any decoder, with the same rules as ``init(jsonData:limits:)``.
+    public init(from decoder: any Decoder) throws { self = try Self.decoded(from: decoder) }
+
+    /// Encodes the answer's JSON form.
+    public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
+}

@@ -1,0 +1,112 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension AddPaymentPassRequestConfiguration: WireDocument {
+    static let wireKeys = [
+        "encryptionScheme", "style", "cardholderName", "primaryAccountSuffix", "cardDetails", "localizedDescription",
+        "primaryAccountIdentifier", "paymentNetwork", "productIdentifiers", "requiresFelicaSecureElement",
+    ]
+
+    init(wire value: JSONValue, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, known: Self.wireKeys)
+        self.init(
+            encryptionScheme: object.collectRequired("encryptionScheme") { value throws(WireFailure) in
+                try PaymentPassEncryptionScheme.wire(value, decoding)
+            } ?? .eccV2)
+        style =
+            object.collectOptional("style") { value throws(WireFailure) in
+                let name = try decoding.string(value)
+                guard let style = AddPaymentPassStyle(name: name) else {
+                    throw decoding.fail(.jsonUnknownValue, "\(quoted(name)) is not a pass style (payment, access)")
+                }
+                return style
+            } ?? .payment
+        cardholderName = object.collectOptional("cardholderName", decoding.string)
+        primaryAccountSuffix = object.collectOptional("primaryAccountSuffix", decoding.string)
+        cardDetails =
+            object.collectArray("cardDetails", fallback: LabeledValue(label: "", value: "")) {
+                value throws(WireFailure) in
+                // Each member is read on its own, so that a bad label still lets the value be judged.
+                let detail = try decoding.object(value, known: ["label", "value"])
+                return LabeledValue(
+                    label: detail.collectRequired("label", decoding.string) ?? "",
+                    value: detail.collectRequired("value", decoding.string) ?? "")
+            } ?? []
+        localizedDescription = object.collectOptional("localizedDescription", decoding.string)
+        primaryAccountIdentifier = object.collectOptional("primaryAccountIdentifier", decoding.string)
+        paymentNetwork = object.collectOptional("paymentNetwork") { value throws(WireFailure) in
+            PaymentNetwork(jsName: try decoding.string(value))
+        }
+        productIdentifiers = Set(object.collectArray("productIdentifiers", fallback: "", decoding.string) ?? [])
+        requiresFelicaSecureElement = object.collectOptional("requiresFelicaSecureElement", decoding.bool) ?? false
+    }
+
+    var wire: JSONValue {
+        var object = WireObjectBuilder(capacity: 10)
+        object.add("encryptionScheme", encryptionScheme.rawValue)
+        if style != .payment { object.add("style", style.name) }
+        object.add("cardholderName", cardholderName)
+        object.add("primaryAccountSuffix", primaryAccountSuffix)
+        if !cardDetails.isEmpty {
+            object.add(
+                "cardDetails",
+                .array(
+                    cardDetails.map {
+                        .object([
+                            .init(key: "label", value: .string($0.label)),
+                            .init(key: "value", value: .string($0.value)),
+                        ])
+                    }))
+        }
+        object.add("localizedDescription", localizedDescription)
+        object.add("primaryAccountIdentifier", primaryAccountIdentifier)
+        object.add("paymentNetwork", paymentNetwork?.jsName)
+        if !productIdentifiers.isEmpty {
+            object.add("productIdentifiers", .array(productIdentifiers.sorted().map(JSONValue.string)))
+        }
+        if requiresFelicaSecureElement { object.add("requiresFelicaSecureElement", .bool(true)) }
+        return object.value
+    }
+
+    /// Decodes the configuration's JSON form, strictly.
+    ///
+    /// The form mirrors `PKAddPaymentPassRequestConfiguration`: `encryptionScheme` (`"ECC_V2"` or `"RSA_V2"`,
+    /// required), `style` (`"payment"` or `"access"`), `cardholderName`, `primaryAccountSuffix`, `cardDetails`
+    /// (objects with `label` and `value`), `localizedDescription`, `primaryAccountIdentifier`, `paymentNetwork`
+    /// (an Apple Pay JS network name), `productIdentifiers` and `requiresFelicaSecureElement`.
+    ///
+    /// - Throws: A `DecodingError` naming the field and the rule of the first problem; use
+    ///   ``validate(jsonData:limits:)`` to see every problem.
+    public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
+        self = try Self.decoded(from: data, limits: limits)
+    }
+
+    /// The configuration as JSON, in a fixed key order without defaults: the same bytes for the same value.
+    public func jsonData(prettyPrinted: Bool = false) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
+
+    /// Decodes and validates a configuration document, reporting every problem as a violation.
+    public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
+        report(jsonData: data, limits: limits) { $0.validate() }
+    }
+}
+
+extension AddPaymentPassRequestConfiguration: Codable {
+    /// Decodes the configuration's JSON form from any decoder, with the same rules as ``init(jsonData:limits:)``.
+    public init(from decoder: any Decoder) throws { self = try Self.decoded(from: decoder) }
+
+    /// Encodes the configuration's JSON form.
+    public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
+}
+
+extension PaymentPassEncryptionScheme {
+    static func wire(_ value: JSONValue, _ decoding: WireDecoding) throws(WireFailure) -> PaymentPassEncryptionScheme {
+        let text = try decoding.string(value)
+        guard let scheme = PaymentPassEncryptionScheme(text) else {
+            throw decoding.fail(.jsonUnknownValue, "\(quoted(text)) is not an encryption scheme (ECC_V2, RSA_V2)")
+        }
+        return scheme
+    }
+}

@@ -1,0 +1,69 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension AddPaymentPassRequestInput: WireDocument {
+    static let wireKeys = ["encryptionScheme", "certificateChain", "nonce", "nonceSignature"]
+
+    init(wire value: JSONValue, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, known: Self.wireKeys)
+        let base64 = { (value: JSONValue) throws(WireFailure) -> Data in
+            try decoding.base64(value, rule: .provisioningBase64)
+        }
+        self.init(
+            encryptionScheme: object.collectRequired("encryptionScheme") { value throws(WireFailure) in
+                try PaymentPassEncryptionScheme.wire(value, decoding)
+            } ?? .eccV2,
+            certificateChain: object.collectRequired("certificateChain") { value throws(WireFailure) in
+                try decoding.array(value) { element in
+                    decoding.attempt { () throws(WireFailure) -> Data in try base64(element) } ?? Data()
+                }
+            } ?? [],
+            nonce: object.collectRequired("nonce", base64) ?? Data(),
+            nonceSignature: object.collectRequired("nonceSignature", base64) ?? Data()
+        )
+    }
+
+    var wire: JSONValue {
+        var object = WireObjectBuilder(capacity: 4)
+        object.add("encryptionScheme", encryptionScheme.rawValue)
+        object.add("certificateChain", .array(certificateChain.map { .string($0.base64EncodedString()) }))
+        object.add("nonce", nonce.base64EncodedString())
+        object.add("nonceSignature", nonceSignature.base64EncodedString())
+        return object.value
+    }
+
+    /// Decodes the input's JSON form, strictly.
+    ///
+    /// The form is this library's: `encryptionScheme` (`"ECC_V2"` or `"RSA_V2"`), `certificateChain` (an array
+    /// of standard Base64 DER certificates, the leaf first), `nonce` and `nonceSignature` (standard Base64), all
+    /// required.
+    ///
+    /// - Throws: A `DecodingError` naming the field and the rule of the first problem; use
+    ///   ``validate(jsonData:now:limits:)`` to see every problem.
+    public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
+        self = try Self.decoded(from: data, limits: limits)
+    }
+
+    /// The input as JSON, in a fixed key order: the same bytes for the same value.
+    public func jsonData(prettyPrinted: Bool = false) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
+
+    /// Decodes and validates an input document, reporting every problem as a violation.
+    ///
+    /// - Parameter now: The current date, for the certificates' validity.
+    public static func validate(
+        jsonData data: Data, now: Date, limits: JSONDecodingLimits = .default
+    ) -> ValidationReport {
+        report(jsonData: data, limits: limits) { $0.validate(now: now) }
+    }
+}
+
+extension AddPaymentPassRequestInput: Codable {
+    /// Decodes the input's JSON form from any decoder, with the same rules as ``init(jsonData:limits:)``.
+    public init(from decoder: any Decoder) throws { self = try Self.decoded(from: decoder) }
+
+    /// Encodes the input's JSON form.
+    public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
+}

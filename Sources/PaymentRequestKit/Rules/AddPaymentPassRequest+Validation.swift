@@ -1,0 +1,63 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension AddPaymentPassRequest {
+    /// The largest field accepted; real ones are a few hundred bytes.
+    static let maxFieldBytes = 64 << 10
+
+    /// Checks the answer's shape for an encryption scheme and returns every violation.
+    ///
+    /// The encrypted pass data and the activation data must be there, and within 64 KiB each. The key must be
+    /// the scheme's: ECC_V2 needs the ephemeral public key and no wrapped key, RSA_V2 the reverse. The contents
+    /// are encrypted for Apple and cannot be checked here.
+    ///
+    /// - Parameter scheme: The scheme of the app's configuration (``AddPaymentPassRequestInput/encryptionScheme``),
+    ///   or `nil` to take the one the answer's key implies (``impliedEncryptionScheme``).
+    public func validate(for scheme: PaymentPassEncryptionScheme? = nil) -> ValidationReport {
+        var violations = [Violation]()
+        let scheme = scheme ?? impliedEncryptionScheme
+        if encryptedPassData?.isEmpty ?? true {
+            violations.append(
+                Violation(
+                    rule: .provisioningEncryptedPassDataMissing, path: "encryptedPassData",
+                    message: "The encrypted pass data is missing"))
+        }
+        if activationData?.isEmpty ?? true {
+            violations.append(
+                Violation(
+                    rule: .provisioningActivationDataMissing, path: "activationData",
+                    message: "The activation data is missing"))
+        }
+        let (needed, neededRule, other) =
+            scheme == .rsaV2
+            ? ("wrappedKey", ValidationRule.provisioningWrappedKeyMissing, "ephemeralPublicKey")
+            : ("ephemeralPublicKey", ValidationRule.provisioningEphemeralPublicKeyMissing, "wrappedKey")
+        let fields: [(String, Data?)] = [
+            ("encryptedPassData", encryptedPassData), ("activationData", activationData),
+            ("ephemeralPublicKey", ephemeralPublicKey), ("wrappedKey", wrappedKey),
+        ]
+        for (key, data) in fields {
+            if key == needed, data?.isEmpty ?? true {
+                violations.append(
+                    Violation(
+                        rule: neededRule, path: key, message: "The \(scheme) scheme needs \(key), which is missing"))
+            }
+            if key == other, data != nil {
+                violations.append(
+                    Violation(
+                        rule: .provisioningKeyUnexpected, path: key,
+                        message: "The \(scheme) scheme uses \(needed); \(key) belongs to the other scheme"))
+            }
+            if let data, data.count > Self.maxFieldBytes {
+                violations.append(
+                    Violation(
+                        rule: .provisioningDataTooLarge, path: key,
+                        message: "\(key) is \(data.count) bytes; the limit is \(Self.maxFieldBytes)"))
+            }
+        }
+        return ValidationReport(violations: violations)
+    }
+}
