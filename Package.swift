@@ -21,6 +21,9 @@ let package = Package(
         .executableTarget(
             name: "SubscriptionExample", dependencies: ["PaymentRequestKit"], path: "Examples/Subscription"),
         .executableTarget(name: "WebBridgeExample", dependencies: ["PaymentRequestKit"], path: "Examples/WebBridge"),
+        .executableTarget(
+            name: "IssuerProvisioningExample", dependencies: ["PaymentRequestKit"],
+            path: "Examples/IssuerProvisioning"),
         .testTarget(name: "PaymentRequestKitTests", dependencies: ["PaymentRequestKit"]),
         .testTarget(name: "PayreqTests", dependencies: ["payreq"]),
     ],

@@ -1,16 +1,27 @@
 import Foundation
 import PaymentRequestKit
 
-/// `payreq validate [--json] [--now ISO-8601-DATE-TIME] [--in-app] FILE...`
+/// `payreq validate [--json] [--now ISO-8601-DATE-TIME] [--in-app] [--format FORMAT] FILE...`
 struct ValidateCommand {
-    static let usage = "payreq validate [--json] [--now <date-time>] [--in-app] <file> ..."
+    static let usage = "payreq validate [--json] [--now <date-time>] [--in-app] [--format <format>] <file> ..."
+
+    /// What kind of document each file is.
+    enum Format: String, CaseIterable {
+        /// A provisioning document when its keys say so, otherwise an Apple Pay JS payment request.
+        case auto
+        /// An Apple Pay JS payment request.
+        case applePayJS = "apple-pay-js"
+        /// A document of adding a card to Wallet: a configuration, a generate-request input or a pass request.
+        case provisioning
+    }
 
     static let help = """
         OVERVIEW: Decode and validate Apple Pay JS payment request documents.
 
         Each FILE is a JSON document as a web page hands it to 'new ApplePaySession(version, request)'. It is
         decoded and checked against every rule for Apple Pay on the Web, or for an app with --in-app. A FILE of
-        '-' reads standard input.
+        '-' reads standard input. Documents of adding a card to Wallet (a configuration, the generate-request
+        input an app sends its issuer server, or the issuer's pass request) are recognised by their keys.
 
         USAGE: \(usage)
 
@@ -21,6 +32,7 @@ struct ValidateCommand {
           --json                  Print one JSON array with one object per file.
           --now <date-time>       The current time for date rules, as ISO 8601 (2026-11-21T12:00:00Z).
           --in-app                Validate for an app (PassKit): the merchant identifier is required.
+          --format <format>       auto (the default), apple-pay-js or provisioning.
           -h, --help              Show help information.
 
         EXIT STATUS: 0 when every document is valid (warnings allowed), 1 when any is invalid,
@@ -30,6 +42,7 @@ struct ValidateCommand {
     var json = false
     var now = Date()
     var platform = ValidationContext.Platform.web
+    var format = Format.auto
     var files: [String] = []
     var helpRequested = false
 
@@ -60,6 +73,14 @@ struct ValidateCommand {
                 index += 1
             case _ where argument.hasPrefix("--now="):
                 now = try Self.parseDate(String(argument.dropFirst("--now=".count)))
+            case "--format":
+                guard index < arguments.count else {
+                    throw UsageError(message: "Missing value for '--format <format>'", usage: Self.usage)
+                }
+                format = try Self.parseFormat(arguments[index])
+                index += 1
+            case _ where argument.hasPrefix("--format="):
+                format = try Self.parseFormat(String(argument.dropFirst("--format=".count)))
             default:
                 throw UsageError(message: "Unknown option '\(argument)'", usage: Self.usage)
             }
@@ -79,6 +100,29 @@ struct ValidateCommand {
                 "The value '\(text)' is invalid for '--now <date-time>': use ISO 8601, such as 2026-11-21T12:00:00Z",
             usage: usage
         )
+    }
+
+    static func parseFormat(_ text: String) throws -> Format {
+        guard let format = Format(rawValue: text) else {
+            throw UsageError(
+                message:
+                    "The value '\(text)' is invalid for '--format <format>': use \(Format.allCases.map(\.rawValue).joined(separator: ", "))",
+                usage: usage
+            )
+        }
+        return format
+    }
+
+    /// The report for one document in the chosen format.
+    func report(_ data: Data, _ context: ValidationContext) -> ValidationReport {
+        switch format {
+        case .provisioning:
+            return ProvisioningDocumentKind.validate(jsonData: data, now: now)
+        case .auto where ProvisioningDocumentKind(jsonData: data) != nil:
+            return ProvisioningDocumentKind.validate(jsonData: data, now: now)
+        case .auto, .applePayJS:
+            return PaymentRequest.validate(jsonData: data, for: context)
+        }
     }
 
     /// payreq's own rule for a file it cannot read; the run then ends with exit status 2.
@@ -106,7 +150,7 @@ struct ValidateCommand {
         for file in files {
             do {
                 let data = try readInput(file)
-                outcomes.append(Outcome(file: file, report: PaymentRequest.validate(jsonData: data, for: context)))
+                outcomes.append(Outcome(file: file, report: report(data, context)))
             } catch {
                 unreadable = true
                 output.error("Error: \(error)\n")

@@ -75,6 +75,68 @@ import Testing
         }
     }
 
+    static var provisioningDocuments: [String] {
+        (try? FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent("Examples/Provisioning").path
+        )
+        .filter { $0.hasSuffix(".json") }.sorted()) ?? []
+    }
+
+    @Test(arguments: provisioningDocuments)
+    func provisioningDocumentsAreRecognisedByTheirKeys(name: String) throws {
+        let path = "Examples/Provisioning/\(name)"
+        for format in [[], ["--format", "provisioning"], ["--format=auto"]] {
+            let run = try Self.run(["validate", "--now", "2026-11-21T12:00:00Z"] + format + [path])
+            if name.hasPrefix("invalid-") {
+                #expect(run.status == 1, "\(run.output)")
+                #expect(run.output.contains(": error "))
+                #expect(run.output.contains("[provisioning."))
+            } else {
+                #expect(run.status == 0, "\(run.output)")
+                #expect(run.output == "\(path): OK\n")
+            }
+        }
+    }
+
+    @Test func theFormatCanBeForced() throws {
+        let request = try Self.run(["validate", "--format", "provisioning", "Examples/Requests/valid-taxi.json"])
+        #expect(request.status == 1)
+        #expect(
+            request.output
+                == "Examples/Requests/valid-taxi.json: error (document): The document is an Apple Pay JS payment request, not a provisioning document [provisioning.document.unknown]\n"
+        )
+        let configuration = try Self.run([
+            "validate", "--format=apple-pay-js", "Examples/Provisioning/valid-configuration.json",
+        ])
+        #expect(configuration.status == 1)
+        #expect(configuration.output.contains("[countryCode.missing]"))
+        #expect(configuration.output.contains("warning encryptionScheme: "))
+    }
+
+    @Test func provisioningReportsInJSON() throws {
+        let run = try Self.run([
+            "validate", "--json", "--now", "2026-11-21T12:00:00Z", "Examples/Provisioning/invalid-pass-request.json",
+        ])
+        #expect(run.status == 1)
+        let expected = """
+            [
+              {"file": "Examples/Provisioning/invalid-pass-request.json", "valid": false, "violations": [
+                {"code": "provisioning.activationData.missing", "severity": "error", "path": "activationData", "message": "The activation data is missing"},
+                {"code": "provisioning.key.unexpected", "severity": "error", "path": "wrappedKey", "message": "The ECC_V2 scheme uses ephemeralPublicKey; wrappedKey belongs to the other scheme"}
+              ]}
+            ]
+
+            """
+        #expect(run.output == expected)
+    }
+
+    @Test func certificatesAreJudgedAtTheGivenTime() throws {
+        let path = "Examples/Provisioning/valid-generate-request.json"
+        let later = try Self.run(["validate", "--now", "2041-01-01T00:00:00Z", path])
+        #expect(later.status == 1)
+        #expect(later.output.contains("error certificateChain[1]: The certificate is valid from 2021-01-01T00:00:00Z"))
+    }
+
     @Test func jsonOutputHasOneObjectPerFileInInputOrder() throws {
         let files = [
             "Examples/Requests/valid-taxi.json", "Examples/Requests/invalid-amount-as-number.json",
@@ -125,7 +187,8 @@ import Testing
 
     @Test(arguments: [
         ["validate"], ["validate", "--bogus", "x.json"], ["validate", "--now"],
-        ["validate", "--now", "tomorrow", "x.json"],
+        ["validate", "--now", "tomorrow", "x.json"], ["validate", "--format", "xml", "x.json"],
+        ["validate", "--format"],
         ["frobnicate"], ["summary"], ["summary", "a.json", "b.json"], ["example", "pizza"], [],
     ])
     func usageErrorsExitWithTwoOnStandardError(arguments: [String]) throws {

@@ -46,7 +46,10 @@ extension AddPaymentPassRequest: WireDocument {
 
     /// Decodes and validates an answer document, reporting every problem as a violation.
     ///
-    /// - Parameter scheme: The scheme the answer must follow, or `nil` for the one its key implies.
+    /// - Parameters:
+    ///   - data: The document, UTF-8 JSON.
+    ///   - scheme: The scheme the answer must follow, or `nil` for the one its key implies.
+    ///   - limits: The decoder's limits.
     public static func validate(
         jsonData data: Data, for scheme: PaymentPassEncryptionScheme? = nil, limits: JSONDecodingLimits = .default
     ) -> ValidationReport {

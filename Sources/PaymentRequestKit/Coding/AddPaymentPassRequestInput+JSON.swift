@@ -52,7 +52,10 @@ extension AddPaymentPassRequestInput: WireDocument {
 
     /// Decodes and validates an input document, reporting every problem as a violation.
     ///
-    /// - Parameter now: The current date, for the certificates' validity.
+    /// - Parameters:
+    ///   - data: The document, UTF-8 JSON.
+    ///   - now: The current date, for the certificates' validity.
+    ///   - limits: The decoder's limits.
     public static func validate(
         jsonData data: Data, now: Date, limits: JSONDecodingLimits = .default
     ) -> ValidationReport {

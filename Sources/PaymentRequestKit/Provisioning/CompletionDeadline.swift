@@ -7,8 +7,13 @@
 ///
 /// ```swift
 /// let deadline = CompletionDeadline.addPaymentPass(clock: ContinuousClock())
-/// // ... ask the issuer's server for the request ...
-/// try deadline.checkInTime()
+/// let result = handleGenerateRequest(body, now: now)
+/// do {
+///     try deadline.checkInTime()
+///     print("  answered within PassKit's \(deadline.limit) (\(deadline.remaining) left)")
+/// } catch {
+///     print("  \(error)")
+/// }
 /// ```
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct CompletionDeadline<C: Clock>: Sendable where C.Duration == Duration {

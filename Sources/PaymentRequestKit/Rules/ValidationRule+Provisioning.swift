@@ -5,6 +5,10 @@ extension ValidationRule {
     public static let provisioningBase64 = ValidationRule(
         "provisioning.base64", .error, .library, .decoding,
         "Binary fields must be standard Base64 (RFC 4648, section 4), with padding.")
+    /// A provisioning document has none of the keys of the three kinds.
+    public static let provisioningDocumentUnknown = ValidationRule(
+        "provisioning.document.unknown", .error, .library, .decoding,
+        "A provisioning document must be a configuration, a generate-request input or a pass request.")
     /// Neither the cardholder name nor the account suffix is set.
     public static let provisioningNameOrSuffixMissing = ValidationRule(
         "provisioning.nameOrSuffix.missing", .error, .passKit,
@@ -96,7 +100,8 @@ extension ValidationRule {
 
     /// Every rule for adding a card to Wallet, in the order of the documentation's table.
     public static let provisioningRules: [ValidationRule] = [
-        provisioningBase64, provisioningNameOrSuffixMissing, provisioningCardholderNameMissing,
+        provisioningBase64, provisioningDocumentUnknown, provisioningNameOrSuffixMissing,
+        provisioningCardholderNameMissing,
         provisioningSuffixMissing, provisioningSuffixFormat, provisioningSuffixTooLong, provisioningCardDetailEmpty,
         provisioningNetworkUnknown, provisioningChainEmpty, provisioningChainShort, provisioningChainTooLong,
         provisioningCertificateInvalid, provisioningChainOrder, provisioningCertificateExpired,

@@ -150,17 +150,18 @@ import Testing
     }
 
     @Test func errorsMatchInCatchPatterns() {
-        func outcome(_ error: any Error) -> String {
+        // The same function as in AddPaymentPassError's documentation.
+        func explain(_ error: any Error) -> String {
             switch error {
-            case AddPaymentPassError.userCancelled: "cancelled"
-            case AddPaymentPassError.systemCancelled: "system"
-            default: "other"
+            case AddPaymentPassError.userCancelled: "The customer closed the sheet."
+            case AddPaymentPassError.unsupported: "This device cannot add the card."
+            default: "Adding the card failed."
             }
         }
-        #expect(outcome(AddPaymentPassError.userCancelled) == "cancelled")
-        #expect(outcome(AddPaymentPassError.systemCancelled) == "system")
-        #expect(outcome(AddPaymentPassError.unsupported) == "other")
-        #expect(outcome(CocoaError(.fileNoSuchFile)) == "other")
+        #expect(explain(AddPaymentPassError.userCancelled) == "The customer closed the sheet.")
+        #expect(explain(AddPaymentPassError.unsupported) == "This device cannot add the card.")
+        #expect(explain(AddPaymentPassError.systemCancelled) == "Adding the card failed.")
+        #expect(explain(CocoaError(.fileNoSuchFile)) == "Adding the card failed.")
         #expect(
             AddPaymentPassError.userCancelled.description == "The customer cancelled adding the card (userCancelled, 1)"
         )

@@ -185,8 +185,43 @@ let badProvisioningDocuments: [BadProvisioningDocument] = [
         #expect(first?.path == document.path)
     }
 
+    @Test(
+        arguments: [
+            (#"{"encryptionScheme":"ECC_V2","cardholderName":"J"}"#, "configuration"),
+            (#"{"paymentNetwork":"visa"}"#, "configuration"),
+            (#"{"encryptionScheme":"ECC_V2","certificateChain":[]}"#, "generate-request-input"),
+            (#"{"nonce":"AA=="}"#, "generate-request-input"),
+            (#"{"encryptedPassData":"AA==","encryptionScheme":"ECC_V2"}"#, "pass-request"),
+            (#"{"wrappedKey":"AA=="}"#, "pass-request"),
+            (#"{"total":{}}"#, nil), (#"{"countryCode":"US","nonce":"AA=="}"#, nil), ("[]", nil), ("{", nil),
+            (#"{"encryptionScheme":"ECC_V2","#, nil),
+        ] as [(String, String?)])
+    func kindsAreToldApartByTheirKeys(json: String, kind: String?) {
+        #expect(ProvisioningDocumentKind(jsonData: Data(json.utf8))?.rawValue == kind)
+    }
+
+    @Test func validatingAnyKind() throws {
+        func codes(_ json: String) -> [String] {
+            ProvisioningDocumentKind.validate(jsonData: Data(json.utf8), now: Fixtures.now).violations.map {
+                "\($0.code)@\($0.path)"
+            }
+        }
+        #expect(codes(#"{"total":{}}"#) == ["provisioning.document.unknown@"])
+        #expect(codes("[1]") == ["provisioning.document.unknown@"])
+        #expect(codes("{") == ["json.malformed@"])
+        #expect(
+            codes(#"{"cardholderName":"Jane","primaryAccountSuffix":"4242"}"#) == ["json.missingKey@encryptionScheme"])
+        #expect(codes(#"{"nonce":"jzoZxA=="}"#).first == "json.missingKey@encryptionScheme")
+        #expect(codes(#"{"wrappedKey":"AA==","encryptedPassData":"AA==","activationData":"AA=="}"#) == [])
+        let example = try Data(contentsOf: Self.examples.appendingPathComponent("valid-generate-request.json"))
+        #expect(ProvisioningDocumentKind.validate(jsonData: example, now: Fixtures.now).violations.isEmpty)
+    }
+
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Provisioning")
+
     @Test func everyDecodingRuleHasAFailingDocument() {
-        let covered = Set(badProvisioningDocuments.map(\.code))
+        let covered = Set(badProvisioningDocuments.map(\.code) + ["provisioning.document.unknown"])
         for rule in ValidationRule.provisioningRules where rule.stage == .decoding {
             #expect(covered.contains(rule.code), "no document breaks \(rule.code)")
         }

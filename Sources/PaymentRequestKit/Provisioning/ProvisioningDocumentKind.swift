@@ -1,0 +1,94 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Which of the three documents of adding a card to Wallet a JSON document is, told apart by its keys.
+///
+/// A pass request has `encryptedPassData`, `activationData`, `ephemeralPublicKey` or `wrappedKey`; a
+/// generate-request input has `certificateChain`, `nonce` or `nonceSignature`; a configuration has
+/// `encryptionScheme` or another of its keys. A document with a key of an Apple Pay JS payment request is none of
+/// them. New kinds may be added.
+public struct ProvisioningDocumentKind: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
+    /// The kind's name: `"configuration"`, `"generate-request-input"` or `"pass-request"`.
+    public let rawValue: String
+
+    /// Creates a kind from its name.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// An ``AddPaymentPassRequestConfiguration``.
+    public static var configuration: ProvisioningDocumentKind { ProvisioningDocumentKind(rawValue: "configuration") }
+    /// An ``AddPaymentPassRequestInput``.
+    public static var generateRequestInput: ProvisioningDocumentKind {
+        ProvisioningDocumentKind(rawValue: "generate-request-input")
+    }
+    /// An ``AddPaymentPassRequest``.
+    public static var passRequest: ProvisioningDocumentKind { ProvisioningDocumentKind(rawValue: "pass-request") }
+
+    /// The kind's name.
+    public var description: String { rawValue }
+
+    /// The kind of a document by its top-level keys, or `nil` when it is not a JSON object with any of them, or
+    /// has a key of a payment request.
+    public init?(jsonData data: Data, limits: JSONDecodingLimits = .default) {
+        guard case .object(let members)? = try? JSONParser.parse(data, limits: limits) else { return nil }
+        self.init(keys: members.map(\.key))
+    }
+
+    init?(keys: [String]) {
+        // No key of a payment request belongs to these documents, so one of them marks a payment request.
+        if keys.contains(where: PaymentRequest.wireKeys.contains) {
+            return nil
+        } else if keys.contains(where: AddPaymentPassRequest.wireKeys.contains) {
+            self = .passRequest
+        } else if keys.contains(where: { $0 != "encryptionScheme" && AddPaymentPassRequestInput.wireKeys.contains($0) })
+        {
+            self = .generateRequestInput
+        } else if keys.contains(where: AddPaymentPassRequestConfiguration.wireKeys.contains) {
+            self = .configuration
+        } else {
+            return nil
+        }
+    }
+
+    /// Decodes and validates a provisioning document of whichever kind it is, reporting every problem.
+    ///
+    /// A document that is not JSON is reported as such; one with none of the three kinds' keys is reported with
+    /// ``ValidationRule/provisioningDocumentUnknown``.
+    ///
+    /// - Parameters:
+    ///   - data: The document, UTF-8 JSON.
+    ///   - now: The current date, for the certificates of a generate-request input.
+    ///   - scheme: The scheme a pass request must follow, or `nil` for the one its key implies.
+    ///   - limits: The decoder's limits.
+    public static func validate(
+        jsonData data: Data, now: Date, scheme: PaymentPassEncryptionScheme? = nil,
+        limits: JSONDecodingLimits = .default
+    ) -> ValidationReport {
+        let tree: JSONValue
+        do {
+            tree = try JSONParser.parse(data, limits: limits)
+        } catch {
+            return ValidationReport(violations: [error.violation])
+        }
+        let keys: [String]
+        if case .object(let members) = tree { keys = members.map(\.key) } else { keys = [] }
+        switch ProvisioningDocumentKind(keys: keys) {
+        case .passRequest?: return AddPaymentPassRequest.validate(jsonData: data, for: scheme, limits: limits)
+        case .generateRequestInput?:
+            return AddPaymentPassRequestInput.validate(jsonData: data, now: now, limits: limits)
+        case .configuration?: return AddPaymentPassRequestConfiguration.validate(jsonData: data, limits: limits)
+        default:
+            let message =
+                keys.contains(where: PaymentRequest.wireKeys.contains)
+                ? "The document is an Apple Pay JS payment request, not a provisioning document"
+                : "The document has none of the keys of a configuration (encryptionScheme), a generate-request input (certificateChain) or a pass request (encryptedPassData)"
+            return ValidationReport(violations: [
+                Violation(rule: .provisioningDocumentUnknown, path: "", message: message)
+            ])
+        }
+    }
+}
