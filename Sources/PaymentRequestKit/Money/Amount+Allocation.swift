@@ -4,7 +4,8 @@ extension Amount {
     /// The parts differ by at most one minor unit; the first ones get the extra units. 10.00 USD in 3 parts is
     /// 3.34, 3.33, 3.33; -10.00 is -3.34, -3.33, -3.33.
     /// - Throws: ``AmountError`` with code ``AmountError/Code/invalidArgument`` when `count` is not positive,
-    ///   and ``AmountError/Code/minorUnits`` when the amount does not fit the currency.
+    ///   ``AmountError/Code/minorUnits`` when the amount does not fit the currency, and
+    ///   ``AmountError/Code/overflow`` when its minor units are beyond `Int64` (see ``minorUnits(in:)``).
     public func allocated(into count: Int, in currency: CurrencyCode) throws(AmountError) -> [Amount] {
         guard count > 0 else {
             throw AmountError(
@@ -22,7 +23,8 @@ extension Amount {
     /// 2.00, 3.00 and 5.00.
     /// - Throws: ``AmountError`` with code ``AmountError/Code/invalidArgument`` when there are no weights, a weight
     ///   is negative or they add up to zero or beyond `Int.max`; ``AmountError/Code/minorUnits`` when the amount
-    ///   does not fit the currency.
+    ///   does not fit the currency; ``AmountError/Code/overflow`` when its minor units are beyond `Int64` or a
+    ///   part is beyond the range of an amount.
     public func allocated(byWeights weights: [Int], in currency: CurrencyCode) throws(AmountError) -> [Amount] {
         guard !weights.isEmpty, weights.allSatisfy({ $0 >= 0 }) else {
             throw AmountError(code: .invalidArgument, message: "Weights must be one or more numbers, none negative")

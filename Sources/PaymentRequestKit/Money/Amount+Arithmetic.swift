@@ -2,15 +2,31 @@ extension Amount {
     /// The sum of two amounts, exactly.
     ///
     /// - Throws: ``AmountError`` with code ``AmountError/Code/overflow`` when the sum is out of range.
+    ///
+    /// The result is exact whenever it fits, even when aligning the two amounts' decimals does not:
+    /// `10000000000000000 + -0.01` is `9999999999999999.99`.
     public func adding(_ other: Amount) throws(AmountError) -> Amount {
+        if let sum = addingIfRepresentable(other) { return sum }
+        var wide = WideDecimalSum(self)
+        wide.add(other)
+        do {
+            return try wide.result()
+        } catch {
+            throw .overflow("\(self) + \(other)")
+        }
+    }
+
+    /// The sum by 64-bit arithmetic, or `nil` when an aligned operand or the sum leaves 18 digits.
+    @usableFromInline
+    func addingIfRepresentable(_ other: Amount) -> Amount? {
         let target = max(scale, other.scale)
         // Two significands of at most 18 digits cannot overflow Int64 when added; the bound is checked after.
         guard let left = aligned(to: target), let right = other.aligned(to: target),
             (left + right).magnitude <= Self.maxSignificand.magnitude
         else {
-            throw .overflow("\(self) + \(other)")
+            return nil
         }
-        return try Amount(normalizing: left + right, scale: Int(target))
+        return try? Amount(normalizing: left + right, scale: Int(target))
     }
 
     /// The difference of two amounts, exactly.
@@ -123,13 +139,27 @@ extension Amount {
 
     /// The sum of amounts, exactly; zero for none.
     ///
+    /// The sum is exact whenever the final result fits, whatever the order of the amounts and however far the
+    /// partial sums stray: `[999999999999999999, 1, -2]` adds up to `999999999999999998`.
+    ///
     /// - Throws: ``AmountError`` with code ``AmountError/Code/overflow`` when the sum is out of range.
     @inlinable
     public static func sum(_ amounts: some Sequence<Amount>) throws(AmountError) -> Amount {
         // Inlinable so that callers specialise it for their sequence type: unspecialised, each element would go
         // through the protocol's witness table, several times the cost of the addition itself.
         var total = Amount.zero
-        for amount in amounts { total = try total.adding(amount) }
+        var iterator = amounts.makeIterator()
+        while let amount = iterator.next() {
+            if let next = total.addingIfRepresentable(amount) {
+                total = next
+                continue
+            }
+            // A partial sum left 64 bits: the rest is added exactly in 256 bits, and only the end is judged.
+            var wide = WideDecimalSum(total)
+            wide.add(amount)
+            while let amount = iterator.next() { wide.add(amount) }
+            return try wide.result()
+        }
         return total
     }
 }

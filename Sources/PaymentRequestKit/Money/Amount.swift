@@ -86,8 +86,13 @@ public struct Amount: Sendable, Hashable {
 
     /// The value in the currency's minor units, for example 1050 for 10.50 USD.
     ///
+    /// Minor units are an `Int64`, as processors take them, so they reach ±9 223 372 036 854 775 807: in a
+    /// two-decimal currency, amounts up to 92 233 720 368 547 758.07. An amount can hold more (18 significant
+    /// digits at any scale), so the conversion checks the bound rather than trapping.
+    ///
     /// - Throws: ``AmountError`` with code ``AmountError/Code/minorUnits`` when the value has more decimals than
-    ///   the currency allows; round it first with ``rounded(to:rule:)``.
+    ///   the currency allows (round it first with ``rounded(to:rule:)``), and ``AmountError/Code/overflow`` when
+    ///   the number of minor units is beyond `Int64`.
     public func minorUnits(in currency: CurrencyCode) throws(AmountError) -> Int64 {
         let digits = currency.digits
         guard Int(scale) <= digits else {
@@ -96,8 +101,13 @@ public struct Amount: Sendable, Hashable {
                 message: "\(self) has \(scale) decimals but \(currency) has \(digits) minor units"
             )
         }
-        // Cannot overflow: 18 significant digits times at most 10^4 stays far below Int64.max.
-        return significand * Int64(powersOfTen[digits - Int(scale)])
+        let (units, overflow) = significand.multipliedReportingOverflow(by: Int64(powersOfTen[digits - Int(scale)]))
+        guard !overflow else {
+            throw AmountError(
+                code: .overflow,
+                message: "\(self) \(currency) is more minor units than an Int64 holds (at most 9223372036854775807)")
+        }
+        return units
     }
 }
 

@@ -156,13 +156,10 @@ struct RequestValidator {
         }
         validateTiming(total, "total")
         guard total.type == .final else { return }
-        var sum = Amount.zero
-        for item in request.lineItems {
-            guard let next = try? sum.adding(item.amountOrZero) else {
-                add(.totalSum, "total.amount", "The line items add up to more than an amount can hold")
-                return
-            }
-            sum = next
+        // Exact whatever the order: partial sums may leave the range of an amount when the whole does not.
+        guard let sum = try? Amount.sum(request.lineItems.lazy.map(\.amountOrZero)) else {
+            add(.totalSum, "total.amount", "The line items add up to more than an amount can hold")
+            return
         }
         if sum != amount, !request.lineItems.isEmpty {
             add(
@@ -363,8 +360,6 @@ struct RequestValidator {
     }
 
     func validateTokenContexts(_ contexts: [PaymentTokenContext], total: Amount?) {
-        var sum = Amount.zero
-        var overflow = false
         for (index, context) in contexts.enumerated() {
             if context.merchantIdentifier.isEmpty || context.externalIdentifier.isEmpty || context.merchantName.isEmpty
             {
@@ -383,12 +378,12 @@ struct RequestValidator {
                     "A payment token context amount must not be negative")
             }
             checkMinorUnits(context.amount, "multiTokenContexts[\(index)].amount")
-            if let next = try? sum.adding(context.amount) { sum = next } else { overflow = true }
         }
-        if let total, overflow || sum != total {
+        let sum = try? Amount.sum(contexts.lazy.map(\.amount))
+        if let total, sum != total {
             add(
                 .multiTokenSum, "multiTokenContexts",
-                "The sum of all payment token contexts amounts (\(overflow ? "too large" : sum.formatted(for: currency))) must be equal to the total \(total.formatted(for: currency))"
+                "The sum of all payment token contexts amounts (\(sum.map { $0.formatted(for: currency) } ?? "too large")) must be equal to the total \(total.formatted(for: currency))"
             )
         }
     }
