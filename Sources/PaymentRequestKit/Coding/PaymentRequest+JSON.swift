@@ -101,8 +101,14 @@ extension PaymentRequest: Codable {
 }
 
 extension JSONValue: Codable {
+    /// Reads any JSON value from a decoder, one level of nesting per call.
+    ///
+    /// The decoder's coding path counts the levels, the caller's own included; past
+    /// ``JSONDecodingLimits/maximumDepth`` decoding stops with `json.limit`, so that no document can exhaust
+    /// the stack, whatever its nesting.
     init(from decoder: any Decoder) throws {
         if let object = try? decoder.container(keyedBy: JSONKey.self) {
+            try Self.checkDepth(decoder)
             var members = [Member]()
             for key in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
                 members.append(Member(key: key.stringValue, value: try object.decode(JSONValue.self, forKey: key)))
@@ -111,6 +117,7 @@ extension JSONValue: Codable {
             return
         }
         if var array = try? decoder.unkeyedContainer() {
+            try Self.checkDepth(decoder)
             var elements = [JSONValue]()
             while !array.isAtEnd { elements.append(try array.decode(JSONValue.self)) }
             self = .array(elements)
@@ -128,6 +135,20 @@ extension JSONValue: Codable {
         } else {
             // A decoder reads JSON numbers into Decimal exactly (never through Double); its description is exact.
             self = .number(try single.decode(Decimal.self).description)
+        }
+    }
+
+    /// Stops a container that nests deeper than ``JSONDecodingLimits/maximumDepth``, counting as the strict
+    /// parser does: the outermost container is level 1.
+    private static func checkDepth(_ decoder: any Decoder) throws {
+        guard decoder.codingPath.count < JSONDecodingLimits.maximumDepth else {
+            let violation = Violation(
+                rule: .jsonLimit, path: decoder.codingPath.map(\.stringValue).joined(separator: "."),
+                message: "Arrays and objects nest deeper than \(JSONDecodingLimits.maximumDepth) levels")
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "\(violation.message) [json.limit]",
+                    underlyingError: violation))
         }
     }
 
