@@ -43,10 +43,11 @@ enum Payreq {
             return try dispatch(arguments, &output)
         } catch let error as UsageError {
             output.error(
-                "Error: \(error.message)\nUsage: \(error.usage)\n  See 'payreq --help' for more information.\n")
+                "Error: \(terminalSafe(error.message))\nUsage: \(error.usage)\n  See 'payreq --help' for more information.\n"
+            )
             return .usage
         } catch {
-            output.error("Error: \(error)\n")
+            output.error("Error: \(terminalSafe("\(error)"))\n")
             return .usage
         }
     }
@@ -147,4 +148,31 @@ func jsonLiteral(_ text: String) -> String {
         }
     }
     return result + "\""
+}
+
+/// Text from a document or a file name, made safe for a terminal line.
+///
+/// Control characters (C0, DEL and C1, which include newlines and the escape that starts terminal sequences),
+/// the Unicode line and paragraph separators, and the bidirectional overrides that reorder what a reader sees are
+/// written as escapes (`\n`, `\u{1b}`), so that no input can forge an output line or restyle the terminal.
+func terminalSafe(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        case _ where needsEscape(scalar): result += "\\u{\(String(scalar.value, radix: 16))}"
+        default: result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
+}
+
+private func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
 }

@@ -52,7 +52,7 @@ struct SummaryCommand {
         do {
             data = try readInput(file)
         } catch {
-            output.error("Error: \(error)\n")
+            output.error("Error: \(terminalSafe("\(error)"))\n")
             return .usage
         }
         let request: PaymentRequest
@@ -60,13 +60,16 @@ struct SummaryCommand {
             request = try PaymentRequest(jsonData: data)
         } catch {
             let report = PaymentRequest.validate(jsonData: data, for: .web(now: Date()))
-            output.error("\(file) does not decode:\n" + report.violations.map { "  \($0)\n" }.joined())
+            output.error(
+                "\(terminalSafe(file)) does not decode:\n"
+                    + report.violations.map { "  \(terminalSafe($0.description))\n" }.joined())
             return .invalid
         }
         output.write(Self.render(request))
         output.flush()
         let report = request.validate(for: .web(now: Date()))
         if !report.isValid {
+            let file = terminalSafe(file)
             output.error("\(file) is not valid (\(report.errors.count) errors); see 'payreq validate \(file)'.\n")
             return .invalid
         }
@@ -80,13 +83,16 @@ struct SummaryCommand {
             return "\(amount.formatted(for: currency)) \(currency)"
         }
         func line(_ label: String, _ value: String, _ note: String = "") -> String {
+            // Labels and notes come from the document: escaped, so that they cannot restyle or forge lines.
+            let label = terminalSafe(label)
+            let note = terminalSafe(note)
             let width = 36
             let shown = label.count > width ? String(label.prefix(width - 1)) + "…" : label
             let padding = String(repeating: " ", count: max(1, width + 2 - shown.count) + max(0, 16 - value.count))
             return "  " + shown + padding + value + (note.isEmpty ? "" : "  " + note) + "\n"
         }
         var text =
-            "\(request.total.label.isEmpty ? "(no merchant name)" : request.total.label) (\(currency.name), \(currency))\n\n"
+            "\(request.total.label.isEmpty ? "(no merchant name)" : terminalSafe(request.total.label)) (\(currency.name), \(currency))\n\n"
         for item in request.lineItems {
             if item.type == .pending {
                 text += line(item.label, "pending", item.amount.map { "estimate \(money($0))" } ?? "")

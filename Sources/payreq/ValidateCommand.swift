@@ -153,7 +153,7 @@ struct ValidateCommand {
                 outcomes.append(Outcome(file: file, report: report(data, context)))
             } catch {
                 unreadable = true
-                output.error("Error: \(error)\n")
+                output.error("Error: \(terminalSafe("\(error)"))\n")
                 let violation = Violation(rule: Self.unreadable, path: "", message: "\(error)")
                 outcomes.append(Outcome(file: file, report: ValidationReport(violations: [violation])))
             }
@@ -170,11 +170,12 @@ struct ValidateCommand {
 
     func writeText(_ outcomes: [Outcome], _ output: inout StandardStreams) {
         for outcome in outcomes {
+            let file = terminalSafe(outcome.file)
             if outcome.report.violations.isEmpty {
-                output.write("\(outcome.file): OK\n")
+                output.write("\(file): OK\n")
             }
             for violation in outcome.report.violations {
-                output.write("\(outcome.file): \(violation)\n")
+                output.write("\(file): \(terminalSafe(violation.description))\n")
             }
         }
     }

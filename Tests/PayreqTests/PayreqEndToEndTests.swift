@@ -137,6 +137,34 @@ import Testing
         #expect(later.output.contains("error certificateChain[1]: The certificate is valid from 2021-01-01T00:00:00Z"))
     }
 
+    @Test func documentTextCannotForgeOrRestyleOutputLines() throws {
+        // An unknown key that tries to print a second verdict, and a label with a terminal escape sequence.
+        let document = #"""
+            {"countryCode":"US","currencyCode":"USD","supportedNetworks":["visa"],"merchantCapabilities":["supports3DS"],
+             "total":{"label":"Shop\u001b[2J\u202eevil","amount":"1.00"},"x\nforged.json: OK":1}
+            """#
+        let run = try Self.run(["validate", "-"], input: document)
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.hasPrefix("-: ") })
+        #expect(run.output.contains(#"x\nforged.json: OK"#))
+        #expect(!run.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payreq-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("a\nb.json")
+        try Data(document.utf8).write(to: file)
+        let summary = try Self.run(["summary", file.path])
+        #expect(summary.output.hasPrefix(#"Shop\u{1b}[2J\u{202e}evil (US Dollar, USD)"#))
+        #expect(!summary.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+        let named = try Self.run(["validate", file.path])
+        #expect(named.output.split(separator: "\n").allSatisfy { $0.hasPrefix(directory.path + "/a\\nb.json: ") })
+        let missing = try Self.run(["validate", directory.appendingPathComponent("gone\u{1b}[31m.json").path])
+        #expect(missing.status == 2)
+        #expect(!missing.error.unicodeScalars.contains { $0.value == 0x1B })
+    }
+
     @Test func jsonOutputHasOneObjectPerFileInInputOrder() throws {
         let files = [
             "Examples/Requests/valid-taxi.json", "Examples/Requests/invalid-amount-as-number.json",

@@ -139,7 +139,9 @@ extension PaymentRequest {
             } ?? []
         merchantCategoryCode = try object.optional("merchantCategoryCode") { value throws(WireFailure) in
             let text = try decoding.string(value)
-            guard text.utf8.count == 4, let number = Int16(text), let code = MerchantCategoryCode(rawValue: number)
+            // Four ASCII digits exactly: Int16(_:) alone would also take "+581" and "-000".
+            guard text.utf8.count == 4, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int16(text),
+                let code = MerchantCategoryCode(rawValue: number)
             else {
                 throw decoding.fail(
                     .jsonUnknownValue, "\(quoted(text)) is not a merchant category code (four digits, ISO 18245)")

@@ -22,7 +22,10 @@ public struct PaymentNetwork: Sendable, Hashable, RawRepresentable, CustomString
     ///
     /// `"amex"`, `"AMEX"` and `"AmEx"` are all ``amex``. A name that matches no known network is kept as it is.
     public init(jsName: String) {
-        self = Self.byLowercasedName[jsName.lowercased()] ?? PaymentNetwork(rawValue: jsName)
+        // ASCII case folding, as Safari compares network names: Unicode folding would make the Kelvin sign
+        // (U+212A) match "k".
+        let folded = String(decoding: jsName.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        self = Self.byLowercasedName[folded] ?? PaymentNetwork(rawValue: jsName)
     }
 
     /// The Apple Pay JS name: lower camel case of PassKit's string (`"amex"`, `"masterCard"`, `"jcb"`).

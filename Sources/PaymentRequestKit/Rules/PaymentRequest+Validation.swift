@@ -300,6 +300,7 @@ struct RequestValidator {
             let path = "recurringPaymentRequest"
             checkDescription(recurring.paymentDescription, path)
             checkAgreement(recurring.billingAgreement, path)
+            checkURLs(recurring.managementURL, recurring.tokenNotificationURL, path)
             validateBilling(
                 recurring.regularBilling, "\(path).regularBilling", name: "regularBilling", timing: "recurring")
             if let trial = recurring.trialBilling {
@@ -310,6 +311,7 @@ struct RequestValidator {
             let path = "automaticReloadPaymentRequest"
             checkDescription(reload.paymentDescription, path)
             checkAgreement(reload.billingAgreement, path)
+            checkURLs(reload.managementURL, reload.tokenNotificationURL, path)
             validateBilling(
                 reload.automaticReloadBilling, "\(path).automaticReloadBilling", name: "automaticReloadBilling",
                 timing: "automaticReload")
@@ -318,6 +320,7 @@ struct RequestValidator {
             let path = "deferredPaymentRequest"
             checkDescription(deferred.paymentDescription, path)
             checkAgreement(deferred.billingAgreement, path)
+            checkURLs(deferred.managementURL, deferred.tokenNotificationURL, path)
             validateBilling(
                 deferred.deferredBilling, "\(path).deferredBilling", name: "deferredBilling", timing: "deferred")
             checkDate(deferred.freeCancellationDate, "\(path).freeCancellationDate")
@@ -410,6 +413,15 @@ struct RequestValidator {
         }
     }
 
+    func checkURLs(_ management: URL, _ tokenNotification: URL?, _ path: String) {
+        for (key, url) in [("managementURL", management), ("tokenNotificationURL", tokenNotification)] {
+            guard let url, url.scheme?.lowercased() != "https" else { continue }
+            add(
+                .urlNotHTTPS, "\(path).\(key)",
+                "\(quoted(url.absoluteString)) is not an https URL; \(key) must use https")
+        }
+    }
+
     func checkMinorUnits(_ amount: Amount, _ path: @autoclosure () -> String) {
         if !amount.fits(currency) {
             add(
@@ -429,6 +441,9 @@ struct RequestValidator {
 
     func validateLabelFormat(_ label: String, _ path: @autoclosure () -> String) {
         guard let first = label.unicodeScalars.first, let last = label.unicodeScalars.last else { return }
+        if label.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            add(.labelControlCharacters, path(), "The label \(quoted(label)) contains control characters")
+        }
         if Self.isWhitespace(first) || Self.isWhitespace(last) {
             add(.labelFormat, path(), "The label \(quoted(label)) has leading or trailing white space")
         } else if Self.isSentencePunctuation(last) {

@@ -219,6 +219,15 @@ extension ValidationRule {
     public static let automaticReloadThresholdNegative = ValidationRule(
         "automaticReload.threshold.negative", .error, .library, "An automatic reload threshold must not be negative.")
 
+    /// A management or token-notification URL is not `https`.
+    public static let urlNotHTTPS = ValidationRule(
+        "url.notHTTPS", .error, .library,
+        "Management and token-notification URLs must be https; customers follow the one and Apple posts to the other.")
+    /// A label contains control characters.
+    public static let labelControlCharacters = ValidationRule(
+        "label.controlCharacters", .warning, .library,
+        "Labels should not contain control characters; the sheet cannot show them and they can hide text in logs.")
+
     /// Every rule, for payment requests and for adding a card to Wallet.
     public static var all: [ValidationRule] { paymentRequestRules + provisioningRules }
 
@@ -239,7 +248,7 @@ extension ValidationRule {
         multiTokenAmountNegative, paymentDescriptionMissing, billingAgreementTooLong, billingTiming,
         billingLabelMissing, recurringIntervalCount, recurringStartAfterEnd, deferredDateNotInFuture,
         deferredFreeCancellationIncomplete, deferredBeforeFreeCancellation, automaticReloadThresholdNegative,
-        dateOutOfRange,
+        dateOutOfRange, urlNotHTTPS, labelControlCharacters,
     ]
 
     /// The rule with a code, or `nil`.

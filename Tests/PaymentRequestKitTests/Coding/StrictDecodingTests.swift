@@ -25,6 +25,15 @@ private func document(total: String = #"{"label":"Shop","amount":"10.00"}"#, _ r
 private let recurringItem = #"{"label":"Plan","amount":"10.00","paymentTiming":"recurring"}"#
 
 let badDocuments: [BadDocument] = [
+    BadDocument(
+        name: "merchant category code with a plus", json: document(#""merchantCategoryCode":"+581""#),
+        code: "json.unknownValue", path: "merchantCategoryCode"),
+    BadDocument(
+        name: "merchant category code with a minus", json: document(#""merchantCategoryCode":"-000""#),
+        code: "json.unknownValue", path: "merchantCategoryCode"),
+    BadDocument(
+        name: "merchant category code in Arabic-Indic digits", json: document(#""merchantCategoryCode":"٥٨١٢""#),
+        code: "json.unknownValue", path: "merchantCategoryCode"),
     BadDocument(name: "not JSON", json: #"{"countryCode":"#, code: "json.malformed", path: "countryCode"),
     BadDocument(
         name: "trailing comma", json: document(total: #"{"label":"Shop","amount":"10.00",}"#), code: "json.malformed",

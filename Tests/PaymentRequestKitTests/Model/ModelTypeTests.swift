@@ -49,6 +49,16 @@ import Testing
         #expect(PaymentNetwork.known.count == 33)
     }
 
+    @Test func networkNamesFoldOnlyASCIICase() {
+        #expect(PaymentNetwork(jsName: "BANKAXEPT") == .bankAxept)
+        #expect(PaymentNetwork(jsName: "bankaxept") == .bankAxept)
+        // The Kelvin sign lowercases to "k" under Unicode rules; Safari folds ASCII only.
+        let kelvin = PaymentNetwork(jsName: "ban\u{212A}Axept")
+        #expect(kelvin != .bankAxept)
+        #expect(!kelvin.isKnown)
+        #expect(PaymentNetwork(jsName: "V\u{130}SA") != .visa)
+    }
+
     @Test func enumRawValues() {
         #expect(ShippingType.allCases.map(\.passKitRawValue) == [0, 1, 2, 3])
         #expect(ShippingContactEditingMode.available.passKitRawValue == 1)

@@ -62,6 +62,22 @@ private func marketplace() -> PaymentRequest {
 private let url = URL(string: "https://example.com/manage")!
 
 let ruleCases: [RuleCase] = [
+    RuleCase(code: "url.notHTTPS", path: "recurringPaymentRequest.managementURL", base: Fixtures.subscription) {
+        $0.recurringPaymentRequest?.managementURL = URL(string: "javascript:alert(1)")!
+    },
+    RuleCase(code: "url.notHTTPS", path: "recurringPaymentRequest.tokenNotificationURL", base: Fixtures.subscription) {
+        $0.recurringPaymentRequest?.tokenNotificationURL = URL(string: "http://example.com/tokens")!
+    },
+    RuleCase(code: "url.notHTTPS", path: "automaticReloadPaymentRequest.managementURL", base: transitCard) {
+        $0.automaticReloadPaymentRequest?.managementURL = URL(string: "file:///etc/passwd")!
+    },
+    RuleCase(code: "url.notHTTPS", path: "deferredPaymentRequest.managementURL", base: hotel) {
+        $0.deferredPaymentRequest?.managementURL = URL(string: "ftp://example.com/")!
+    },
+    RuleCase(code: "label.controlCharacters", path: "lineItems[2].label") {
+        $0.lineItems[2].label = "Loyalty\u{1B}[2J Discount"
+    },
+    RuleCase(code: "label.controlCharacters", path: "total.label") { $0.total.label = "Blue Bottle\u{85}Coffee" },
     RuleCase(code: "merchantIdentifier.missing", path: "merchantIdentifier", platform: .inApp) {
         $0.merchantIdentifier = nil
     },
