@@ -115,8 +115,29 @@ struct StandardStreams {
 }
 
 /// Reads a file named on the command line; `-` is standard input.
-func readInput(_ path: String) throws -> Data {
-    if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+///
+/// Nothing beyond `limit` bytes is read: a larger file is refused by its size before reading, and standard input
+/// is read in chunks up to one byte past the limit, so that a 2 GB input costs no more memory than the limit.
+func readInput(_ path: String, limit: Int = JSONDecodingLimits.default.maxDocumentBytes) throws -> Data {
+    if path == "-" {
+        var data = Data()
+        while data.count <= limit {
+            let chunk = FileHandle.standardInput.readData(ofLength: min(1 << 20, limit + 1 - data.count))
+            if chunk.isEmpty { break }
+            data.append(chunk)
+        }
+        guard data.count <= limit else {
+            throw InputError(path: path, reason: "standard input is longer than the limit of \(limit) bytes")
+        }
+        return data
+    }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        throw InputError(path: path, reason: "it is a directory, not a file")
+    }
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limit {
+        throw InputError(path: path, reason: "the file is \(size) bytes; the limit is \(limit)")
+    }
     do {
         return try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {

@@ -165,6 +165,36 @@ import Testing
         #expect(!missing.error.unicodeScalars.contains { $0.value == 0x1B })
     }
 
+    @Test func oversizedInputIsRefusedUnread() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payreq-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let big = directory.appendingPathComponent("big.json")
+        try Data(count: (16 << 20) + 1).write(to: big)
+
+        let file = try Self.run(["validate", big.path])
+        #expect(file.status == 2)
+        #expect(file.error.contains("the file is 16777217 bytes; the limit is 16777216"))
+
+        let folder = try Self.run(["validate", directory.path])
+        #expect(folder.status == 2)
+        #expect(folder.error.contains("it is a directory, not a file"))
+
+        // Standard input from the file: payreq stops reading one byte past the limit.
+        let process = Process()
+        process.executableURL = Self.payreq
+        process.arguments = ["validate", "-"]
+        process.standardInput = try FileHandle(forReadingFrom: big)
+        let error = Pipe()
+        process.standardError = error
+        process.standardOutput = Pipe()
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(message.contains("standard input is longer than the limit of 16777216 bytes"))
+    }
+
     @Test func jsonOutputHasOneObjectPerFileInInputOrder() throws {
         let files = [
             "Examples/Requests/valid-taxi.json", "Examples/Requests/invalid-amount-as-number.json",

@@ -53,7 +53,7 @@ extension AddPaymentPassRequest: WireDocument {
     public static func validate(
         jsonData data: Data, for scheme: PaymentPassEncryptionScheme? = nil, limits: JSONDecodingLimits = .default
     ) -> ValidationReport {
-        report(jsonData: data, limits: limits) { $0.validate(for: scheme) }
+        report(jsonData: data, limits: limits) { $0.violationLog(for: scheme) }
     }
 }
 

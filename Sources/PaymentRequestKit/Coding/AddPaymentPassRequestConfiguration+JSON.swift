@@ -89,7 +89,7 @@ extension AddPaymentPassRequestConfiguration: WireDocument {
 
     /// Decodes and validates a configuration document, reporting every problem as a violation.
     public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
-        report(jsonData: data, limits: limits) { $0.validate() }
+        report(jsonData: data, limits: limits) { $0.violationLog() }
     }
 }
 

@@ -59,7 +59,7 @@ extension AddPaymentPassRequestInput: WireDocument {
     public static func validate(
         jsonData data: Data, now: Date, limits: JSONDecodingLimits = .default
     ) -> ValidationReport {
-        report(jsonData: data, limits: limits) { $0.validate(now: now) }
+        report(jsonData: data, limits: limits) { $0.violationLog(now: now) }
     }
 }
 

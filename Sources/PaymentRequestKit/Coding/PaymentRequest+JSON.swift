@@ -70,9 +70,12 @@ extension PaymentRequest {
         let decoding = WireDecoding()
         do {
             let request = try decode(data, limits: limits, decoding: decoding)
-            return ValidationReport(violations: decoding.unknownKeys + request.validate(for: context).violations)
+            let log = request.violationLog(for: context)
+            return ValidationReport(
+                capping: [decoding.unknownKeys, log.violations], dropped: decoding.unknownKeyLog.dropped + log.dropped)
         } catch {
-            return ValidationReport(violations: decoding.unknownKeys + [error.violation])
+            return ValidationReport(
+                capping: [decoding.unknownKeys, [error.violation]], dropped: decoding.unknownKeyLog.dropped)
         }
     }
 }

@@ -94,7 +94,9 @@ struct JSONKey: CodingKey {
 /// has recorded and gone past.
 final class WireDecoding {
     private(set) var path: [PathComponent] = []
-    private(set) var unknownKeys: [Violation] = []
+    /// Keys Apple Pay JS does not know, capped as a report is.
+    let unknownKeyLog = ViolationLog()
+    var unknownKeys: [Violation] { unknownKeyLog.violations }
     /// Problems recorded by ``attempt(_:)``, in document order; decoding went on after each.
     private(set) var problems: [WireFailure] = []
 
@@ -126,13 +128,9 @@ final class WireDecoding {
     func object(_ value: JSONValue, known: [String]) throws(WireFailure) -> WireObject {
         guard case .object(let members) = value else { throw typeMismatch(.object, value) }
         for member in members where !known.contains(member.key) {
-            path.append(.key(member.key))
-            unknownKeys.append(
-                Violation(
-                    rule: .jsonUnknownKey, path: path.rendered,
-                    message: "\(quoted(member.key)) is not a key Apple Pay JS knows here; Safari ignores it")
-            )
-            path.removeLast()
+            unknownKeyLog.add(
+                .jsonUnknownKey, { (path + [.key(member.key)]).rendered },
+                { "\(quoted(member.key)) is not a key Apple Pay JS knows here; Safari ignores it" })
         }
         return WireObject(members: members, decoding: self)
     }

@@ -62,7 +62,7 @@ extension WireDocument {
     /// Every problem of a document: unknown keys, then what could not be decoded, then what `validate` finds
     /// in what could, leaving out what it finds at or under a field that already has a problem.
     static func report(
-        jsonData data: Data, limits: JSONDecodingLimits, validate: (Self) -> ValidationReport
+        jsonData data: Data, limits: JSONDecodingLimits, validate: (Self) -> ViolationLog
     ) -> ValidationReport {
         let decoding = WireDecoding()
         let value: Self
@@ -70,13 +70,16 @@ extension WireDocument {
             value = try Self(wire: try JSONParser.parse(data, limits: limits), decoding)
         } catch {
             return ValidationReport(
-                violations: decoding.unknownKeys + decoding.problems.map(\.violation) + [error.violation])
+                capping: [decoding.unknownKeys, decoding.problems.map(\.violation), [error.violation]],
+                dropped: decoding.unknownKeyLog.dropped)
         }
         let problems = decoding.problems.map(\.violation)
-        let found = validate(value).violations.filter { violation in
+        let log = validate(value)
+        let found = log.violations.filter { violation in
             !problems.contains { problem in violation.path.isAt(orUnder: problem.path) }
         }
-        return ValidationReport(violations: decoding.unknownKeys + problems + found)
+        return ValidationReport(
+            capping: [decoding.unknownKeys, problems, found], dropped: decoding.unknownKeyLog.dropped + log.dropped)
     }
 
     /// The document as compact or pretty-printed UTF-8.

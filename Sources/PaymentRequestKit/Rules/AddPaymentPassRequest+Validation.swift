@@ -17,16 +17,22 @@ extension AddPaymentPassRequest {
     /// - Parameter scheme: The scheme of the app's configuration (``AddPaymentPassRequestInput/encryptionScheme``),
     ///   or `nil` to take the one the answer's key implies (``impliedEncryptionScheme``).
     public func validate(for scheme: PaymentPassEncryptionScheme? = nil) -> ValidationReport {
-        var violations = [Violation]()
+        let log = violationLog(for: scheme)
+        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+    }
+
+    /// The violations, in a log that caps them.
+    func violationLog(for scheme: PaymentPassEncryptionScheme?) -> ViolationLog {
+        let log = ViolationLog()
         let scheme = scheme ?? impliedEncryptionScheme
         if encryptedPassData?.isEmpty ?? true {
-            violations.append(
+            log.append(
                 Violation(
                     rule: .provisioningEncryptedPassDataMissing, path: "encryptedPassData",
                     message: "The encrypted pass data is missing"))
         }
         if activationData?.isEmpty ?? true {
-            violations.append(
+            log.append(
                 Violation(
                     rule: .provisioningActivationDataMissing, path: "activationData",
                     message: "The activation data is missing"))
@@ -41,23 +47,23 @@ extension AddPaymentPassRequest {
         ]
         for (key, data) in fields {
             if key == needed, data?.isEmpty ?? true {
-                violations.append(
+                log.append(
                     Violation(
                         rule: neededRule, path: key, message: "The \(scheme) scheme needs \(key), which is missing"))
             }
             if key == other, data != nil {
-                violations.append(
+                log.append(
                     Violation(
                         rule: .provisioningKeyUnexpected, path: key,
                         message: "The \(scheme) scheme uses \(needed); \(key) belongs to the other scheme"))
             }
             if let data, data.count > Self.maxFieldBytes {
-                violations.append(
+                log.append(
                     Violation(
                         rule: .provisioningDataTooLarge, path: key,
                         message: "\(key) is \(data.count) bytes; the limit is \(Self.maxFieldBytes)"))
             }
         }
-        return ValidationReport(violations: violations)
+        return log
     }
 }

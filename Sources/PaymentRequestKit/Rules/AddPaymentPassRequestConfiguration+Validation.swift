@@ -5,27 +5,33 @@ extension AddPaymentPassRequestConfiguration {
     /// and for the suffix to be the last four or five digits. A suffix longer than five characters is an error
     /// of this library's: the configuration travels unencrypted, so it must never carry a card number.
     public func validate() -> ValidationReport {
-        var violations = [Violation]()
+        let log = violationLog()
+        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+    }
+
+    /// The violations, in a log that caps them.
+    func violationLog() -> ViolationLog {
+        let log = ViolationLog()
         let name = cardholderName ?? ""
         let suffix = primaryAccountSuffix ?? ""
         if name.isEmpty, suffix.isEmpty {
-            violations.append(
+            log.append(
                 Violation(
                     rule: .provisioningNameOrSuffixMissing, path: "",
                     message: "Supply a cardholder name, a primary account suffix, or both"))
         } else if name.isEmpty {
-            violations.append(
+            log.append(
                 Violation(
                     rule: .provisioningCardholderNameMissing, path: "cardholderName",
                     message: "The cardholder name is missing; Apple's documentation asks for it"))
         } else if suffix.isEmpty {
-            violations.append(
+            log.append(
                 Violation(
                     rule: .provisioningSuffixMissing, path: "primaryAccountSuffix",
                     message: "The primary account suffix is missing; Apple's documentation asks for it"))
         }
         if suffix.unicodeScalars.count > 5 {
-            violations.append(
+            log.append(
                 Violation(
                     rule: .provisioningSuffixTooLong, path: "primaryAccountSuffix",
                     message:
@@ -34,25 +40,24 @@ extension AddPaymentPassRequestConfiguration {
         } else if !suffix.isEmpty,
             suffix.utf8.count < 4 || !suffix.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
         {
-            violations.append(
+            log.append(
                 Violation(
                     rule: .provisioningSuffixFormat, path: "primaryAccountSuffix",
                     message: "\(quoted(suffix)) is not the last four or five digits of a card number"))
         }
         for (index, detail) in cardDetails.enumerated() {
             for (key, text) in [("label", detail.label), ("value", detail.value)] where text.isEmpty {
-                violations.append(
-                    Violation(
-                        rule: .provisioningCardDetailEmpty, path: "cardDetails[\(index)].\(key)",
-                        message: "The card detail's \(key) is empty"))
+                log.add(
+                    .provisioningCardDetailEmpty, { "cardDetails[\(index)].\(key)" },
+                    { "The card detail's \(key) is empty" })
             }
         }
         if let paymentNetwork, !paymentNetwork.isKnown {
-            violations.append(
+            log.append(
                 Violation(
                     rule: .provisioningNetworkUnknown, path: "paymentNetwork",
                     message: "\(quoted(paymentNetwork.rawValue)) is not a network PassKit defines"))
         }
-        return ValidationReport(violations: violations)
+        return log
     }
 }

@@ -18,19 +18,25 @@ extension AddPaymentPassRequestInput {
     /// - Parameter now: The current date, for the certificates' validity; passing it keeps validation
     ///   deterministic.
     public func validate(now: Date) -> ValidationReport {
-        var violations = [Violation]()
+        let log = violationLog(now: now)
+        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+    }
+
+    /// The violations, in a log that caps them.
+    func violationLog(now: Date) -> ViolationLog {
+        let log = ViolationLog()
         if certificateChain.isEmpty {
-            violations.append(
+            log.append(
                 Violation(
                     rule: .provisioningChainEmpty, path: "certificateChain",
                     message: "The certificate chain is empty"))
         } else if certificateChain.count == 1 {
-            violations.append(
+            log.append(
                 Violation(
                     rule: .provisioningChainShort, path: "certificateChain",
                     message: "The chain has only one certificate; PassKit gives the leaf and its intermediate"))
         } else if certificateChain.count > Self.maxCertificates {
-            violations.append(
+            log.append(
                 Violation(
                     rule: .provisioningChainTooLong, path: "certificateChain",
                     message:
@@ -43,7 +49,7 @@ extension AddPaymentPassRequestInput {
                 let certificate = try X509Certificate(der: Array(der))
                 parsed.append(certificate)
                 if now < certificate.notBefore || now > certificate.notAfter {
-                    violations.append(
+                    log.append(
                         Violation(
                             rule: .provisioningCertificateExpired, path: "certificateChain[\(index)]",
                             message:
@@ -52,7 +58,7 @@ extension AddPaymentPassRequestInput {
                 }
             } catch {
                 parsed.append(nil)
-                violations.append(
+                log.append(
                     Violation(
                         rule: .provisioningCertificateInvalid, path: "certificateChain[\(index)]",
                         message: "Not an X.509 certificate: \(error.message)"))
@@ -61,26 +67,26 @@ extension AddPaymentPassRequestInput {
         for index in parsed.indices.dropLast() {
             guard let certificate = parsed[index], let issuer = parsed[index + 1] else { continue }
             if certificate.issuer != issuer.subject {
-                violations.append(
+                log.append(
                     Violation(
                         rule: .provisioningChainOrder, path: "certificateChain[\(index)]",
                         message: "The certificate's issuer is not the subject of certificateChain[\(index + 1)]"))
             }
         }
         if nonce.isEmpty {
-            violations.append(Violation(rule: .provisioningNonceMissing, path: "nonce", message: "The nonce is empty"))
+            log.append(Violation(rule: .provisioningNonceMissing, path: "nonce", message: "The nonce is empty"))
         } else if nonce.count != 4 {
-            violations.append(
+            log.append(
                 Violation(
                     rule: .provisioningNonceLength, path: "nonce",
                     message: "The nonce is \(nonce.count) bytes; PassKit gives 4"))
         }
         if nonceSignature.isEmpty {
-            violations.append(
+            log.append(
                 Violation(
                     rule: .provisioningNonceSignatureMissing, path: "nonceSignature",
                     message: "The nonce signature is empty"))
         }
-        return ValidationReport(violations: violations)
+        return log
     }
 }

@@ -11,9 +11,15 @@ extension PaymentRequest {
     /// Apple's documentation asks, and this library's own rules. Paths name fields in the Apple Pay JS JSON
     /// shape (`lineItems[2].amount`). The result depends only on the request and the context.
     public func validate(for context: ValidationContext) -> ValidationReport {
+        let log = violationLog(for: context)
+        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+    }
+
+    /// The violations found, before they are made a report, so that a caller can put others before them.
+    func violationLog(for context: ValidationContext) -> ViolationLog {
         let validator = RequestValidator(currency: currencyCode, context: context)
         validator.validate(self)
-        return ValidationReport(violations: validator.found.violations)
+        return validator.found
     }
 
     /// Returns the request unchanged when it has no errors, and throws the report otherwise.
@@ -30,20 +36,17 @@ struct RequestValidator {
     let currency: CurrencyCode
     let context: ValidationContext
     // A reference, so that checks need not be mutating and lazily built messages may read the validator.
-    let found = Found()
-
-    final class Found {
-        var violations: [Violation] = []
-    }
+    let found = ViolationLog()
 
     init(currency: CurrencyCode, context: ValidationContext) {
         self.currency = currency
         self.context = context
     }
 
-    // Paths are built only when a violation is recorded, so a clean request allocates none.
+    // Paths are built only when a violation is recorded, so a clean request allocates none, and a hostile one
+    // builds no more than the caps of the log.
     func add(_ rule: ValidationRule, _ path: @autoclosure () -> String, _ message: @autoclosure () -> String) {
-        found.violations.append(Violation(rule: rule, path: path(), message: message()))
+        found.add(rule, path, message)
     }
 
     func validate(_ request: PaymentRequest) {

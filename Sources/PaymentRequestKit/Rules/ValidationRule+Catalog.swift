@@ -228,6 +228,11 @@ extension ValidationRule {
         "label.controlCharacters", .warning, .library,
         "Labels should not contain control characters; the sheet cannot show them and they can hide text in logs.")
 
+    /// The report lists no more violations: the caps on violations per rule and in all were reached.
+    public static let reportTruncated = ValidationRule(
+        "report.truncated", .warning, .library,
+        "A report lists at most 100 violations of one rule and 1000 in all; one last violation counts the rest.")
+
     /// Every rule, for payment requests and for adding a card to Wallet.
     public static var all: [ValidationRule] { paymentRequestRules + provisioningRules }
 
@@ -248,7 +253,7 @@ extension ValidationRule {
         multiTokenAmountNegative, paymentDescriptionMissing, billingAgreementTooLong, billingTiming,
         billingLabelMissing, recurringIntervalCount, recurringStartAfterEnd, deferredDateNotInFuture,
         deferredFreeCancellationIncomplete, deferredBeforeFreeCancellation, automaticReloadThresholdNegative,
-        dateOutOfRange, urlNotHTTPS, labelControlCharacters,
+        dateOutOfRange, urlNotHTTPS, labelControlCharacters, reportTruncated,
     ]
 
     /// The rule with a code, or `nil`.

@@ -62,6 +62,9 @@ private func marketplace() -> PaymentRequest {
 private let url = URL(string: "https://example.com/manage")!
 
 let ruleCases: [RuleCase] = [
+    RuleCase(code: "report.truncated", path: "") {
+        $0.supportedNetworks += (0..<150).map { PaymentNetwork(jsName: "network\($0)") }
+    },
     RuleCase(code: "url.notHTTPS", path: "recurringPaymentRequest.managementURL", base: Fixtures.subscription) {
         $0.recurringPaymentRequest?.managementURL = URL(string: "javascript:alert(1)")!
     },

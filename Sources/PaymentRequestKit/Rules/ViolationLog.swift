@@ -1,0 +1,51 @@
+/// Violations as they are found, capped so that a report's size is bounded by small constants whatever the
+/// input: at most ``ValidationReport/maxViolationsPerRule`` of one rule and ``ValidationReport/maxViolations`` in
+/// all. Past a cap, nothing is built: the path and message are never made, and only a count goes up.
+final class ViolationLog {
+    private(set) var violations: [Violation] = []
+    private var perRule: [String: Int] = [:]
+    /// How many violations were found past the caps.
+    private(set) var dropped = 0
+
+    func add(_ rule: ValidationRule, _ path: () -> String, _ message: () -> String) {
+        let count = perRule[rule.code, default: 0]
+        guard count < ValidationReport.maxViolationsPerRule, violations.count < ValidationReport.maxViolations else {
+            dropped += 1
+            return
+        }
+        perRule[rule.code] = count + 1
+        violations.append(Violation(rule: rule, path: path(), message: message()))
+    }
+
+    /// Records a violation built beforehand; for checks that find at most a few.
+    func append(_ violation: Violation) {
+        add(violation.rule, { violation.path }, { violation.message })
+    }
+}
+
+extension ValidationReport {
+    /// The most violations of one rule a report lists: 100.
+    public static var maxViolationsPerRule: Int { 100 }
+    /// The most violations a report lists: 1000, then one ``ValidationRule/reportTruncated`` that counts the rest.
+    public static var maxViolations: Int { 1000 }
+
+    /// A report of violations from several logs in order, capped as one log would cap them, with a final
+    /// violation that counts what was left out.
+    init(capping parts: [[Violation]], dropped: Int) {
+        let log = ViolationLog()
+        for part in parts {
+            for violation in part { log.add(violation.rule, { violation.path }, { violation.message }) }
+        }
+        var violations = log.violations
+        let left = dropped + log.dropped
+        if left > 0 {
+            violations.append(
+                Violation(
+                    rule: .reportTruncated, path: "",
+                    message:
+                        "\(left) more violations were found and not listed (at most \(Self.maxViolationsPerRule) of one rule and \(Self.maxViolations) in all)"
+                ))
+        }
+        self.init(violations: violations)
+    }
+}
