@@ -22,6 +22,8 @@ struct JSONParser {
                 message: "The document is \(bytes.count) bytes; the limit is \(limits.maxDocumentBytes)")
         }
         var parser = JSONParser(bytes: bytes, limits: limits)
+        // A UTF-8 byte-order mark is accepted, as browsers and JSONDecoder accept it; other encodings are not.
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { parser.index = 3 }
         parser.skipWhitespace()
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()

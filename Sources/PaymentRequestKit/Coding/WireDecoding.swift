@@ -157,11 +157,59 @@ final class WireDecoding {
         return flag
     }
 
+    /// A whole number, judged by its value as JavaScript and `JSONDecoder` judge it: `12`, `12.0`, `1.2e1` and
+    /// `1200e-2` are all 12.
     func int(_ value: JSONValue) throws(WireFailure) -> Int {
-        guard case .number(let text) = value, let number = Int(text) else {
+        guard case .number(let text) = value, let number = Self.wholeNumber(text) else {
             throw typeMismatch(.wholeNumber, value)
         }
         return number
+    }
+
+    /// The value of a JSON number's text when it is a whole number that fits `Int`, or `nil`.
+    static func wholeNumber(_ text: String) -> Int? {
+        var bytes = Substring(text).utf8[...]
+        let negative = bytes.first == UInt8(ascii: "-")
+        if negative { bytes = bytes.dropFirst() }
+        var digits = [UInt8]()
+        var fractionDigits = 0
+        var inFraction = false
+        var exponent = 0
+        var exponentNegative = false
+        var inExponent = false
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "."): inFraction = true
+            case UInt8(ascii: "e"), UInt8(ascii: "E"): inExponent = true
+            case UInt8(ascii: "-") where inExponent: exponentNegative = true
+            case UInt8(ascii: "+") where inExponent: continue
+            case UInt8(ascii: "0")...UInt8(ascii: "9") where inExponent:
+                // Saturated: no whole number in Int has more than 19 digits, so a larger exponent decides nothing.
+                exponent = min(exponent * 10 + Int(byte - 48), 10_000)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits.append(byte - 48)
+                if inFraction { fractionDigits += 1 }
+            default: return nil
+            }
+        }
+        var shift = (exponentNegative ? -exponent : exponent) - fractionDigits
+        // Leading zeros of the fraction carry no value; trailing zeros can pay for a negative shift.
+        while let first = digits.first, first == 0 { digits.removeFirst() }
+        while shift < 0, let last = digits.last, last == 0 {
+            digits.removeLast()
+            shift += 1
+        }
+        if digits.isEmpty { return 0 }
+        guard shift >= 0, digits.count + shift <= 19 else { return nil }
+        var magnitude: UInt64 = 0
+        for digit in digits + repeatElement(0, count: shift) {
+            let (times10, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times10.addingReportingOverflow(UInt64(digit))
+            guard !overflow, !carry else { return nil }
+            magnitude = sum
+        }
+        if negative { return magnitude <= UInt64(Int.max) + 1 ? Int(truncatingIfNeeded: 0 &- magnitude) : nil }
+        return magnitude <= UInt64(Int.max) ? Int(magnitude) : nil
     }
 
     func amount(_ value: JSONValue) throws(WireFailure) -> Amount {
