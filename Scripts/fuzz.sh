@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Fuzzes every untrusted-input entry point of PaymentRequestKit with libFuzzer and AddressSanitizer.
+#
+# Usage: Scripts/fuzz.sh [--seconds N | --runs N] [--jobs N] [libFuzzer options...]
+#
+# The target is the library's sources compiled with the harness (Fuzz/FuzzMain.swift) and its invariants
+# (Tests/PaymentRequestKitTests/Fuzz/FuzzChecks.swift): the strict and Codable request decoders and their
+# agreement, validation, re-encoding, amount arithmetic, the provisioning decoders and the DER reader. It starts
+# from a seed corpus of the example documents, the test certificates and the regression inputs, with a dictionary
+# of the wire keys. A finding is saved to Fuzz/Regressions/ (where `swift test` replays it) and fails the run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=60
+runs=""
+jobs=1
+extra=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --seconds) seconds="$2"; shift 2 ;;
+        --runs) runs="$2"; shift 2 ;;
+        --jobs) jobs="$2"; shift 2 ;;
+        *) extra+=("$1"); shift ;;
+    esac
+done
+
+out=.build/fuzz
+mkdir -p "$out"
+binary="$out/payment-request-fuzzer"
+sources=$(find Sources/PaymentRequestKit -name '*.swift' | sort)
+newest=$(ls -t $sources Fuzz/FuzzMain.swift Tests/PaymentRequestKitTests/Fuzz/FuzzChecks.swift | head -n 1)
+if [ ! -x "$binary" ] || [ "$newest" -nt "$binary" ]; then
+    echo "Building $binary"
+    # shellcheck disable=SC2086
+    swiftc -O -sanitize=fuzzer,address -parse-as-library -D FUZZING -module-name PaymentRequestKit \
+        $sources Tests/PaymentRequestKitTests/Fuzz/FuzzChecks.swift Fuzz/FuzzMain.swift -o "$binary" \
+        2> >(grep -v "Cannot export local symbol" >&2)
+fi
+
+# The seed corpus: examples, regressions, and the test certificates as DER.
+seeds="$out/seeds"
+rm -rf "$seeds"
+mkdir -p "$seeds" "$out/corpus"
+cp Examples/Requests/*.json Examples/Provisioning/*.json "$seeds/"
+cp Fuzz/Regressions/* "$seeds/" 2>/dev/null || true
+grep -o '"[A-Za-z0-9+/=]\{200,\}"' Tests/PaymentRequestKitTests/Provisioning/TestCertificates.swift | tr -d '"' |
+    while read -r certificate; do
+        echo "$certificate" | base64 -d > "$seeds/certificate-$(echo "$certificate" | cksum | cut -d' ' -f1).der"
+    done
+
+limit=(-max_total_time="$seconds")
+[ -n "$runs" ] && limit=(-runs="$runs")
+findings="$out/findings"
+mkdir -p "$findings"
+set +e
+"$binary" "$out/corpus" "$seeds" -dict=Fuzz/wire-keys.dict -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix="$findings/" -print_final_stats=1 -jobs="$jobs" -workers="$jobs" "${limit[@]}" \
+    ${extra[@]+"${extra[@]}"} 2>&1 | tee "$out/last-run.log" | grep -E "^#[0-9]+.*(DONE|pulse)|ERROR|Invariants|stat::number_of_executed_units|Fatal|SUMMARY" 
+status=${PIPESTATUS[0]}
+set -e
+found=$(find "$findings" -type f | head -n 20)
+if [ -n "$found" ]; then
+    for file in $found; do cp "$file" "Fuzz/Regressions/"; done
+    echo "Findings saved to Fuzz/Regressions/ (replayed by swift test): $found"
+    exit 1
+fi
+[ "$status" -eq 0 ] || { echo "the fuzzer exited with $status; see $out/last-run.log"; exit "$status"; }
+echo "Fuzzing finished clean."
