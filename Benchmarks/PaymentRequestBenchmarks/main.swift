@@ -6,8 +6,13 @@
     print("warning: a debug build measures nothing useful; run with -c release")
 #endif
 
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--hostile-case" {
+    runHostileCase(CommandLine.arguments[2], kind: CommandLine.arguments[3])
+}
+
 moneyBenchmarks()
 validationBenchmarks()
 codingBenchmarks()
 payreqBenchmarks()
+hostileBenchmarks()
 print(misses == 0 ? "All figures meet their targets." : "\(misses) figure(s) miss their targets.")
