@@ -10,7 +10,7 @@ extension AddPaymentPassRequestConfiguration: WireDocument {
         "primaryAccountIdentifier", "paymentNetwork", "productIdentifiers", "requiresFelicaSecureElement",
     ]
 
-    init(wire value: JSONValue, _ decoding: WireDecoding) throws(WireFailure) {
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: Self.wireKeys)
         self.init(
             encryptionScheme: object.collectRequired("encryptionScheme") { value throws(WireFailure) in
@@ -102,7 +102,7 @@ extension AddPaymentPassRequestConfiguration: Codable {
 }
 
 extension PaymentPassEncryptionScheme {
-    static func wire(_ value: JSONValue, _ decoding: WireDecoding) throws(WireFailure) -> PaymentPassEncryptionScheme {
+    static func wire(_ value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) -> PaymentPassEncryptionScheme {
         let text = try decoding.string(value)
         guard let scheme = PaymentPassEncryptionScheme(text) else {
             throw decoding.fail(.jsonUnknownValue, "\(quoted(text)) is not an encryption scheme (ECC_V2, RSA_V2)")

@@ -7,9 +7,9 @@
 extension AddPaymentPassRequestInput: WireDocument {
     static let wireKeys = ["encryptionScheme", "certificateChain", "nonce", "nonceSignature"]
 
-    init(wire value: JSONValue, _ decoding: WireDecoding) throws(WireFailure) {
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: Self.wireKeys)
-        let base64 = { (value: JSONValue) throws(WireFailure) -> Data in
+        let base64 = { (value: JSONNode) throws(WireFailure) -> Data in
             try decoding.base64(value, rule: .provisioningBase64)
         }
         self.init(

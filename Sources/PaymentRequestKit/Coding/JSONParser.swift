@@ -1,8 +1,9 @@
-/// A strict JSON parser (RFC 8259) over UTF-8 bytes, with limits.
+/// A strict JSON parser (RFC 8259) over UTF-8 bytes, with limits, that fills a ``JSONTape``.
 ///
-/// It accepts exactly one value with optional white space around it, rejects invalid UTF-8, lone surrogates,
-/// duplicate object keys, leading zeros in numbers and trailing commas, and reports where the problem is as a
-/// path into the document plus a byte offset.
+/// It accepts exactly one value with optional white space around it (and a UTF-8 byte-order mark before it),
+/// rejects invalid UTF-8, lone surrogates, raw control characters in strings, duplicate object keys, leading
+/// zeros in numbers and trailing commas, and reports where the problem is as a path into the document plus a byte
+/// offset. It checks every string and number once and copies none of them.
 struct JSONParser {
     struct Failure: Error {
         var rule: ValidationRule
@@ -14,26 +15,56 @@ struct JSONParser {
     private let limits: JSONDecodingLimits
     private var index = 0
     private var valueCount = 0
+    /// The tape being written, and how many nodes it has.
+    private let nodes: UnsafeMutableBufferPointer<UInt64>
+    private var count = 0
 
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: JSONDecodingLimits) throws(Failure) -> JSONValue {
-        guard bytes.count <= limits.maxDocumentBytes else {
+    /// Parses a whole document into a tape.
+    static func parse(_ document: [UInt8], limits: JSONDecodingLimits) throws(Failure) -> JSONTape {
+        let maxBytes = min(limits.maxDocumentBytes, JSONTape.maxBytes)
+        guard document.count <= maxBytes else {
             throw Failure(
-                rule: .jsonLimit, path: [],
-                message: "The document is \(bytes.count) bytes; the limit is \(limits.maxDocumentBytes)")
+                rule: .jsonLimit, path: [], message: "The document is \(document.count) bytes; the limit is \(maxBytes)"
+            )
         }
-        var parser = JSONParser(bytes: bytes, limits: limits)
-        // A UTF-8 byte-order mark is accepted, as browsers and JSONDecoder accept it; other encodings are not.
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { parser.index = 3 }
-        parser.skipWhitespace()
-        let value = try parser.parseValue(depth: 0)
-        parser.skipWhitespace()
-        guard parser.index == bytes.count else { throw parser.unexpected("after the end of the document") }
-        return value
+        // Each node but the first stands for at least two bytes of the document (a value and its separator, or
+        // a key's quotes), so count / 2 + 2 nodes always suffice: the tape is written in place, with no checks
+        // for growth on each node, and capacity never touched costs no memory.
+        let capacity = document.count / 2 + 2
+        var failure: Failure?
+        let nodes = document.withUnsafeBufferPointer { bytes in
+            [UInt64](unsafeUninitializedCapacity: capacity) { buffer, count in
+                var parser = JSONParser(bytes: bytes, limits: limits, nodes: buffer)
+                do throws(Failure) {
+                    // A UTF-8 byte-order mark is accepted, as browsers and JSONDecoder accept it.
+                    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { parser.index = 3 }
+                    parser.skipWhitespace()
+                    try parser.parseValue(depth: 0)
+                    parser.skipWhitespace()
+                    guard parser.index == bytes.count else { throw parser.unexpected("after the end of the document") }
+                } catch {
+                    failure = error
+                }
+                count = parser.count
+            }
+        }
+        if let failure { throw failure }
+        return JSONTape(bytes: document, nodes: nodes)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONDecodingLimits) {
+    private init(
+        bytes: UnsafeBufferPointer<UInt8>, limits: JSONDecodingLimits, nodes: UnsafeMutableBufferPointer<UInt64>
+    ) {
         self.bytes = bytes
         self.limits = limits
+        self.nodes = nodes
+    }
+
+    private mutating func append(_ kind: JSONTape.Kind, offset: Int, length: Int) {
+        // Cannot fail by the bound above; checked all the same, as a write past it would be memory corruption.
+        precondition(count < nodes.count, "JSON tape capacity")
+        nodes[count] = UInt64(kind.rawValue) | UInt64(offset) << 3 | UInt64(length) << 32
+        count += 1
     }
 
     private mutating func skipWhitespace() {
@@ -55,7 +86,7 @@ struct JSONParser {
         return Failure(rule: .jsonMalformed, path: [], message: "Unexpected \(shown) \(context) at byte \(index)")
     }
 
-    private mutating func parseValue(depth: Int) throws(Failure) -> JSONValue {
+    private mutating func parseValue(depth: Int) throws(Failure) {
         valueCount += 1
         guard valueCount <= limits.maxValueCount else {
             throw Failure(
@@ -63,28 +94,28 @@ struct JSONParser {
         }
         guard index < bytes.count else { throw unexpected("where a value was expected") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
-        case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
-        case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
-        case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
-        case UInt8(ascii: "n"): return try parseLiteral("null", .null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        case UInt8(ascii: "{"): try parseObject(depth: depth + 1)
+        case UInt8(ascii: "["): try parseArray(depth: depth + 1)
+        case UInt8(ascii: "\""): try parseString()
+        case UInt8(ascii: "t"): try parseLiteral("true", .true)
+        case UInt8(ascii: "f"): try parseLiteral("false", .false)
+        case UInt8(ascii: "n"): try parseLiteral("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
         default: throw unexpected("where a value was expected")
         }
     }
 
-    private mutating func parseLiteral(_ word: StaticString, _ value: JSONValue) throws(Failure) -> JSONValue {
+    private mutating func parseLiteral(_ word: StaticString, _ kind: JSONTape.Kind) throws(Failure) {
         let length = word.utf8CodeUnitCount
         guard index + length <= bytes.count else { throw unexpected("where a value was expected") }
         for offset in 0..<length where bytes[index + offset] != word.utf8Start[offset] {
             throw unexpected("where a value was expected")
         }
+        append(kind, offset: index, length: 0)
         index += length
-        return value
     }
 
-    private mutating func parseNumber() throws(Failure) -> JSONValue {
+    private mutating func parseNumber() throws(Failure) {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         func digits(_ parser: inout JSONParser) -> Int {
@@ -115,30 +146,32 @@ struct JSONParser {
         guard index - start <= 1000 else {
             throw Failure(rule: .jsonLimit, path: [], message: "A number of \(index - start) characters is too long")
         }
-        return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        append(.number, offset: start, length: index - start)
     }
 
-    private mutating func parseArray(depth: Int) throws(Failure) -> JSONValue {
+    private mutating func parseArray(depth: Int) throws(Failure) {
         guard depth <= limits.maxDepth else {
             throw Failure(
                 rule: .jsonLimit, path: [], message: "Arrays and objects nest deeper than \(limits.maxDepth) levels")
         }
+        let node = count
+        append(.array, offset: index, length: 0)
         index += 1
-        var elements = [JSONValue]()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
-            return .array(elements)
+            close(node)
+            return
         }
+        var count = 0
         while true {
             skipWhitespace()
             do {
-                elements.append(try parseValue(depth: depth))
+                try parseValue(depth: depth)
             } catch {
-                var failure = error
-                failure.path.insert(.index(elements.count), at: 0)
-                throw failure
+                throw error.inside(.index(count))
             }
+            count += 1
             skipWhitespace()
             guard index < bytes.count else { throw unexpected("in an array") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -147,41 +180,66 @@ struct JSONParser {
             }
             guard bytes[index] == UInt8(ascii: "]") else { throw unexpected("in an array (expected ',' or ']')") }
             index += 1
-            return .array(elements)
+            close(node)
+            return
         }
     }
 
-    private mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
+    /// Records where a container's descendants end.
+    private mutating func close(_ node: Int) {
+        nodes[node] = nodes[node] & 0xFFFF_FFFF | UInt64(count) << 32
+    }
+
+    private mutating func parseObject(depth: Int) throws(Failure) {
         guard depth <= limits.maxDepth else {
             throw Failure(
                 rule: .jsonLimit, path: [], message: "Arrays and objects nest deeper than \(limits.maxDepth) levels")
         }
+        let node = count
+        append(.object, offset: index, length: 0)
         index += 1
-        var members = [JSONValue.Member]()
-        var keys = Set<String>()
+        var keyCount = 0
+        var keySet = Set<String>()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .object(members)
+            close(node)
+            return
         }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw unexpected("where a key was expected")
             }
-            let key = try parseString()
-            // Linear checks for the small objects of a payment request; a set once an object grows.
+            let key = count
+            try parseString()
+            // Linear checks for the small objects of a payment request, walking the earlier keys in the tape; a
+            // set once an object grows.
             let duplicate: Bool
-            if members.count < 16 {
-                duplicate = members.contains { $0.key == key }
+            if keyCount < 16 {
+                var earlier = node + 1
+                var found = false
+                while earlier < key, !found {
+                    found = sameKey(earlier, key)
+                    earlier = next(earlier + 1)
+                }
+                duplicate = found
             } else {
-                if keys.isEmpty { keys = Set(members.map(\.key)) }
-                duplicate = !keys.insert(key).inserted
+                if keySet.isEmpty {
+                    var earlier = node + 1
+                    while earlier < key {
+                        keySet.insert(keyString(earlier))
+                        earlier = next(earlier + 1)
+                    }
+                }
+                duplicate = !keySet.insert(keyString(key)).inserted
             }
+            keyCount += 1
             guard !duplicate else {
+                let text = String(decoding: keyBytes(key), as: UTF8.self)
                 throw Failure(
-                    rule: .jsonMalformed, path: [.key(key)],
-                    message: "The key \(quoted(key)) appears twice in one object")
+                    rule: .jsonMalformed, path: [.key(text)],
+                    message: "The key \(quoted(text)) appears twice in one object")
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -190,11 +248,9 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             do {
-                members.append(JSONValue.Member(key: key, value: try parseValue(depth: depth)))
+                try parseValue(depth: depth)
             } catch {
-                var failure = error
-                failure.path.insert(.key(key), at: 0)
-                throw failure
+                throw error.inside(.key(String(decoding: keyBytes(key), as: UTF8.self)))
             }
             skipWhitespace()
             guard index < bytes.count else { throw unexpected("in an object") }
@@ -204,34 +260,79 @@ struct JSONParser {
             }
             guard bytes[index] == UInt8(ascii: "}") else { throw unexpected("in an object (expected ',' or '}')") }
             index += 1
-            return .object(members)
+            close(node)
+            return
         }
     }
 
-    private mutating func parseString() throws(Failure) -> String {
+    /// The node after a node and its descendants.
+    private func next(_ node: Int) -> Int {
+        let kind = nodes[node] & 7
+        return kind >= UInt64(JSONTape.Kind.array.rawValue) ? Int(truncatingIfNeeded: nodes[node] >> 32) : node + 1
+    }
+
+    /// A key as a string, for the set of a large object's keys.
+    private func keyString(_ node: Int) -> String {
+        let start = Int(truncatingIfNeeded: (nodes[node] >> 3) & 0x1FFF_FFFF)
+        let end = start + Int(truncatingIfNeeded: nodes[node] >> 32)
+        guard nodes[node] & 7 == UInt64(JSONTape.Kind.escapedString.rawValue) else {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        return String(decoding: keyBytes(node), as: UTF8.self)
+    }
+
+    /// A key's bytes with escapes decoded, for comparing keys.
+    private func keyBytes(_ node: Int) -> [UInt8] {
+        let value = nodes[node]
+        let start = Int(truncatingIfNeeded: (value >> 3) & 0x1FFF_FFFF)
+        let range = start..<(start + Int(truncatingIfNeeded: value >> 32))
+        guard value & 7 == UInt64(JSONTape.Kind.escapedString.rawValue) else { return Array(bytes[range]) }
+        return JSONTape(bytes: Array(bytes[range]), nodes: [value & 7 | UInt64(range.count) << 32])
+            .utf8(JSONNode(index: 0))
+    }
+
+    private func sameKey(_ left: Int, _ right: Int) -> Bool {
+        let escaped = UInt64(JSONTape.Kind.escapedString.rawValue)
+        guard nodes[left] & 7 != escaped, nodes[right] & 7 != escaped else {
+            return keyBytes(left) == keyBytes(right)
+        }
+        let leftLength = Int(truncatingIfNeeded: nodes[left] >> 32)
+        guard leftLength == Int(truncatingIfNeeded: nodes[right] >> 32) else { return false }
+        let leftStart = Int(truncatingIfNeeded: (nodes[left] >> 3) & 0x1FFF_FFFF)
+        let rightStart = Int(truncatingIfNeeded: (nodes[right] >> 3) & 0x1FFF_FFFF)
+        return bytes[leftStart..<(leftStart + leftLength)].elementsEqual(bytes[rightStart..<(rightStart + leftLength)])
+    }
+
+    /// Checks a string and records it: its text between the quotes, and whether it has escapes.
+    private mutating func parseString() throws(Failure) {
         index += 1
         let start = index
-        // Fast path: printable ASCII with no escapes is copied as is.
+        // The decoded length, which the limit is about: an escape stands for fewer bytes than it takes.
+        var decodedLength = 0
+        var escaped = false
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                try checkLength(index - start)
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                index += 1
-                return text
+            // Fast path: printable ASCII, which is nearly every byte of a payment request, one comparison each.
+            let runStart = index
+            var cursor = index
+            let bytes = self.bytes
+            while cursor < bytes.count {
+                let byte = bytes[cursor]
+                guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+                cursor += 1
             }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
-            index += 1
-        }
-        var buffer = [UInt8](UnsafeBufferPointer(rebasing: bytes[start..<index]))
-        while index < bytes.count {
+            index = cursor
+            decodedLength += index - runStart
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
+                try checkLength(decodedLength)
+                append(escaped ? .escapedString : .string, offset: start, length: index - start)
                 index += 1
-                return String(decoding: buffer, as: UTF8.self)
+                return
             case UInt8(ascii: "\\"):
-                try parseEscape(into: &buffer)
+                escaped = true
+                decodedLength += try checkEscape()
             case 0..<0x20:
                 throw Failure(
                     rule: .jsonMalformed, path: [],
@@ -239,12 +340,12 @@ struct JSONParser {
                         "A control character (byte 0x\(String(byte, radix: 16))) must be escaped in a string, at byte \(index)"
                 )
             case 0x80...:
-                try copyUTF8Sequence(into: &buffer)
+                decodedLength += try checkUTF8Sequence()
             default:
-                buffer.append(byte)
+                decodedLength += 1
                 index += 1
             }
-            try checkLength(buffer.count)
+            try checkLength(decodedLength)
         }
         throw Failure(rule: .jsonMalformed, path: [], message: "A string is not terminated")
     }
@@ -255,20 +356,18 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseEscape(into buffer: inout [UInt8]) throws(Failure) {
+    /// Checks one escape and returns how many UTF-8 bytes it stands for.
+    private mutating func checkEscape() throws(Failure) -> Int {
         index += 1
         guard index < bytes.count else { throw unexpected("in an escape") }
         let escaped = bytes[index]
         index += 1
         switch escaped {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escaped)
-        case UInt8(ascii: "b"): buffer.append(0x08)
-        case UInt8(ascii: "f"): buffer.append(0x0C)
-        case UInt8(ascii: "n"): buffer.append(0x0A)
-        case UInt8(ascii: "r"): buffer.append(0x0D)
-        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return 1
         case UInt8(ascii: "u"):
-            var scalar = try parseHex4()
+            let scalar = try parseHex4()
             if (0xD800...0xDBFF).contains(scalar) {
                 guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
                 else {
@@ -287,14 +386,13 @@ struct JSONParser {
                             "A high surrogate is followed by \\u\(String(low, radix: 16)), not a low surrogate, at byte \(index)"
                     )
                 }
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                return 4
             } else if (0xDC00...0xDFFF).contains(scalar) {
                 throw Failure(
                     rule: .jsonMalformed, path: [],
                     message: "A lone low surrogate \\u\(String(scalar, radix: 16)) at byte \(index)")
             }
-            // Valid by construction: surrogates were excluded above.
-            buffer.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
+            return scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : 3
         default:
             index -= 1
             throw unexpected("after a backslash")
@@ -319,8 +417,9 @@ struct JSONParser {
         return value
     }
 
-    /// Copies one multi-byte UTF-8 sequence, rejecting overlong forms, surrogates and values past U+10FFFF.
-    private mutating func copyUTF8Sequence(into buffer: inout [UInt8]) throws(Failure) {
+    /// Checks one multi-byte UTF-8 sequence, rejecting overlong forms, surrogates and values past U+10FFFF, and
+    /// returns its length.
+    private mutating func checkUTF8Sequence() throws(Failure) -> Int {
         let lead = bytes[index]
         let length: Int
         var lowest: UInt8 = 0x80
@@ -349,11 +448,20 @@ struct JSONParser {
         for offset in 2..<max(2, length) where bytes[index + offset] & 0xC0 != 0x80 {
             throw invalidUTF8()
         }
-        for offset in 0..<length { buffer.append(bytes[index + offset]) }
         index += length
+        return length
     }
 
     private func invalidUTF8() -> Failure {
         Failure(rule: .jsonMalformed, path: [], message: "The document is not valid UTF-8 at byte \(index)")
+    }
+}
+
+extension JSONParser.Failure {
+    /// The failure as seen from the container that holds the failing value.
+    func inside(_ component: PathComponent) -> JSONParser.Failure {
+        var failure = self
+        failure.path.insert(component, at: 0)
+        return failure
     }
 }

@@ -1,4 +1,7 @@
-/// A JSON document as a tree that keeps the order of object members and the exact text of numbers.
+/// A JSON value as a tree that keeps the order of object members and the exact text of numbers: what the
+/// writer writes, and what the `Codable` path reads from a `Decoder` before it is read like bytes.
+///
+/// Documents are read through a ``JSONTape``, which builds no tree.
 enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)

@@ -16,17 +16,11 @@ extension PaymentRequest {
     /// Base64. What the model can hold, such as an empty label or a negative total, decodes; check it with
     /// ``validate(for:)``.
     public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
-        do {
-            self = try Self.decode(data, limits: limits, decoding: WireDecoding())
+        do throws(WireFailure) {
+            self = try PaymentRequest(wire: .root, WireDecoding(tape: try JSONParser.parse(data, limits: limits)))
         } catch {
             throw error.decodingError()
         }
-    }
-
-    static func decode(_ data: Data, limits: JSONDecodingLimits, decoding: WireDecoding) throws(WireFailure)
-        -> PaymentRequest
-    {
-        try PaymentRequest(wire: try JSONParser.parse(data, limits: limits), decoding)
     }
 
     /// The request as Apple Pay JS JSON: compact, UTF-8, and the same bytes for the same request.
@@ -67,9 +61,14 @@ extension PaymentRequest {
         for context: ValidationContext,
         limits: JSONDecodingLimits = .default
     ) -> ValidationReport {
-        let decoding = WireDecoding()
+        let decoding: WireDecoding
         do {
-            let request = try decode(data, limits: limits, decoding: decoding)
+            decoding = WireDecoding(tape: try JSONParser.parse(data, limits: limits))
+        } catch {
+            return ValidationReport(violations: [error.violation])
+        }
+        do {
+            let request = try PaymentRequest(wire: .root, decoding)
             let log = request.violationLog(for: context)
             return ValidationReport(
                 capping: [decoding.unknownKeys, log.violations], dropped: decoding.unknownKeyLog.dropped + log.dropped)
@@ -86,9 +85,9 @@ extension PaymentRequest: Codable {
     ///
     /// Prefer ``init(jsonData:limits:)`` for JSON: it is faster and enforces ``JSONDecodingLimits``.
     public init(from decoder: any Decoder) throws {
-        let tree = try JSONValue(from: decoder)
-        do {
-            self = try PaymentRequest(wire: tree, WireDecoding())
+        let decoding = WireDecoding(tape: try JSONParser.tape(from: decoder))
+        do throws(WireFailure) {
+            self = try PaymentRequest(wire: .root, decoding)
         } catch {
             throw error.decodingError(prefix: decoder.codingPath)
         }

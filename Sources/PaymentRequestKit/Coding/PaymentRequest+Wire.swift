@@ -17,7 +17,7 @@ extension PaymentRequest {
     ///
     /// What the model's types cannot hold (an unknown country, an amount that is not a decimal, a wrong JSON
     /// type) throws; what they can hold (an empty label, a negative total) is left for validation to report.
-    init(wire value: JSONValue, _ decoding: WireDecoding) throws(WireFailure) {
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: Self.wireKeys)
         let countryCode = try object.required(
             "countryCode", missing: .countryCodeMissing, message: "Missing country code"
@@ -83,7 +83,7 @@ extension PaymentRequest {
             } ?? .shipping
         shippingContactEditingMode = try object.optional("shippingContactEditingMode") { value throws(WireFailure) in
             // Apple Pay JS still accepts the deprecated "enabled", which PassKit maps to available.
-            if case .string("enabled") = value { return .available }
+            if decoding.isString(value, "enabled") { return .available }
             return try decoding.enumeration(value, ShippingContactEditingMode.self)
         }
         requiredBillingContactFields =
@@ -151,7 +151,7 @@ extension PaymentRequest {
         merchantIdentifier = try object.optional("merchantIdentifier", decoding.string)
     }
 
-    static func contactFields(_ value: JSONValue, _ decoding: WireDecoding) throws(WireFailure) -> ContactFields {
+    static func contactFields(_ value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) -> ContactFields {
         let fields = try decoding.array(value) { value throws(WireFailure) in
             let name = try decoding.string(value)
             guard let field = ContactFields(jsName: name) else {

@@ -7,7 +7,7 @@ extension PaymentSummaryItem {
 
     /// Reads an `ApplePayLineItem`. A missing label reads as empty and a missing amount as none, so that
     /// validation reports them with the same codes as for a request built in Swift.
-    init(wire value: JSONValue, _ decoding: WireDecoding) throws(WireFailure) {
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: Self.wireKeys)
         label = try object.optional("label", decoding.string) ?? ""
         amount = try object.optional("amount", decoding.amount)
@@ -76,7 +76,7 @@ extension ShippingMethod {
     static let wireKeys = ["label", "detail", "amount", "identifier", "dateComponentsRange"]
 
     /// Reads an `ApplePayShippingMethod`; a missing label, detail or identifier reads as empty.
-    init(wire value: JSONValue, _ decoding: WireDecoding) throws(WireFailure) {
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: Self.wireKeys)
         label = try object.optional("label", decoding.string) ?? ""
         detail = try object.optional("detail", decoding.string) ?? ""
@@ -99,7 +99,7 @@ extension ShippingMethod {
 }
 
 extension DateComponentsRange {
-    init(wire value: JSONValue, _ decoding: WireDecoding) throws(WireFailure) {
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: ["startDateComponents", "endDateComponents"])
         start = try object.required("startDateComponents") { value throws(WireFailure) in
             try DateComponents(wire: value, decoding)
@@ -117,7 +117,7 @@ extension DateComponentsRange {
 }
 
 extension DateComponentsRange.DateComponents {
-    init(wire value: JSONValue, _ decoding: WireDecoding) throws(WireFailure) {
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: ["years", "months", "days", "hours"])
         years = try object.optional("years", decoding.int)
         months = try object.optional("months", decoding.int)
@@ -142,7 +142,7 @@ extension PaymentContact {
     ]
 
     /// Reads an `ApplePayPaymentContact`, whose fields are flat.
-    init(wire value: JSONValue, _ decoding: WireDecoding) throws(WireFailure) {
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: Self.wireKeys)
         func text(_ key: String) throws(WireFailure) -> String? { try object.optional(key, decoding.string) }
         phoneNumber = try text("phoneNumber")

@@ -4,7 +4,7 @@ extension RecurringPaymentRequest {
         "tokenNotificationURL",
     ]
 
-    init(wire value: JSONValue, _ decoding: WireDecoding) throws(WireFailure) {
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: Self.wireKeys)
         paymentDescription = try object.optional("paymentDescription", decoding.string) ?? ""
         regularBilling = try object.required("regularBilling") { value throws(WireFailure) in
@@ -35,7 +35,7 @@ extension AutomaticReloadPaymentRequest {
         "paymentDescription", "automaticReloadBilling", "billingAgreement", "managementURL", "tokenNotificationURL",
     ]
 
-    init(wire value: JSONValue, _ decoding: WireDecoding) throws(WireFailure) {
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: Self.wireKeys)
         paymentDescription = try object.optional("paymentDescription", decoding.string) ?? ""
         automaticReloadBilling = try object.required("automaticReloadBilling") { value throws(WireFailure) in
@@ -63,7 +63,7 @@ extension DeferredPaymentRequest {
         "freeCancellationDate", "freeCancellationDateTimeZone",
     ]
 
-    init(wire value: JSONValue, _ decoding: WireDecoding) throws(WireFailure) {
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: Self.wireKeys)
         paymentDescription = try object.optional("paymentDescription", decoding.string) ?? ""
         deferredBilling = try object.required("deferredBilling") { value throws(WireFailure) in
@@ -93,7 +93,7 @@ extension PaymentTokenContext {
     static let wireKeys = ["merchantIdentifier", "externalIdentifier", "merchantName", "merchantDomain", "amount"]
 
     /// Reads an `ApplePayPaymentTokenContext`; missing names read as empty, for validation to report.
-    init(wire value: JSONValue, _ decoding: WireDecoding) throws(WireFailure) {
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: Self.wireKeys)
         merchantIdentifier = try object.optional("merchantIdentifier", decoding.string) ?? ""
         externalIdentifier = try object.optional("externalIdentifier", decoding.string) ?? ""

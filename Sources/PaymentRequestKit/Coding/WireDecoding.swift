@@ -93,12 +93,18 @@ struct JSONKey: CodingKey {
 /// The state of one decoding: where it is in the document, the unknown keys it has passed, and the problems it
 /// has recorded and gone past.
 final class WireDecoding {
+    /// The document being read.
+    let tape: JSONTape
     private(set) var path: [PathComponent] = []
     /// Keys Apple Pay JS does not know, capped as a report is.
     let unknownKeyLog = ViolationLog()
     var unknownKeys: [Violation] { unknownKeyLog.violations }
     /// Problems recorded by ``attempt(_:)``, in document order; decoding went on after each.
     private(set) var problems: [WireFailure] = []
+
+    init(tape: JSONTape) {
+        self.tape = tape
+    }
 
     /// Runs one field's decoding; a problem is recorded and gives `nil`, so that the next field is still read.
     func attempt<T>(_ body: () throws(WireFailure) -> T) -> T? {
@@ -114,8 +120,10 @@ final class WireDecoding {
         WireFailure(rule: rule, kind: kind, path: path, message: message)
     }
 
-    func typeMismatch(_ expected: ExpectedType, _ value: JSONValue) -> WireFailure {
-        fail(.jsonType, "Expected \(expected.name), found \(value.typeName)", kind: .typeMismatch(expected: expected))
+    func typeMismatch(_ expected: ExpectedType, _ value: JSONNode) -> WireFailure {
+        fail(
+            .jsonType, "Expected \(expected.name), found \(tape.typeName(value))",
+            kind: .typeMismatch(expected: expected))
     }
 
     func at<T>(_ component: PathComponent, _ body: () throws(WireFailure) -> T) throws(WireFailure) -> T {
@@ -125,21 +133,27 @@ final class WireDecoding {
     }
 
     /// The members of an object; keys outside `known` are noted, as Safari ignores them silently.
-    func object(_ value: JSONValue, known: [String]) throws(WireFailure) -> WireObject {
-        guard case .object(let members) = value else { throw typeMismatch(.object, value) }
-        for member in members where !known.contains(member.key) {
-            unknownKeyLog.add(
-                .jsonUnknownKey, { (path + [.key(member.key)]).rendered },
-                { "\(quoted(member.key)) is not a key Apple Pay JS knows here; Safari ignores it" })
+    func object(_ value: JSONNode, known: [String]) throws(WireFailure) -> WireObject {
+        guard tape.kind(value) == .object else { throw typeMismatch(.object, value) }
+        // One pass over the keys: each known key's value goes to its slot, so that reading a field is an index.
+        var slots = [Int](repeating: -1, count: known.count)
+        for key in tape.keys(value) {
+            if let slot = known.firstIndex(where: { tape.stringEquals(key, $0) }) {
+                slots[slot] = key.index + 1
+            } else {
+                unknownKeyLog.add(
+                    .jsonUnknownKey, { (self.path + [.key(self.tape.string(key))]).rendered },
+                    { "\(quoted(self.tape.string(key))) is not a key Apple Pay JS knows here; Safari ignores it" })
+            }
         }
-        return WireObject(members: members, decoding: self)
+        return WireObject(known: known, slots: slots, decoding: self)
     }
 
-    func array<T>(_ value: JSONValue, _ element: (JSONValue) throws(WireFailure) -> T) throws(WireFailure) -> [T] {
-        guard case .array(let elements) = value else { throw typeMismatch(.array, value) }
+    func array<T>(_ value: JSONNode, _ element: (JSONNode) throws(WireFailure) -> T) throws(WireFailure) -> [T] {
+        guard tape.kind(value) == .array else { throw typeMismatch(.array, value) }
         var result = [T]()
-        result.reserveCapacity(elements.count)
-        for (index, item) in elements.enumerated() {
+        result.reserveCapacity(tape.elements(value).reduce(0) { count, _ in count + 1 })
+        for (index, item) in tape.elements(value).enumerated() {
             path.append(.index(index))
             defer { path.removeLast() }
             result.append(try element(item))
@@ -147,20 +161,33 @@ final class WireDecoding {
         return result
     }
 
-    func string(_ value: JSONValue) throws(WireFailure) -> String {
-        guard case .string(let text) = value else { throw typeMismatch(.string, value) }
-        return text
+    /// Whether a value is the string `text`.
+    func isString(_ value: JSONNode, _ text: String) -> Bool {
+        switch tape.kind(value) {
+        case .string, .escapedString: tape.stringEquals(value, text)
+        default: false
+        }
     }
 
-    func bool(_ value: JSONValue) throws(WireFailure) -> Bool {
-        guard case .bool(let flag) = value else { throw typeMismatch(.boolean, value) }
-        return flag
+    func string(_ value: JSONNode) throws(WireFailure) -> String {
+        switch tape.kind(value) {
+        case .string, .escapedString: return tape.string(value)
+        default: throw typeMismatch(.string, value)
+        }
+    }
+
+    func bool(_ value: JSONNode) throws(WireFailure) -> Bool {
+        switch tape.kind(value) {
+        case .true: return true
+        case .false: return false
+        default: throw typeMismatch(.boolean, value)
+        }
     }
 
     /// A whole number, judged by its value as JavaScript and `JSONDecoder` judge it: `12`, `12.0`, `1.2e1` and
     /// `1200e-2` are all 12.
-    func int(_ value: JSONValue) throws(WireFailure) -> Int {
-        guard case .number(let text) = value, let number = Self.wholeNumber(text) else {
+    func int(_ value: JSONNode) throws(WireFailure) -> Int {
+        guard tape.kind(value) == .number, let number = Self.wholeNumber(tape.numberText(value)) else {
             throw typeMismatch(.wholeNumber, value)
         }
         return number
@@ -212,15 +239,16 @@ final class WireDecoding {
         return magnitude <= UInt64(Int.max) ? Int(magnitude) : nil
     }
 
-    func amount(_ value: JSONValue) throws(WireFailure) -> Amount {
-        switch value {
-        case .string(let text):
+    func amount(_ value: JSONNode) throws(WireFailure) -> Amount {
+        switch tape.kind(value) {
+        case .string, .escapedString:
             do {
-                return try Amount(parsing: text)
+                return try Amount(parsing: tape.string(value))
             } catch {
                 throw fail(error.code == .outOfRange ? .amountOutOfRange : .amountSyntax, error.message)
             }
-        case .number(let text):
+        case .number:
+            let text = tape.numberText(value)
             throw fail(
                 .jsonType,
                 "Amounts are strings in Apple Pay JS: write \"\(text.prefix(40))\", not the number \(text.prefix(40))",
@@ -231,7 +259,7 @@ final class WireDecoding {
         }
     }
 
-    func date(_ value: JSONValue) throws(WireFailure) -> Date {
+    func date(_ value: JSONNode) throws(WireFailure) -> Date {
         let text = try string(value)
         guard let date = ISO8601.parse(text) else {
             throw fail(
@@ -241,7 +269,7 @@ final class WireDecoding {
         return date
     }
 
-    func url(_ value: JSONValue) throws(WireFailure) -> URL {
+    func url(_ value: JSONNode) throws(WireFailure) -> URL {
         let text = try string(value)
         guard let url = URL(string: text), url.scheme != nil else {
             throw fail(.urlInvalid, "\(quoted(text)) is not a valid URL")
@@ -250,7 +278,7 @@ final class WireDecoding {
     }
 
     /// Standard Base64 (RFC 4648, section 4) with padding, as `Data(base64Encoded:)` reads it.
-    func base64(_ value: JSONValue, rule: ValidationRule) throws(WireFailure) -> Data {
+    func base64(_ value: JSONNode, rule: ValidationRule) throws(WireFailure) -> Data {
         let text = try string(value)
         guard let data = Data(base64Encoded: text) else {
             throw fail(rule, "\(quoted(text)) is not standard Base64 (A-Z, a-z, 0-9, + and /, padded with =)")
@@ -258,7 +286,7 @@ final class WireDecoding {
         return data
     }
 
-    func enumeration<T: RawRepresentable>(_ value: JSONValue, _ type: T.Type) throws(WireFailure) -> T
+    func enumeration<T: RawRepresentable>(_ value: JSONNode, _ type: T.Type) throws(WireFailure) -> T
     where T.RawValue == String {
         let text = try string(value)
         guard let result = T(rawValue: text) else {
@@ -270,14 +298,21 @@ final class WireDecoding {
 
 /// The members of one JSON object, read by key.
 struct WireObject {
-    let members: [JSONValue.Member]
+    /// The keys the object may have, and where each one's value is in the tape (-1 when absent).
+    let known: [String]
+    let slots: [Int]
     let decoding: WireDecoding
 
-    func value(_ key: String) -> JSONValue? {
-        members.first { $0.key == key }?.value
+    func value(_ key: String) -> JSONNode? {
+        // Absent keys and keys of another length are passed over before any character is compared.
+        let count = key.utf8.count
+        for slot in slots.indices where slots[slot] >= 0 && known[slot].utf8.count == count && known[slot] == key {
+            return JSONNode(index: slots[slot])
+        }
+        return nil
     }
 
-    func optional<T>(_ key: String, _ read: (JSONValue) throws(WireFailure) -> T) throws(WireFailure) -> T? {
+    func optional<T>(_ key: String, _ read: (JSONNode) throws(WireFailure) -> T) throws(WireFailure) -> T? {
         guard let value = value(key) else { return nil }
         return try decoding.at(.key(key)) { () throws(WireFailure) -> T in try read(value) }
     }
@@ -286,7 +321,7 @@ struct WireObject {
         _ key: String,
         missing rule: ValidationRule = .jsonMissingKey,
         message: @autoclosure () -> String? = nil,
-        _ read: (JSONValue) throws(WireFailure) -> T
+        _ read: (JSONNode) throws(WireFailure) -> T
     ) throws(WireFailure) -> T {
         guard let value = value(key) else {
             var failure = decoding.fail(rule, message() ?? "Missing required key \(quoted(key))", kind: .missingKey)
@@ -299,18 +334,18 @@ struct WireObject {
 
 extension WireObject {
     /// An optional member; a problem in it is recorded and gives `nil`, so that decoding goes on.
-    func collectOptional<T>(_ key: String, _ read: (JSONValue) throws(WireFailure) -> T) -> T? {
+    func collectOptional<T>(_ key: String, _ read: (JSONNode) throws(WireFailure) -> T) -> T? {
         decoding.attempt { () throws(WireFailure) -> T? in try optional(key, read) } ?? nil
     }
 
     /// A required member; its absence or a problem in it is recorded and gives `nil`, so that decoding goes on.
-    func collectRequired<T>(_ key: String, _ read: (JSONValue) throws(WireFailure) -> T) -> T? {
+    func collectRequired<T>(_ key: String, _ read: (JSONNode) throws(WireFailure) -> T) -> T? {
         decoding.attempt { () throws(WireFailure) -> T in try required(key, read) }
     }
 
     /// An array member whose elements are read one by one; a problem in an element is recorded and the element
     /// gets `fallback`, so that the others keep their indices.
-    func collectArray<T>(_ key: String, fallback: T, _ read: (JSONValue) throws(WireFailure) -> T) -> [T]? {
+    func collectArray<T>(_ key: String, fallback: T, _ read: (JSONNode) throws(WireFailure) -> T) -> [T]? {
         collectOptional(key) { value throws(WireFailure) in
             try decoding.array(value) { element in
                 decoding.attempt { () throws(WireFailure) -> T in try read(element) } ?? fallback

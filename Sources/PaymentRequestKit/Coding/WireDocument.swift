@@ -12,23 +12,36 @@
 protocol WireDocument {
     /// The keys the document form knows.
     static var wireKeys: [String] { get }
-    init(wire: JSONValue, _ decoding: WireDecoding) throws(WireFailure)
+    init(wire: JSONNode, _ decoding: WireDecoding) throws(WireFailure)
     var wire: JSONValue { get }
 }
 
 extension JSONParser {
-    /// Parses a whole document into a tree, as a ``WireFailure`` with the parser's rule and path.
-    static func parse(_ data: Data, limits: JSONDecodingLimits) throws(WireFailure) -> JSONValue {
-        // Data.withUnsafeBytes only rethrows untyped errors, so the parser's result travels as a Result.
-        let parsed = data.withUnsafeBytes { raw in
-            Result { () throws(JSONParser.Failure) -> JSONValue in
-                try JSONParser.parse(raw.bindMemory(to: UInt8.self), limits: limits)
-            }
-        }
-        switch parsed {
-        case .success(let value): return value
-        case .failure(let error):
+    /// Parses a whole document into a tape, as a ``WireFailure`` with the parser's rule and path.
+    static func parse(_ data: Data, limits: JSONDecodingLimits) throws(WireFailure) -> JSONTape {
+        do {
+            return try parse([UInt8](data), limits: limits)
+        } catch {
             throw WireFailure(rule: error.rule, kind: .corrupted, path: error.path, message: error.message)
+        }
+    }
+
+    /// The value a `Decoder` holds, written out and read back as a tape, so that the `Codable` path and the
+    /// strict path read documents with the same code.
+    ///
+    /// The limits are the decoder's: only the depth is bounded here (by ``JSONValue``'s own check), so that the
+    /// `Codable` path never refuses a document for a limit the strict path would not apply.
+    static func tape(from decoder: any Decoder) throws -> JSONTape {
+        var writer = JSONWriter()
+        writer.write(try JSONValue(from: decoder))
+        let limits = JSONDecodingLimits(
+            maxDocumentBytes: JSONTape.maxBytes, maxDepth: JSONDecodingLimits.maximumDepth,
+            maxStringBytes: .max, maxValueCount: .max)
+        do {
+            return try parse(writer.bytes, limits: limits)
+        } catch {
+            throw WireFailure(rule: error.rule, kind: .corrupted, path: error.path, message: error.message)
+                .decodingError(prefix: decoder.codingPath)
         }
     }
 }
@@ -36,9 +49,9 @@ extension JSONParser {
 extension WireDocument {
     /// Decodes a document, throwing the `DecodingError` of its first problem.
     static func decoded(from data: Data, limits: JSONDecodingLimits) throws -> Self {
-        let decoding = WireDecoding()
         do throws(WireFailure) {
-            let value = try Self(wire: try JSONParser.parse(data, limits: limits), decoding)
+            let decoding = WireDecoding(tape: try JSONParser.parse(data, limits: limits))
+            let value = try Self(wire: .root, decoding)
             if let first = decoding.problems.first { throw first }
             return value
         } catch {
@@ -48,10 +61,9 @@ extension WireDocument {
 
     /// Decodes through any `Decoder`, with the same rules as ``decoded(from:limits:)``.
     static func decoded(from decoder: any Decoder) throws -> Self {
-        let tree = try JSONValue(from: decoder)
-        let decoding = WireDecoding()
+        let decoding = WireDecoding(tape: try JSONParser.tape(from: decoder))
         do throws(WireFailure) {
-            let value = try Self(wire: tree, decoding)
+            let value = try Self(wire: .root, decoding)
             if let first = decoding.problems.first { throw first }
             return value
         } catch {
@@ -64,10 +76,15 @@ extension WireDocument {
     static func report(
         jsonData data: Data, limits: JSONDecodingLimits, validate: (Self) -> ViolationLog
     ) -> ValidationReport {
-        let decoding = WireDecoding()
+        let decoding: WireDecoding
+        do {
+            decoding = WireDecoding(tape: try JSONParser.parse(data, limits: limits))
+        } catch {
+            return ValidationReport(violations: [error.violation])
+        }
         let value: Self
         do {
-            value = try Self(wire: try JSONParser.parse(data, limits: limits), decoding)
+            value = try Self(wire: .root, decoding)
         } catch {
             return ValidationReport(
                 capping: [decoding.unknownKeys, decoding.problems.map(\.violation), [error.violation]],

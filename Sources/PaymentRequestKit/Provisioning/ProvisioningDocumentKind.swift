@@ -34,8 +34,8 @@ public struct ProvisioningDocumentKind: Sendable, Hashable, RawRepresentable, Cu
     /// The kind of a document by its top-level keys, or `nil` when it is not a JSON object with any of them, or
     /// has a key of a payment request.
     public init?(jsonData data: Data, limits: JSONDecodingLimits = .default) {
-        guard case .object(let members)? = try? JSONParser.parse(data, limits: limits) else { return nil }
-        self.init(keys: members.map(\.key))
+        guard let tape = try? JSONParser.parse(data, limits: limits), tape.kind(.root) == .object else { return nil }
+        self.init(keys: tape.keys(.root).map(tape.string))
     }
 
     init?(keys: [String]) {
@@ -68,14 +68,13 @@ public struct ProvisioningDocumentKind: Sendable, Hashable, RawRepresentable, Cu
         jsonData data: Data, now: Date, scheme: PaymentPassEncryptionScheme? = nil,
         limits: JSONDecodingLimits = .default
     ) -> ValidationReport {
-        let tree: JSONValue
+        let tape: JSONTape
         do {
-            tree = try JSONParser.parse(data, limits: limits)
+            tape = try JSONParser.parse(data, limits: limits)
         } catch {
             return ValidationReport(violations: [error.violation])
         }
-        let keys: [String]
-        if case .object(let members) = tree { keys = members.map(\.key) } else { keys = [] }
+        let keys = tape.kind(.root) == .object ? tape.keys(.root).map(tape.string) : []
         switch ProvisioningDocumentKind(keys: keys) {
         case .passRequest?: return AddPaymentPassRequest.validate(jsonData: data, for: scheme, limits: limits)
         case .generateRequestInput?:

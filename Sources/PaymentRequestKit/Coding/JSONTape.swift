@@ -1,0 +1,165 @@
+/// A parsed JSON document: its bytes and one 8-byte node per value and object key, in document order.
+///
+/// Nothing is copied out of the document while parsing: a string node records where its text is, and becomes a
+/// `String` only when the model keeps it. A container records the index just past its contents, so that a
+/// decoder skips an unknown subtree in one step. An object's nodes are its keys, each followed by its value.
+/// This keeps a document's decoded form within a few times its size, whatever its shape.
+struct JSONTape {
+    /// The document, as parsed.
+    let bytes: [UInt8]
+    /// The nodes: the kind in bits 0-2, the offset in the document in bits 3-31, and in bits 32-63 the text's
+    /// length for strings and numbers, or the index after the last descendant for arrays and objects.
+    var nodes: [UInt64]
+
+    /// The largest document a tape can describe: offsets have 29 bits.
+    static let maxBytes = 1 << 29
+
+    enum Kind: UInt8 {
+        case null, `false`, `true`, number, string, escapedString, array, object
+    }
+
+    func kind(_ node: JSONNode) -> Kind { Kind(rawValue: UInt8(truncatingIfNeeded: nodes[node.index] & 7))! }
+
+    func offset(_ node: JSONNode) -> Int { Int(truncatingIfNeeded: (nodes[node.index] >> 3) & 0x1FFF_FFFF) }
+
+    func length(_ node: JSONNode) -> Int { Int(truncatingIfNeeded: nodes[node.index] >> 32) }
+
+    /// The node after this one and all its descendants: its next sibling, if it has one.
+    func next(_ node: JSONNode) -> JSONNode {
+        switch kind(node) {
+        case .array, .object: JSONNode(index: length(node))
+        default: JSONNode(index: node.index + 1)
+        }
+    }
+
+    /// The JSON type's name, for messages.
+    func typeName(_ node: JSONNode) -> String {
+        switch kind(node) {
+        case .null: "null"
+        case .false, .true: "a boolean"
+        case .number: "a number"
+        case .string, .escapedString: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// A string node's text, with escapes decoded; the parser has checked them and the UTF-8.
+    func string(_ node: JSONNode) -> String {
+        let start = offset(node)
+        let end = start + length(node)
+        guard kind(node) == .escapedString else {
+            return bytes.withUnsafeBufferPointer { String(decoding: $0[start..<end], as: UTF8.self) }
+        }
+        return String(decoding: unescaped(start..<end), as: UTF8.self)
+    }
+
+    /// A number node's text, exactly as written.
+    func numberText(_ node: JSONNode) -> String {
+        let start = offset(node)
+        return bytes.withUnsafeBufferPointer { String(decoding: $0[start..<(start + length(node))], as: UTF8.self) }
+    }
+
+    /// Whether a string node's text is `text`, compared as UTF-8 without making a `String`.
+    func stringEquals(_ node: JSONNode, _ text: String) -> Bool {
+        let start = offset(node)
+        let count = length(node)
+        if kind(node) == .escapedString { return unescaped(start..<(start + count)).elementsEqual(text.utf8) }
+        guard text.utf8.count == count else { return false }
+        // Raw pointers on both sides: the generic elementsEqual costs several times more per byte.
+        let equal = text.utf8.withContiguousStorageIfAvailable { expected in
+            bytes.withUnsafeBufferPointer { document in
+                for offset in 0..<count where document[start + offset] != expected[offset] { return false }
+                return true
+            }
+        }
+        return equal ?? bytes[start..<(start + count)].elementsEqual(text.utf8)
+    }
+
+    /// The decoded UTF-8 of a key or string node, for comparing keys with escapes.
+    func utf8(_ node: JSONNode) -> [UInt8] {
+        let start = offset(node)
+        let range = start..<(start + length(node))
+        return kind(node) == .escapedString ? unescaped(range) : Array(bytes[range])
+    }
+
+    /// The elements of an array node.
+    func elements(_ node: JSONNode) -> Children {
+        Children(tape: self, start: node.index + 1, end: length(node), step: 1)
+    }
+
+    /// The keys of an object node; each key's value is the node after it.
+    func keys(_ node: JSONNode) -> Children { Children(tape: self, start: node.index + 1, end: length(node), step: 2) }
+
+    /// The children of a container: every element of an array, or every key of an object.
+    struct Children: Sequence, IteratorProtocol {
+        let tape: JSONTape
+        var start: Int
+        let end: Int
+        /// 1 for elements; 2 for keys, each followed by its value.
+        let step: Int
+
+        mutating func next() -> JSONNode? {
+            guard start < end else { return nil }
+            let node = JSONNode(index: start)
+            // Past the node (and for a key, past its value) and all its descendants.
+            start = step == 1 ? tape.next(node).index : tape.next(JSONNode(index: start + 1)).index
+            return node
+        }
+    }
+
+    private func unescaped(_ range: Range<Int>) -> [UInt8] {
+        var result = [UInt8]()
+        result.reserveCapacity(range.count)
+        var index = range.lowerBound
+        func hex4(_ at: Int) -> UInt32 {
+            var value: UInt32 = 0
+            for byte in bytes[at..<(at + 4)] {
+                let digit: UInt8 =
+                    switch byte {
+                    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - 48
+                    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - 87
+                    default: byte - 55
+                    }
+                value = value << 4 | UInt32(digit)
+            }
+            return value
+        }
+        while index < range.upperBound {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\\") else {
+                result.append(byte)
+                index += 1
+                continue
+            }
+            let escaped = bytes[index + 1]
+            index += 2
+            switch escaped {
+            case UInt8(ascii: "b"): result.append(0x08)
+            case UInt8(ascii: "f"): result.append(0x0C)
+            case UInt8(ascii: "n"): result.append(0x0A)
+            case UInt8(ascii: "r"): result.append(0x0D)
+            case UInt8(ascii: "t"): result.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = hex4(index)
+                index += 4
+                if (0xD800...0xDBFF).contains(scalar) {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (hex4(index + 2) - 0xDC00)
+                    index += 6
+                }
+                // The parser rejected lone surrogates, so every scalar here is valid.
+                result.append(contentsOf: String(Character(Unicode.Scalar(scalar) ?? "\u{FFFD}")).utf8)
+            default: result.append(escaped)
+            }
+        }
+        return result
+    }
+}
+
+/// One value or key of a ``JSONTape``: an index into its nodes.
+struct JSONNode: Hashable {
+    let index: Int
+
+    /// The document's top-level value.
+    static let root = JSONNode(index: 0)
+}
