@@ -315,6 +315,14 @@ struct JSONParser {
             let runStart = index
             var cursor = index
             let bytes = self.bytes
+            // Eight bytes at a time while none is a control character, non-ASCII, a quote or a backslash.
+            if let base = bytes.baseAddress {
+                while cursor + 8 <= bytes.count {
+                    let word = UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)
+                    guard Self.isPlainText(word) else { break }
+                    cursor += 8
+                }
+            }
             while cursor < bytes.count {
                 let byte = bytes[cursor]
                 guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
@@ -348,6 +356,18 @@ struct JSONParser {
             try checkLength(decodedLength)
         }
         throw Failure(rule: .jsonMalformed, path: [], message: "A string is not terminated")
+    }
+
+    /// Whether none of eight bytes is below 0x20, at or above 0x80, a quote or a backslash, by the classic
+    /// "has a byte less than n" and "has a zero byte" word tests.
+    @inline(__always)
+    private static func isPlainText(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return word & highs == 0 && control == 0 && !hasZeroByte(word ^ (ones &* 0x22))
+            && !hasZeroByte(word ^ (ones &* 0x5C))
     }
 
     private func checkLength(_ length: Int) throws(Failure) {
