@@ -5,7 +5,7 @@
 #endif
 
 extension AddPaymentPassRequest: WireDocument {
-    static let wireKeys = ["encryptedPassData", "activationData", "ephemeralPublicKey", "wrappedKey"]
+    static let wireKeys: [StaticString] = ["encryptedPassData", "activationData", "ephemeralPublicKey", "wrappedKey"]
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: Self.wireKeys)

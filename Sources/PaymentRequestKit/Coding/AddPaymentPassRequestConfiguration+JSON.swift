@@ -5,7 +5,7 @@
 #endif
 
 extension AddPaymentPassRequestConfiguration: WireDocument {
-    static let wireKeys = [
+    static let wireKeys: [StaticString] = [
         "encryptionScheme", "style", "cardholderName", "primaryAccountSuffix", "cardDetails", "localizedDescription",
         "primaryAccountIdentifier", "paymentNetwork", "productIdentifiers", "requiresFelicaSecureElement",
     ]

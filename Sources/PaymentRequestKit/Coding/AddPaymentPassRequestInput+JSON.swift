@@ -5,7 +5,7 @@
 #endif
 
 extension AddPaymentPassRequestInput: WireDocument {
-    static let wireKeys = ["encryptionScheme", "certificateChain", "nonce", "nonceSignature"]
+    static let wireKeys: [StaticString] = ["encryptionScheme", "certificateChain", "nonce", "nonceSignature"]
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: Self.wireKeys)

@@ -60,6 +60,7 @@ struct JSONParser {
         self.nodes = nodes
     }
 
+    @inline(__always)
     private mutating func append(_ kind: JSONTape.Kind, offset: Int, length: Int) {
         // Cannot fail by the bound above; checked all the same, as a write past it would be memory corruption.
         precondition(count < nodes.count, "JSON tape capacity")
@@ -370,10 +371,13 @@ struct JSONParser {
             && !hasZeroByte(word ^ (ones &* 0x5C))
     }
 
+    @inline(__always)
     private func checkLength(_ length: Int) throws(Failure) {
-        guard length <= limits.maxStringBytes else {
-            throw Failure(rule: .jsonLimit, path: [], message: "A string is longer than \(limits.maxStringBytes) bytes")
-        }
+        guard length <= limits.maxStringBytes else { throw stringTooLong() }
+    }
+
+    private func stringTooLong() -> Failure {
+        Failure(rule: .jsonLimit, path: [], message: "A string is longer than \(limits.maxStringBytes) bytes")
     }
 
     /// Checks one escape and returns how many UTF-8 bytes it stands for.

@@ -76,6 +76,22 @@ struct JSONTape {
         return equal ?? bytes[start..<(start + count)].elementsEqual(text.utf8)
     }
 
+    /// Whether a string node's text is a literal key, compared as bytes; keys are ASCII literals.
+    func stringEquals(_ node: JSONNode, _ key: StaticString) -> Bool {
+        let count = length(node)
+        guard key.utf8CodeUnitCount == count else { return false }
+        let start = offset(node)
+        if kind(node) == .escapedString {
+            return unescaped(start..<(start + count)).elementsEqual(
+                UnsafeBufferPointer(start: key.utf8Start, count: count))
+        }
+        let expected = key.utf8Start
+        return bytes.withUnsafeBufferPointer { document in
+            for offset in 0..<count where document[start + offset] != expected[offset] { return false }
+            return true
+        }
+    }
+
     /// The decoded UTF-8 of a key or string node, for comparing keys with escapes.
     func utf8(_ node: JSONNode) -> [UInt8] {
         let start = offset(node)

@@ -5,7 +5,7 @@
 #endif
 
 extension PaymentRequest {
-    static let wireKeys = [
+    static let wireKeys: [StaticString] = [
         "countryCode", "currencyCode", "supportedNetworks", "merchantCapabilities", "total", "lineItems",
         "shippingMethods", "shippingType", "shippingContactEditingMode", "requiredBillingContactFields",
         "requiredShippingContactFields", "billingContact", "shippingContact", "applicationData", "supportedCountries",

@@ -1,5 +1,5 @@
 extension PaymentSummaryItem {
-    static let wireKeys = [
+    static let wireKeys: [StaticString] = [
         "label", "amount", "type", "paymentTiming", "recurringPaymentStartDate", "recurringPaymentIntervalUnit",
         "recurringPaymentIntervalCount", "recurringPaymentEndDate", "deferredPaymentDate",
         "automaticReloadPaymentThresholdAmount",
@@ -73,7 +73,7 @@ extension PaymentSummaryItem {
 }
 
 extension ShippingMethod {
-    static let wireKeys = ["label", "detail", "amount", "identifier", "dateComponentsRange"]
+    static let wireKeys: [StaticString] = ["label", "detail", "amount", "identifier", "dateComponentsRange"]
 
     /// Reads an `ApplePayShippingMethod`; a missing label, detail or identifier reads as empty.
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
@@ -135,7 +135,7 @@ extension DateComponentsRange.DateComponents {
 }
 
 extension PaymentContact {
-    static let wireKeys = [
+    static let wireKeys: [StaticString] = [
         "phoneNumber", "emailAddress", "givenName", "familyName", "phoneticGivenName", "phoneticFamilyName",
         "addressLines", "subLocality", "locality", "postalCode", "subAdministrativeArea", "administrativeArea",
         "country", "countryCode",
@@ -144,7 +144,7 @@ extension PaymentContact {
     /// Reads an `ApplePayPaymentContact`, whose fields are flat.
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: Self.wireKeys)
-        func text(_ key: String) throws(WireFailure) -> String? { try object.optional(key, decoding.string) }
+        func text(_ key: StaticString) throws(WireFailure) -> String? { try object.optional(key, decoding.string) }
         phoneNumber = try text("phoneNumber")
         emailAddress = try text("emailAddress")
         name = PersonName(
@@ -153,15 +153,21 @@ extension PaymentContact {
             phoneticGivenName: try text("phoneticGivenName"),
             phoneticFamilyName: try text("phoneticFamilyName")
         )
-        postalAddress = PostalAddress(
-            addressLines: try object.optional("addressLines") { value throws(WireFailure) in
+        // Read in the order of the keys (the order the writer uses), which is what finding each key cheaply needs.
+        let addressLines =
+            try object.optional("addressLines") { value throws(WireFailure) in
                 try decoding.array(value, decoding.string)
-            } ?? [],
-            subLocality: try text("subLocality"),
-            locality: try text("locality"),
+            } ?? []
+        let subLocality = try text("subLocality")
+        let locality = try text("locality")
+        let postalCode = try text("postalCode")
+        postalAddress = PostalAddress(
+            addressLines: addressLines,
+            subLocality: subLocality,
+            locality: locality,
             subAdministrativeArea: try text("subAdministrativeArea"),
             administrativeArea: try text("administrativeArea"),
-            postalCode: try text("postalCode"),
+            postalCode: postalCode,
             country: try text("country"),
             countryCode: try text("countryCode")
         )

@@ -1,5 +1,5 @@
 extension RecurringPaymentRequest {
-    static let wireKeys = [
+    static let wireKeys: [StaticString] = [
         "paymentDescription", "regularBilling", "trialBilling", "billingAgreement", "managementURL",
         "tokenNotificationURL",
     ]
@@ -31,7 +31,7 @@ extension RecurringPaymentRequest {
 }
 
 extension AutomaticReloadPaymentRequest {
-    static let wireKeys = [
+    static let wireKeys: [StaticString] = [
         "paymentDescription", "automaticReloadBilling", "billingAgreement", "managementURL", "tokenNotificationURL",
     ]
 
@@ -58,7 +58,7 @@ extension AutomaticReloadPaymentRequest {
 }
 
 extension DeferredPaymentRequest {
-    static let wireKeys = [
+    static let wireKeys: [StaticString] = [
         "paymentDescription", "deferredBilling", "billingAgreement", "managementURL", "tokenNotificationURL",
         "freeCancellationDate", "freeCancellationDateTimeZone",
     ]
@@ -90,7 +90,9 @@ extension DeferredPaymentRequest {
 }
 
 extension PaymentTokenContext {
-    static let wireKeys = ["merchantIdentifier", "externalIdentifier", "merchantName", "merchantDomain", "amount"]
+    static let wireKeys: [StaticString] = [
+        "merchantIdentifier", "externalIdentifier", "merchantName", "merchantDomain", "amount",
+    ]
 
     /// Reads an `ApplePayPaymentTokenContext`; missing names read as empty, for validation to report.
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {

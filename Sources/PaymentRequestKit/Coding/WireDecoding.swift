@@ -85,6 +85,7 @@ struct JSONKey: CodingKey {
     init(_ component: PathComponent) {
         switch component {
         case .key(let key): self.init(stringValue: key)
+        case .staticKey(let key): self.init(stringValue: key.description)
         case .index(let index): self.init(intValue: index)
         }
     }
@@ -153,18 +154,23 @@ final class WireDecoding {
     }
 
     /// The members of an object; keys outside `known` are noted, as Safari ignores them silently.
-    func object(_ value: JSONNode, known: [String]) throws(WireFailure) -> WireObject {
+    func object(_ value: JSONNode, known: [StaticString]) throws(WireFailure) -> WireObject {
         guard tape.kind(value) == .object else { throw typeMismatch(.object, value) }
         // One pass over the keys: each known key's value goes to its slot, so that reading a field is an index.
-        var slots = [Int](repeating: -1, count: known.count)
-        // Documents mostly come in the known keys' order (this library writes them so), so the key after the last
-        // match is tried first: one comparison per key in the usual case, a scan otherwise.
+        // Documents mostly come in the known keys' order (this library writes them so), perhaps with gaps, so
+        // the search starts after the last match and wraps around: one or a few comparisons per key.
+        var slots = WireObject.Slots(count: known.count)
         var hint = 0
         for key in tape.keys(value) {
-            let slot =
-                hint < known.count && tape.stringEquals(key, known[hint])
-                ? hint : known.firstIndex(where: { tape.stringEquals(key, $0) })
-            if let slot {
+            var found: Int?
+            for step in 0..<known.count {
+                let candidate = (hint + step) % known.count
+                if tape.stringEquals(key, known[candidate]) {
+                    found = candidate
+                    break
+                }
+            }
+            if let slot = found {
                 slots[slot] = key.index + 1
                 hint = slot + 1
             } else {
@@ -326,61 +332,99 @@ final class WireDecoding {
 /// The members of one JSON object, read by key.
 struct WireObject {
     /// The keys the object may have, and where each one's value is in the tape (-1 when absent).
-    let known: [String]
-    let slots: [Int]
+    let known: [StaticString]
+    let slots: Slots
     let decoding: WireDecoding
 
-    func value(_ key: String) -> JSONNode? {
-        // Fields are mostly read in the known keys' order: the one after the last read is tried first. Otherwise
-        // absent keys and keys of another length are passed over before any character is compared.
-        let hint = decoding.fieldHint.pointee
-        if hint < known.count, known[hint] == key {
-            decoding.fieldHint.pointee = hint + 1
-            return slots[hint] >= 0 ? JSONNode(index: slots[hint]) : nil
+    /// Where each known key's value is: inline for up to 24 keys (every object of the wire formats), so that
+    /// reading an object allocates nothing; on the heap beyond.
+    struct Slots {
+        private var inline:
+            (
+                Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32,
+                Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32
+            ) = (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+        private var spill: [Int]
+
+        init(count: Int) {
+            spill = count > 24 ? [Int](repeating: -1, count: count) : []
         }
-        let count = key.utf8.count
-        for slot in known.indices where known[slot].utf8.count == count && known[slot] == key {
+
+        subscript(slot: Int) -> Int {
+            get {
+                guard spill.isEmpty else { return spill[slot] }
+                precondition(slot < 24)
+                return withUnsafeBytes(of: inline) { Int($0.load(fromByteOffset: slot * 4, as: Int32.self)) }
+            }
+            set {
+                guard spill.isEmpty else {
+                    spill[slot] = newValue
+                    return
+                }
+                precondition(slot < 24)
+                // Node indices fit: a tape has at most 2^28 nodes.
+                withUnsafeMutableBytes(of: &inline) {
+                    $0.storeBytes(of: Int32(newValue), toByteOffset: slot * 4, as: Int32.self)
+                }
+            }
+        }
+    }
+
+    func value(_ key: StaticString) -> JSONNode? {
+        // Fields are mostly read in the known keys' order: the search starts after the last field read. Keys are
+        // literals, so the same key is usually the same address, and otherwise the same bytes.
+        let hint = decoding.fieldHint.pointee
+        let count = key.utf8CodeUnitCount
+        for step in 0..<known.count {
+            let slot = (hint + step) % known.count
+            let candidate = known[slot]
+            guard candidate.utf8CodeUnitCount == count,
+                candidate.utf8Start == key.utf8Start
+                    || UnsafeBufferPointer(start: candidate.utf8Start, count: count).elementsEqual(
+                        UnsafeBufferPointer(start: key.utf8Start, count: count))
+            else { continue }
             decoding.fieldHint.pointee = slot + 1
             return slots[slot] >= 0 ? JSONNode(index: slots[slot]) : nil
         }
         return nil
     }
 
-    func optional<T>(_ key: String, _ read: (JSONNode) throws(WireFailure) -> T) throws(WireFailure) -> T? {
+    func optional<T>(_ key: StaticString, _ read: (JSONNode) throws(WireFailure) -> T) throws(WireFailure) -> T? {
         guard let value = value(key) else { return nil }
-        return try decoding.at(.key(key)) { () throws(WireFailure) -> T in try read(value) }
+        return try decoding.at(.staticKey(key)) { () throws(WireFailure) -> T in try read(value) }
     }
 
     func required<T>(
-        _ key: String,
+        _ key: StaticString,
         missing rule: @autoclosure () -> ValidationRule = .jsonMissingKey,
         message: @autoclosure () -> String? = nil,
         _ read: (JSONNode) throws(WireFailure) -> T
     ) throws(WireFailure) -> T {
         // The rule is an autoclosure: reading a rule, a global, costs a lazy-initialisation check on every field.
         guard let value = value(key) else {
-            var failure = decoding.fail(rule(), message() ?? "Missing required key \(quoted(key))", kind: .missingKey)
-            failure.path.append(.key(key))
+            var failure = decoding.fail(
+                rule(), message() ?? "Missing required key \(quoted(key.description))", kind: .missingKey)
+            failure.path.append(.staticKey(key))
             throw failure
         }
-        return try decoding.at(.key(key)) { () throws(WireFailure) -> T in try read(value) }
+        return try decoding.at(.staticKey(key)) { () throws(WireFailure) -> T in try read(value) }
     }
 }
 
 extension WireObject {
     /// An optional member; a problem in it is recorded and gives `nil`, so that decoding goes on.
-    func collectOptional<T>(_ key: String, _ read: (JSONNode) throws(WireFailure) -> T) -> T? {
+    func collectOptional<T>(_ key: StaticString, _ read: (JSONNode) throws(WireFailure) -> T) -> T? {
         decoding.attempt { () throws(WireFailure) -> T? in try optional(key, read) } ?? nil
     }
 
     /// A required member; its absence or a problem in it is recorded and gives `nil`, so that decoding goes on.
-    func collectRequired<T>(_ key: String, _ read: (JSONNode) throws(WireFailure) -> T) -> T? {
+    func collectRequired<T>(_ key: StaticString, _ read: (JSONNode) throws(WireFailure) -> T) -> T? {
         decoding.attempt { () throws(WireFailure) -> T in try required(key, read) }
     }
 
     /// An array member whose elements are read one by one; a problem in an element is recorded and the element
     /// gets `fallback`, so that the others keep their indices.
-    func collectArray<T>(_ key: String, fallback: T, _ read: (JSONNode) throws(WireFailure) -> T) -> [T]? {
+    func collectArray<T>(_ key: StaticString, fallback: T, _ read: (JSONNode) throws(WireFailure) -> T) -> [T]? {
         collectOptional(key) { value throws(WireFailure) in
             try decoding.array(value) { element in
                 decoding.attempt { () throws(WireFailure) -> T in try read(element) } ?? fallback

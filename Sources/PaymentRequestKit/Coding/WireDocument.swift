@@ -11,7 +11,7 @@
 /// itself is not an object.
 protocol WireDocument {
     /// The keys the document form knows.
-    static var wireKeys: [String] { get }
+    static var wireKeys: [StaticString] { get }
     init(wire: JSONNode, _ decoding: WireDecoding) throws(WireFailure)
     var wire: JSONValue { get }
 }

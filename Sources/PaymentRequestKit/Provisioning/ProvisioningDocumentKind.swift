@@ -39,15 +39,18 @@ public struct ProvisioningDocumentKind: Sendable, Hashable, RawRepresentable, Cu
     }
 
     init?(keys: [String]) {
+        let keys = Set(keys)
+        func any(of known: [StaticString], except: String = "") -> Bool {
+            known.contains { $0.description != except && keys.contains($0.description) }
+        }
         // No key of a payment request belongs to these documents, so one of them marks a payment request.
-        if keys.contains(where: PaymentRequest.wireKeys.contains) {
+        if any(of: PaymentRequest.wireKeys) {
             return nil
-        } else if keys.contains(where: AddPaymentPassRequest.wireKeys.contains) {
+        } else if any(of: AddPaymentPassRequest.wireKeys) {
             self = .passRequest
-        } else if keys.contains(where: { $0 != "encryptionScheme" && AddPaymentPassRequestInput.wireKeys.contains($0) })
-        {
+        } else if any(of: AddPaymentPassRequestInput.wireKeys, except: "encryptionScheme") {
             self = .generateRequestInput
-        } else if keys.contains(where: AddPaymentPassRequestConfiguration.wireKeys.contains) {
+        } else if any(of: AddPaymentPassRequestConfiguration.wireKeys) {
             self = .configuration
         } else {
             return nil
@@ -82,7 +85,7 @@ public struct ProvisioningDocumentKind: Sendable, Hashable, RawRepresentable, Cu
         case .configuration?: return AddPaymentPassRequestConfiguration.validate(jsonData: data, limits: limits)
         default:
             let message =
-                keys.contains(where: PaymentRequest.wireKeys.contains)
+                PaymentRequest.wireKeys.contains(where: { keys.contains($0.description) })
                 ? "The document is an Apple Pay JS payment request, not a provisioning document"
                 : "The document has none of the keys of a configuration (encryptionScheme), a generate-request input (certificateChain) or a pass request (encryptedPassData)"
             return ValidationReport(violations: [
