@@ -27,10 +27,11 @@ struct JSONParser {
                 rule: .jsonLimit, path: [], message: "The document is \(document.count) bytes; the limit is \(maxBytes)"
             )
         }
-        // Each node but the first stands for at least two bytes of the document (a value and its separator, or
-        // a key's quotes), so count / 2 + 2 nodes always suffice: the tape is written in place, with no checks
-        // for growth on each node, and capacity never touched costs no memory.
-        let capacity = document.count / 2 + 2
+        // Every node starts at a byte of its own (a bracket, a quote, a value's first character), so a document
+        // of n bytes has fewer than n + 1 nodes, even a truncated one: the tape is written in place, with no
+        // checks for growth on each node, and capacity never touched costs no memory. (Half that, which holds
+        // for complete documents, was once used here; the fuzzer found "[[[[[[[[", which has a node per byte.)
+        let capacity = document.count + 1
         var failure: Failure?
         let nodes = document.withUnsafeBufferPointer { bytes in
             [UInt64](unsafeUninitializedCapacity: capacity) { buffer, count in

@@ -67,3 +67,14 @@ import Testing
             ])
     }
 }
+
+/// Inputs the fuzzer found, as unit tests beside their files in Fuzz/Regressions.
+@Suite struct FuzzFindingTests {
+    @Test(arguments: ["[[[[[[[[", "[", "{\"a\":[[[[", String(repeating: "[", count: 64), "[[[[[[[[]]]]]]]]"])
+    func openBracketsNeverOverflowTheTape(text: String) {
+        // A node per byte: the tape's capacity must hold one more node than the document has bytes.
+        let report = PaymentRequest.validate(jsonData: Data(text.utf8), for: .web(now: Fixtures.now))
+        #expect(!report.isValid)
+        #expect(report.violations.count == 1)
+    }
+}
