@@ -127,12 +127,16 @@ final class WireDecoding {
         fieldHint.deallocate()
     }
 
+    /// Problems past ``ValidationReport/maxViolations``, counted but not kept.
+    private(set) var droppedProblems = 0
+
     /// Runs one field's decoding; a problem is recorded and gives `nil`, so that the next field is still read.
     func attempt<T>(_ body: () throws(WireFailure) -> T) -> T? {
         do {
             return try body()
         } catch {
-            problems.append(error)
+            // Kept up to what a report can list; beyond, only counted, so that memory stays bounded.
+            if problems.count < ValidationReport.maxViolations { problems.append(error) } else { droppedProblems += 1 }
             return nil
         }
     }

@@ -88,7 +88,7 @@ extension WireDocument {
         } catch {
             return ValidationReport(
                 capping: [decoding.unknownKeys, decoding.problems.map(\.violation), [error.violation]],
-                dropped: decoding.unknownKeyLog.dropped)
+                dropped: decoding.unknownKeyLog.dropped + decoding.droppedProblems)
         }
         let problems = decoding.problems.map(\.violation)
         let log = validate(value)
@@ -96,7 +96,8 @@ extension WireDocument {
             !problems.contains { problem in violation.path.isAt(orUnder: problem.path) }
         }
         return ValidationReport(
-            capping: [decoding.unknownKeys, problems, found], dropped: decoding.unknownKeyLog.dropped + log.dropped)
+            capping: [decoding.unknownKeys, problems, found],
+            dropped: decoding.unknownKeyLog.dropped + decoding.droppedProblems + log.dropped)
     }
 
     /// The document as compact or pretty-printed UTF-8.

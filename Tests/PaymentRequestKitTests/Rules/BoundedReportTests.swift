@@ -58,5 +58,12 @@ import Testing
         let decoded = AddPaymentPassRequestConfiguration.validate(jsonData: Data(json.utf8))
         #expect(decoded.violations.count <= ValidationReport.maxViolations + 1)
         #expect(decoded.violations.last?.code == "report.truncated")
+        // Every one of the 10 000 bad values is counted, though only the first are kept.
+        let bad = Array(repeating: "7", count: 10_000).joined(separator: ",")
+        let chain =
+            #"{"encryptionScheme":"ECC_V2","certificateChain":["# + bad + #"],"nonce":"AA==","nonceSignature":"AA=="}"#
+        let counted = AddPaymentPassRequestInput.validate(jsonData: Data(chain.utf8), now: Fixtures.now)
+        #expect(counted.violations.filter { $0.code == "json.type" }.count == 100)
+        #expect(counted.violations.last?.message.hasPrefix("9900 more violations") == true)
     }
 }
