@@ -26,23 +26,37 @@ public struct ContactFields: OptionSet, Sendable, Hashable, CustomStringConverti
     /// PassKit's `PKAddressField.all`: postal address, phone, email and name (15).
     public static var all: ContactFields { [.postalAddress, .phone, .email, .name] }
 
-    /// Every field, with its Apple Pay JS string, in bit order.
-    public static let known: [(field: ContactFields, jsName: String)] = [
-        (.postalAddress, "postalAddress"), (.phone, "phone"), (.email, "email"), (.name, "name"),
-        (.phoneticName, "phoneticName"),
+    /// Every field PassKit defines, with its Apple Pay JS string and its Swift name, in bit order: the one table
+    /// that names, parsing and descriptions read.
+    private static let table: [(field: ContactFields, jsName: String, name: String)] = [
+        (.postalAddress, "postalAddress", "postalAddress"), (.phone, "phone", "phone"), (.email, "email", "email"),
+        (.name, "name", "name"), (.phoneticName, "phoneticName", "phoneticName"),
     ]
+
+    /// Every field, with its Apple Pay JS string, in bit order.
+    public static let known: [(field: ContactFields, jsName: String)] = table.map { ($0.field, $0.jsName) }
+
+    /// The bits that no field defines; they have no Apple Pay JS name, and validation reports them.
+    public var unknownBits: UInt {
+        rawValue & ~Self.table.reduce(0) { $0 | $1.field.rawValue }
+    }
 
     /// Creates the field named by an Apple Pay JS string, such as `"postalAddress"`, or returns `nil`.
     public init?(jsName: String) {
-        guard let entry = Self.known.first(where: { $0.jsName == jsName }) else { return nil }
+        guard let entry = Self.table.first(where: { $0.jsName == jsName }) else { return nil }
         self = entry.field
     }
 
     /// The Apple Pay JS strings of the fields in the set, in bit order.
     public var jsNames: [String] {
-        Self.known.filter { contains($0.field) }.map(\.jsName)
+        Self.table.filter { contains($0.field) }.map(\.jsName)
     }
 
-    /// The Apple Pay JS names of the members, for example `[postalAddress, email]`.
-    public var description: String { "[\(jsNames.joined(separator: ", "))]" }
+    /// The named members, then any unknown bits, in the manner of swift-system's `FilePermissions`:
+    /// `[.postalAddress, .email, ContactFields(rawValue: 64)]`.
+    public var description: String {
+        var parts = Self.table.filter { contains($0.field) }.map { ".\($0.name)" }
+        if unknownBits != 0 { parts.append("ContactFields(rawValue: \(unknownBits))") }
+        return "[\(parts.joined(separator: ", "))]"
+    }
 }

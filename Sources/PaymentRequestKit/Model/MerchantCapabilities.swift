@@ -24,11 +24,18 @@ public struct MerchantCapabilities: OptionSet, Sendable, Hashable, CustomStringC
     /// Instant funds out, for disbursements (`supportsInstantFundsOut`, 128; iOS 17).
     public static var instantFundsOut: MerchantCapabilities { MerchantCapabilities(rawValue: 1 << 7) }
 
-    /// Every capability PassKit defines, with its Apple Pay JS string, in bit order.
-    public static let known: [(capability: MerchantCapabilities, jsName: String)] = [
-        (.threeDSecure, "supports3DS"), (.emv, "supportsEMV"), (.credit, "supportsCredit"),
-        (.debit, "supportsDebit"), (.instantFundsOut, "supportsInstantFundsOut"),
+    /// Every capability PassKit defines, with its Apple Pay JS string and its Swift name, in bit order: the one
+    /// table that names, parsing and descriptions read.
+    private static let table: [(capability: MerchantCapabilities, jsName: String, name: String)] = [
+        (.threeDSecure, "supports3DS", "threeDSecure"), (.emv, "supportsEMV", "emv"),
+        (.credit, "supportsCredit", "credit"), (.debit, "supportsDebit", "debit"),
+        (.instantFundsOut, "supportsInstantFundsOut", "instantFundsOut"),
     ]
+
+    /// Every capability PassKit defines, with its Apple Pay JS string, in bit order.
+    public static let known: [(capability: MerchantCapabilities, jsName: String)] = table.map {
+        ($0.capability, $0.jsName)
+    }
 
     /// The bits that no capability defines.
     public var unknownBits: UInt {
@@ -46,20 +53,11 @@ public struct MerchantCapabilities: OptionSet, Sendable, Hashable, CustomStringC
         Self.known.filter { contains($0.capability) }.map(\.jsName)
     }
 
-    /// The named members, then any unknown bits: `[.threeDSecure, .debit, MerchantCapabilities(rawValue: 96)]`.
+    /// The named members, then any unknown bits, in the manner of swift-system's `FilePermissions`:
+    /// `[.threeDSecure, .debit, MerchantCapabilities(rawValue: 96)]`.
     public var description: String {
-        var parts = Self.known.filter { contains($0.capability) }.map { ".\(name(of: $0.capability))" }
+        var parts = Self.table.filter { contains($0.capability) }.map { ".\($0.name)" }
         if unknownBits != 0 { parts.append("MerchantCapabilities(rawValue: \(unknownBits))") }
         return "[\(parts.joined(separator: ", "))]"
-    }
-
-    private func name(of capability: MerchantCapabilities) -> String {
-        switch capability {
-        case .threeDSecure: "threeDSecure"
-        case .emv: "emv"
-        case .credit: "credit"
-        case .debit: "debit"
-        default: "instantFundsOut"
-        }
     }
 }

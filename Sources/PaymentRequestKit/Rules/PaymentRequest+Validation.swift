@@ -79,6 +79,14 @@ struct RequestValidator {
             )
         }
         validateShippingMethods(request.shippingMethods)
+        for (key, fields) in [
+            ("requiredBillingContactFields", request.requiredBillingContactFields),
+            ("requiredShippingContactFields", request.requiredShippingContactFields),
+        ] where fields.unknownBits != 0 {
+            add(
+                .contactFieldsUnknown, key,
+                "Bits \(fields.unknownBits) are not contact fields PassKit defines; JSON cannot carry them")
+        }
         if request.billingContact != nil, !request.requiredBillingContactFields.contains(.postalAddress) {
             add(
                 .billingContactWithoutPostalAddress, "billingContact",

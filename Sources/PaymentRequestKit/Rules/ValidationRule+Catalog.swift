@@ -228,6 +228,10 @@ extension ValidationRule {
         "label.controlCharacters", .warning, .library,
         "Labels should not contain control characters; the sheet cannot show them and they can hide text in logs.")
 
+    /// A set of required contact fields has bits PassKit does not define.
+    public static let contactFieldsUnknown = ValidationRule(
+        "contactFields.unknown", .error, .library,
+        "Required contact fields must be ones PassKit defines; other bits have no Apple Pay JS name.")
     /// The report lists no more violations: the caps on violations per rule and in all were reached.
     public static let reportTruncated = ValidationRule(
         "report.truncated", .warning, .library,
@@ -253,7 +257,7 @@ extension ValidationRule {
         multiTokenAmountNegative, paymentDescriptionMissing, billingAgreementTooLong, billingTiming,
         billingLabelMissing, recurringIntervalCount, recurringStartAfterEnd, deferredDateNotInFuture,
         deferredFreeCancellationIncomplete, deferredBeforeFreeCancellation, automaticReloadThresholdNegative,
-        dateOutOfRange, urlNotHTTPS, labelControlCharacters, reportTruncated,
+        dateOutOfRange, urlNotHTTPS, labelControlCharacters, contactFieldsUnknown, reportTruncated,
     ]
 
     /// The rule with a code, or `nil`.

@@ -49,6 +49,19 @@ import Testing
         #expect(PaymentNetwork.known.count == 33)
     }
 
+    @Test func bitmasksDescribeThemselvesFromOneTable() {
+        #expect(String(describing: ContactFields([.postalAddress, .email])) == "[.postalAddress, .email]")
+        #expect(
+            String(describing: ContactFields(rawValue: 0x45)) == "[.postalAddress, .email, ContactFields(rawValue: 64)]"
+        )
+        #expect(ContactFields(rawValue: 0x45).unknownBits == 64)
+        #expect(ContactFields.all.unknownBits == 0)
+        #expect(
+            String(describing: MerchantCapabilities(rawValue: 0x69))
+                == "[.threeDSecure, .debit, MerchantCapabilities(rawValue: 96)]")
+        #expect(String(describing: MerchantCapabilities.instantFundsOut) == "[.instantFundsOut]")
+    }
+
     @Test func networkNamesFoldOnlyASCIICase() {
         #expect(PaymentNetwork(jsName: "BANKAXEPT") == .bankAxept)
         #expect(PaymentNetwork(jsName: "bankaxept") == .bankAxept)

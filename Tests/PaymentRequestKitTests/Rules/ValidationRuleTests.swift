@@ -62,6 +62,12 @@ private func marketplace() -> PaymentRequest {
 private let url = URL(string: "https://example.com/manage")!
 
 let ruleCases: [RuleCase] = [
+    RuleCase(code: "contactFields.unknown", path: "requiredShippingContactFields") {
+        $0.requiredShippingContactFields = ContactFields(rawValue: 0x41)
+    },
+    RuleCase(code: "contactFields.unknown", path: "requiredBillingContactFields") {
+        $0.requiredBillingContactFields.formUnion(ContactFields(rawValue: 1 << 9))
+    },
     RuleCase(code: "report.truncated", path: "") {
         $0.supportedNetworks += (0..<150).map { PaymentNetwork(jsName: "network\($0)") }
     },

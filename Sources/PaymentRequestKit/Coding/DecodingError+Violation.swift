@@ -1,0 +1,39 @@
+extension DecodingError {
+    /// The error a `Codable` conformance throws for a value that breaks a rule, with the ``Violation`` (the rule
+    /// code and the path) as its underlying error, as the strict decoder reports it.
+    static func violation(_ rule: ValidationRule, _ message: String, at decoder: any Decoder) -> DecodingError {
+        let path = decoder.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+            .reduce(into: "") { path, part in path += path.isEmpty || part.hasPrefix("[") ? part : "." + part }
+        let violation = Violation(rule: rule, path: path, message: message)
+        let context = DecodingError.Context(
+            codingPath: decoder.codingPath, debugDescription: "\(message) [\(rule.code)]", underlyingError: violation)
+        return rule == .jsonType ? .typeMismatch(String.self, context) : .dataCorrupted(context)
+    }
+
+    /// The string a decoder holds, or a `json.type` error naming what it holds instead.
+    static func string(from decoder: any Decoder, expected: String) throws -> String {
+        let container = try decoder.singleValueContainer()
+        guard let text = try? container.decode(String.self) else {
+            throw violation(.jsonType, "Expected \(expected) as a string", at: decoder)
+        }
+        return text
+    }
+}
+
+/// An option set from an array of names, refusing a name it does not know (`json.unknownValue`).
+func decodeNames<Set: OptionSet>(
+    _ decoder: any Decoder, kind: String, lookup: (String) -> Set?
+) throws -> Set where Set.Element == Set {
+    let container = try decoder.singleValueContainer()
+    guard let names = try? container.decode([String].self) else {
+        throw DecodingError.violation(.jsonType, "Expected an array of strings", at: decoder)
+    }
+    var result = Set()
+    for name in names {
+        guard let element = lookup(name) else {
+            throw DecodingError.violation(.jsonUnknownValue, "\(quoted(name)) is not \(kind)", at: decoder)
+        }
+        result.formUnion(element)
+    }
+    return result
+}

@@ -1,0 +1,98 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension Violation: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case code, severity, path, message
+    }
+
+    /// Decodes a violation from `{"code", "severity", "path", "message"}`, the shape `payreq validate --json`
+    /// prints.
+    ///
+    /// A code this library defines takes its rule, whose severity must match; another code (a tool's own, such
+    /// as `payreq`'s `file.unreadable`) is kept with the severity given.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let code = try container.decode(String.self, forKey: .code)
+        let severityName = try container.decode(String.self, forKey: .severity)
+        guard let severity = ValidationRule.Severity(rawValue: severityName) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .severity, in: container,
+                debugDescription: "\(quoted(severityName)) is not a severity (error, warning) [json.unknownValue]")
+        }
+        guard !code.isEmpty else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .code, in: container, debugDescription: "A violation needs a code [json.missingKey]")
+        }
+        let rule =
+            ValidationRule.rule(withCode: code)
+            ?? ValidationRule(code: code, severity: severity, source: .library, stage: .validation, summary: "")
+        guard rule.severity == severity else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .severity, in: container,
+                debugDescription: "\(code) is \(rule.severity.rawValue), not \(severityName) [json.unknownValue]")
+        }
+        self.init(
+            rule: rule, path: try container.decode(String.self, forKey: .path),
+            message: try container.decode(String.self, forKey: .message))
+    }
+
+    /// Encodes the violation as `{"code", "severity", "path", "message"}`, in that order.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(code, forKey: .code)
+        try container.encode(severity.rawValue, forKey: .severity)
+        try container.encode(path, forKey: .path)
+        try container.encode(message, forKey: .message)
+    }
+
+    var wire: JSONValue {
+        var object = WireObjectBuilder(capacity: 4)
+        object.add("code", code)
+        object.add("severity", severity.rawValue)
+        object.add("path", path)
+        object.add("message", message)
+        return object.value
+    }
+}
+
+extension ValidationReport: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case valid, violations
+    }
+
+    /// Decodes a report from `{"valid", "violations"}`, the object `payreq validate --json` prints for one file
+    /// without its `file` key; `valid` must agree with the violations.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let valid = try container.decode(Bool.self, forKey: .valid)
+        self.init(violations: try container.decode([Violation].self, forKey: .violations))
+        guard valid == isValid else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .valid, in: container,
+                debugDescription: "\"valid\" is \(valid), but the violations say \(isValid) [json.unknownValue]")
+        }
+    }
+
+    /// Encodes the report as `{"valid", "violations"}`, so that a server can return it as it is.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(isValid, forKey: .valid)
+        try container.encode(violations, forKey: .violations)
+    }
+
+    /// The report as compact JSON, `{"valid":…,"violations":[{"code":…,"severity":…,"path":…,"message":…}]}`:
+    /// the same bytes for the same report.
+    public func jsonData() -> Data {
+        var writer = JSONWriter(capacity: 64 + 128 * violations.count)
+        writer.write(
+            .object([
+                .init(key: "valid", value: .bool(isValid)),
+                .init(key: "violations", value: .array(violations.map(\.wire))),
+            ]))
+        return Data(writer.bytes)
+    }
+}
