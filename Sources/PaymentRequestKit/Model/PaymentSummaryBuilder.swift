@@ -36,8 +36,17 @@ public struct PaymentSummaryBuilder: Sendable, Hashable {
     }
 
     /// Adds a final item for a quantity of a unit price; the label stays as given.
-    /// - Throws: ``AmountError`` when the price does not fit the currency or the product overflows.
+    ///
+    /// A quantity is a count of items, so it cannot be negative: a refund or a discount is a negative price
+    /// (``addDiscount(_:amount:)``), never a negative count.
+    /// - Throws: ``AmountError`` with code ``AmountError/Code/invalidArgument`` for a negative quantity, and when
+    ///   the price does not fit the currency or the product overflows.
     public mutating func addItem(_ label: String, unitPrice: Amount, quantity: Int) throws(AmountError) {
+        guard quantity >= 0 else {
+            throw AmountError(
+                code: .invalidArgument,
+                message: "The quantity of \(quoted(label)) is \(quantity); a quantity cannot be negative")
+        }
         try checkFits(unitPrice)
         lineItems.append(.final(label, try unitPrice.multiplied(byQuantity: quantity)))
     }

@@ -62,4 +62,15 @@ import Testing
         #expect(request.lineItems.isEmpty)
         #expect(request.total.label == "Only")
     }
+
+    @Test func negativeQuantitiesAreAnError() throws {
+        var summary = PaymentSummaryBuilder(merchantName: "Shop", currency: .usd)
+        #expect {
+            try summary.addItem("Latte", unitPrice: Fixtures.amount("4.50"), quantity: -2)
+        } throws: { error in
+            (error as? AmountError)?.code == .invalidArgument
+        }
+        try summary.addItem("Sample", unitPrice: Fixtures.amount("4.50"), quantity: 0)
+        #expect(summary.lineItems.map(\.amount) == [.zero])
+    }
 }
