@@ -62,6 +62,24 @@ import Testing
         #expect(String(describing: MerchantCapabilities.instantFundsOut) == "[.instantFundsOut]")
     }
 
+    @Test func networksCompareIgnoringCaseAndKeepTheirSpelling() throws {
+        #expect(PaymentNetwork("visa") == .visa)
+        #expect(PaymentNetwork("VISA").rawValue == "VISA")
+        #expect(PaymentNetwork("amex").isKnown)
+        #expect(PaymentNetwork("MASTERCARD").jsName == "masterCard")
+        #expect(Set([PaymentNetwork("visa"), .visa, PaymentNetwork("Visa")]).count == 1)
+        #expect(PaymentNetwork("bitcoin") == PaymentNetwork("BitCoin"))
+        #expect(PaymentNetwork("bitcoin") != .visa)
+        // The premise: each known network's JS name is its PassKit string in another case.
+        for (network, jsName) in PaymentNetwork.known {
+            #expect(PaymentNetwork(jsName) == network, "\(jsName)")
+        }
+        // Any spelling round-trips through JSON as an equal network.
+        var request = Fixtures.coffeeShop()
+        request.supportedNetworks = [PaymentNetwork("VISA"), PaymentNetwork("masterCard"), PaymentNetwork("Bitcoin")]
+        #expect(try PaymentRequest(jsonData: request.jsonData()).supportedNetworks == request.supportedNetworks)
+    }
+
     @Test func networkNamesFoldOnlyASCIICase() {
         #expect(PaymentNetwork(jsName: "BANKAXEPT") == .bankAxept)
         #expect(PaymentNetwork(jsName: "bankaxept") == .bankAxept)
