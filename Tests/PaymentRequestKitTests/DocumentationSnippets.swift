@@ -1,0 +1,84 @@
+// The Swift snippets of README.md, the DocC articles and the doc comments, compiled: each one stands here line
+// for line (DocumentationSnippetTests checks it), with what its comments claim checked after it.
+import Foundation
+import PaymentRequestKit
+import Testing
+
+@Suite struct DocumentationSnippets {
+    @Test func readme() throws {
+        var summary = PaymentSummaryBuilder(merchantName: "Blue Bottle Coffee", currency: .usd)
+        try summary.addItem("Latte", unitPrice: Amount(parsing: "4.50"), quantity: 2)
+        try summary.addDiscount("Loyalty Discount", amount: Amount(parsing: "1.00"))
+        try summary.addTax("Sales Tax", rate: Rate(parsing: "7.25%"), rounding: .toNearestOrEven)
+        let request = try PaymentRequest(countryCode: .us, supportedNetworks: [.visa, .amex], summary: summary)
+
+        print(request.total.amount!.formatted(for: .usd))  // "8.58": 9.00 - 1.00 + 0.58 tax
+        print(request.validate(for: .web(now: Date())))  // "OK", or one line per violation
+        print(request.jsonString())  // {"countryCode":"US","currencyCode":"USD",...}
+
+        #expect(request.total.amount!.formatted(for: .usd) == "8.58")
+        #expect(request.validate(for: .web(now: Date())).description == "OK")
+        #expect(request.jsonString().hasPrefix(#"{"countryCode":"US","currencyCode":"USD","#))
+    }
+
+    @Test func gettingStarted() throws {
+        var summary = PaymentSummaryBuilder(merchantName: "Blue Bottle Coffee", currency: .usd)
+        try summary.addItem("Latte", unitPrice: Amount(parsing: "4.50"), quantity: 2)
+        try summary.addDiscount("Loyalty Discount", amount: Amount(parsing: "1.00"))
+        try summary.addTax("Sales Tax", rate: Rate(parsing: "7.25%"), rounding: .toNearestOrEven)
+
+        var request = try PaymentRequest(
+            countryCode: .us,
+            supportedNetworks: [.visa, .masterCard, .amex],
+            merchantCapabilities: [.threeDSecure],
+            summary: summary
+        )
+        request.requiredShippingContactFields = [.postalAddress, .email]
+
+        request.total.amount = try Amount(parsing: "-1.00")
+        let report = request.validate(for: .web(now: Date()))
+        for violation in report.violations {
+            print(violation)  // "error total.amount: Total amount must not be negative [total.negative]"
+        }
+        #expect(report.violations.map(\.code).contains("total.negative"))
+
+        let json = request.jsonString()
+        // {"countryCode":"US","currencyCode":"USD","supportedNetworks":["visa","masterCard","amex"], ...}
+        #expect(
+            json.hasPrefix(
+                #"{"countryCode":"US","currencyCode":"USD","supportedNetworks":["visa","masterCard","amex"],"#))
+
+        let body = Data(json.utf8)
+        try receive(body)
+    }
+
+    func receive(_ body: Data) throws {
+        let report = PaymentRequest.validate(jsonData: body, for: .web(now: Date()))
+        let request = try PaymentRequest(jsonData: body)  // or decode and throw a DecodingError
+        #expect(report.violations.map(\.code) == request.validate(for: .web(now: Date())).violations.map(\.code))
+    }
+
+    @Test func amountsAndCurrencies() throws {
+        let item = try Amount(parsing: "9.00")
+        let discount = try Amount(parsing: "-1.00")
+        let subtotal = try item + discount
+        let tax = try subtotal.multiplied(by: Rate(parsing: "7.25%"), rounding: .toNearestOrEven, in: .usd)
+        let price = try Amount(parsing: "4.50")
+
+        let total = try [item, discount, tax].sum()
+        let line = try price.multiplied(byQuantity: 3)
+
+        #expect(tax == (try Amount(parsing: "0.58")))
+        #expect(total == (try Amount(parsing: "8.58")))
+        #expect(line == (try Amount(parsing: "13.50")))
+    }
+
+    @Test func summaryBuilderDocumentation() throws {
+        var summary = PaymentSummaryBuilder(merchantName: "Blue Bottle", currency: .usd)
+        try summary.addItem("Latte", unitPrice: Amount(parsing: "4.50"), quantity: 2)
+        try summary.addDiscount("Loyalty Discount", amount: Amount(parsing: "1.00"))
+        try summary.addTax("Sales Tax", rate: Rate(parsing: "7.25%"), rounding: .toNearestOrEven)
+        let request = try PaymentRequest(countryCode: .us, supportedNetworks: [.visa], summary: summary)
+        #expect(request.total.label == "Blue Bottle")
+    }
+}
