@@ -24,6 +24,10 @@ public struct AmountError: Error, Sendable, Hashable, CustomStringConvertible {
         public static var minorUnits: Code { Code(rawValue: "amount.minorUnits") }
         /// An argument is not valid for the operation (a split into zero parts, negative weights, ...).
         public static var invalidArgument: Code { Code(rawValue: "amount.invalidArgument") }
+        /// The text is not a rate: a percentage needs its `%` sign (`"8.875%"`); a fraction is given as an amount.
+        public static var rateSyntax: Code { Code(rawValue: "rate.syntax") }
+        /// The rate is beyond 100 % either way, and the caller did not allow it.
+        public static var rateOutOfRange: Code { Code(rawValue: "rate.outOfRange") }
     }
 
     /// What kind of problem occurred.

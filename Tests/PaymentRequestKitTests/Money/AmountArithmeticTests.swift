@@ -48,7 +48,10 @@ private func amount(_ text: String) -> Amount {
         for operation: () throws -> Amount in [
             { try big + 1 }, { try -big - 1 }, { try big.multiplied(byQuantity: 2) },
             { try amount("0.1") + big }, { try big.multiplied(byQuantity: Int.min) },
-            { try big.multiplied(by: Rate(parsing: "200%"), rounding: .toNearestOrEven, in: .usd) },
+            {
+                try big.multiplied(
+                    by: Rate(parsing: "200%", allowingMoreThan100Percent: true), rounding: .toNearestOrEven, in: .usd)
+            },
             { try amount("99999999999999999.9").adding(amount("0.01")) },
         ] {
             do {
@@ -106,7 +109,8 @@ private func amount(_ text: String) -> Amount {
         let rate = try Rate(parsing: "7.25%")
         #expect(rate.value == amount("0.0725"))
         #expect(rate.description == "7.25%")
-        #expect(try Rate(parsing: "0.0725") == rate)
+        #expect(try Rate(fraction: amount("0.0725")) == rate)
+        #expect(try Rate(percent: amount("7.25")) == rate)
         #expect(try amount("35.00").multiplied(by: rate, rounding: .toNearestOrEven, in: .usd) == amount("2.54"))
         #expect(try amount("10.00").multiplied(by: rate, rounding: .toNearestOrEven, in: .usd) == amount("0.72"))
         #expect(
@@ -117,9 +121,45 @@ private func amount(_ text: String) -> Amount {
         #expect(try amount("1000").multiplied(by: rate, rounding: .toNearestOrEven, in: .jpy) == amount("72"))
         #expect(
             try amount("999999999999999.99").multiplied(
-                by: Rate(parsing: "0.000000000000000001"), rounding: .up, in: .usd) == amount("0.01"))
+                by: Rate(fraction: amount("0.000000000000000001")), rounding: .up, in: .usd) == amount("0.01"))
         #expect(try Rate(parsing: "15%").description == "15%")
         #expect(throws: AmountError.self) { try Rate(parsing: "7.25 %") }
+    }
+
+    @Test(arguments: [
+        (
+            "8.875", "rate.syntax",
+            "\"8.875\" is not a rate: write \"8.875%\" for a percentage, or use Rate(fraction:) for the fraction 8.875"
+        ),
+        (
+            "0.0725", "rate.syntax",
+            "\"0.0725\" is not a rate: write \"0.0725%\" for a percentage, or use Rate(fraction:) for the fraction 0.0725"
+        ),
+        ("seven%", "rate.syntax", "\"seven%\" is not a rate: write a percentage such as \"7.25%\""),
+        (
+            "150%", "rate.outOfRange",
+            "The rate 1.5 is 150%, beyond 100 %; pass allowingMoreThan100Percent: true if that is meant"
+        ),
+        (
+            "-100.01%", "rate.outOfRange",
+            "The rate -1.0001 is -100.01%, beyond 100 %; pass allowingMoreThan100Percent: true if that is meant"
+        ),
+    ])
+    func ratesSayWhatTheyAre(text: String, code: String, message: String) {
+        #expect {
+            try Rate(parsing: text)
+        } throws: { error in
+            (error as? AmountError)?.code.rawValue == code && (error as? AmountError)?.message == message
+        }
+    }
+
+    @Test func ratesBeyondAWholeWhenAllowed() throws {
+        #expect(try Rate(parsing: "100%").value == 1)
+        #expect(try Rate(parsing: "-100%").value == -1)
+        #expect(try Rate(parsing: "150%", allowingMoreThan100Percent: true).value == amount("1.5"))
+        #expect(try Rate(fraction: amount("2"), allowingMoreThan100Percent: true).description == "200%")
+        #expect(throws: AmountError.self) { try Rate(fraction: amount("1.01")) }
+        #expect(throws: AmountError.self) { try Rate(percent: amount("0.000000000000000001")) }
     }
 
     @Test func allocationAddsUpExactly() throws {
