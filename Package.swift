@@ -6,7 +6,6 @@ let package = Package(
     products: [
         .library(name: "PaymentRequestKit", targets: ["PaymentRequestKit"]),
         .executable(name: "payreq", targets: ["payreq"]),
-        .executable(name: "payment-request-benchmarks", targets: ["PaymentRequestBenchmarks"]),
     ],
     targets: [
         .target(name: "PaymentRequestKit"),

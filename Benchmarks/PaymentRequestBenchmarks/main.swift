@@ -1,5 +1,5 @@
 // Speed figures for PaymentRequestKit, each a ratio against a baseline measured in the same run.
-// Run in release mode: `swift build -c release && swift run -c release payment-request-benchmarks` (the payreq
+// Run in release mode: `swift build -c release && swift run -c release PaymentRequestBenchmarks` (the payreq
 // figure needs the payreq executable built beside this one).
 
 import Foundation
