@@ -195,6 +195,43 @@ import Testing
         #expect(message.contains("standard input is longer than the limit of 16777216 bytes"))
     }
 
+    @Test(arguments: [
+        ("{\"a\":\n  1,,}", "Unexpected ',' where a key was expected at line 2, column 5 (byte 10) [json.malformed]"),
+        (
+            "{\"countryCode\":\"\u{FF}\"}",
+            "not valid UTF-8 at line 1, column 17 (byte 16): byte 0xff cannot stand there"
+        ),
+        ("UTF-16", "The document is UTF-16, not UTF-8; save it as UTF-8 [json.malformed]"),
+    ])
+    func malformedDocumentsAreExplainedInWords(document: String, message: String) throws {
+        var data = Data(document.utf8)
+        if document == "UTF-16" { data = "{\"a\":1}".data(using: .utf16)! }
+        // \u{FF} stands for the raw byte 0xFF, which no UTF-8 string can hold.
+        if document.contains("\u{FF}") {
+            data = Data(document.utf8.flatMap { $0 == 0xC3 ? [] : $0 == 0xBF ? [0xFF] : [$0] })
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payreq-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("bad.json")
+        try data.write(to: file)
+        let run = try Self.run(["validate", file.path])
+        #expect(run.status == 1)
+        #expect(run.output.contains(message), "\(run.output)")
+    }
+
+    @Test func aByteOrderMarkIsAccepted() throws {
+        let document = try Data(contentsOf: Self.requests.appendingPathComponent("valid-taxi.json"))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payreq-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("bom.json")
+        try (Data([0xEF, 0xBB, 0xBF]) + document).write(to: file)
+        let run = try Self.run(["validate", file.path])
+        #expect(run.status == 0)
+        #expect(run.output == "\(file.path): OK\n")
+    }
+
     @Test func jsonOutputHasOneObjectPerFileInInputOrder() throws {
         let files = [
             "Examples/Requests/valid-taxi.json", "Examples/Requests/invalid-amount-as-number.json",

@@ -37,6 +37,11 @@ struct JSONParser {
             [UInt64](unsafeUninitializedCapacity: capacity) { buffer, count in
                 var parser = JSONParser(bytes: bytes, limits: limits, nodes: buffer)
                 do throws(Failure) {
+                    if let encoding = Self.otherEncoding(bytes) {
+                        throw Failure(
+                            rule: .jsonMalformed, path: [],
+                            message: "The document is \(encoding), not UTF-8; save it as UTF-8")
+                    }
                     // A UTF-8 byte-order mark is accepted, as browsers and JSONDecoder accept it.
                     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { parser.index = 3 }
                     parser.skipWhitespace()
@@ -78,14 +83,45 @@ struct JSONParser {
         }
     }
 
+    /// Where a byte is, for people: `line 3, column 7 (byte 45)`, the column counted in characters.
+    private func position(_ offset: Int) -> String {
+        var line = 1
+        var column = 1
+        for byte in bytes[..<min(offset, bytes.count)] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return "line \(line), column \(column) (byte \(offset))"
+    }
+
+    /// A document in UTF-16 or UTF-32, named as such by its byte-order mark or by the zero bytes ASCII text has
+    /// in them; JSON in UTF-8 never has a zero byte, so this never mistakes one.
+    private static func otherEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes.count >= 2 else { return nil }
+        if bytes.count >= 4, (bytes[0] == 0 && bytes[1] == 0) || (bytes[1] == 0 && bytes[2] == 0 && bytes[3] == 0) {
+            return "UTF-32"
+        }
+        if (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) || bytes[0] == 0
+            || bytes[1] == 0
+        {
+            return "UTF-16"
+        }
+        return nil
+    }
+
     private func unexpected(_ context: String) -> Failure {
         guard index < bytes.count else {
-            return Failure(rule: .jsonMalformed, path: [], message: "The document ends too early (byte \(index))")
+            return Failure(
+                rule: .jsonMalformed, path: [], message: "The document ends too early, at \(position(index))")
         }
         let byte = bytes[index]
         let shown =
             byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
-        return Failure(rule: .jsonMalformed, path: [], message: "Unexpected \(shown) \(context) at byte \(index)")
+        return Failure(rule: .jsonMalformed, path: [], message: "Unexpected \(shown) \(context) at \(position(index))")
     }
 
     private mutating func parseValue(depth: Int) throws(Failure) {
@@ -347,7 +383,7 @@ struct JSONParser {
                 throw Failure(
                     rule: .jsonMalformed, path: [],
                     message:
-                        "A control character (byte 0x\(String(byte, radix: 16))) must be escaped in a string, at byte \(index)"
+                        "A control character (byte 0x\(String(byte, radix: 16))) must be escaped in a string, at \(position(index))"
                 )
             case 0x80...:
                 decodedLength += try checkUTF8Sequence()
@@ -399,7 +435,7 @@ struct JSONParser {
                     throw Failure(
                         rule: .jsonMalformed, path: [],
                         message:
-                            "A high surrogate \\u\(String(scalar, radix: 16)) is not followed by a low one, at byte \(index)"
+                            "A high surrogate \\u\(String(scalar, radix: 16)) is not followed by a low one, at \(position(index))"
                     )
                 }
                 index += 2
@@ -408,14 +444,14 @@ struct JSONParser {
                     throw Failure(
                         rule: .jsonMalformed, path: [],
                         message:
-                            "A high surrogate is followed by \\u\(String(low, radix: 16)), not a low surrogate, at byte \(index)"
+                            "A high surrogate is followed by \\u\(String(low, radix: 16)), not a low surrogate, at \(position(index))"
                     )
                 }
                 return 4
             } else if (0xDC00...0xDFFF).contains(scalar) {
                 throw Failure(
                     rule: .jsonMalformed, path: [],
-                    message: "A lone low surrogate \\u\(String(scalar, radix: 16)) at byte \(index)")
+                    message: "A lone low surrogate \\u\(String(scalar, radix: 16)) at \(position(index))")
             }
             return scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : 3
         default:
@@ -478,7 +514,11 @@ struct JSONParser {
     }
 
     private func invalidUTF8() -> Failure {
-        Failure(rule: .jsonMalformed, path: [], message: "The document is not valid UTF-8 at byte \(index)")
+        Failure(
+            rule: .jsonMalformed, path: [],
+            message:
+                "The document is not valid UTF-8 at \(position(index)): byte 0x\(String(bytes[index], radix: 16)) cannot stand there; save the document as UTF-8"
+        )
     }
 }
 
