@@ -46,10 +46,10 @@ extension PaymentSummaryItem {
     }
 
     /// Writes an `ApplePayLineItem`: label, amount, type when pending, then the timing and its fields.
-    func wire(_ currency: CurrencyCode) -> JSONValue {
+    func wire(_ currency: CurrencyCode?) -> JSONValue {
         var object = WireObjectBuilder(capacity: 4)
         object.add("label", .string(label))
-        object.add("amount", amount?.formatted(for: currency))
+        object.add("amount", amount?.wireText(currency))
         // "final" is the default and is left out, so Apple's minimal example re-encodes to itself.
         if type == .pending { object.add("type", .string("pending")) }
         switch timing {
@@ -66,7 +66,7 @@ extension PaymentSummaryItem {
             object.add("deferredPaymentDate", .string(ISO8601.format(date)))
         case .automaticReload(let threshold):
             object.add("paymentTiming", .string("automaticReload"))
-            object.add("automaticReloadPaymentThresholdAmount", .string(threshold.formatted(for: currency)))
+            object.add("automaticReloadPaymentThresholdAmount", .string(threshold.wireText(currency)))
         }
         return object.value
     }
@@ -87,11 +87,11 @@ extension ShippingMethod {
         }
     }
 
-    func wire(_ currency: CurrencyCode) -> JSONValue {
+    func wire(_ currency: CurrencyCode?) -> JSONValue {
         var object = WireObjectBuilder(capacity: 5)
         object.add("label", .string(label))
         object.add("detail", .string(detail))
-        object.add("amount", .string(amount.formatted(for: currency)))
+        object.add("amount", .string(amount.wireText(currency)))
         object.add("identifier", .string(identifier))
         if let dateComponentsRange { object.add("dateComponentsRange", dateComponentsRange.wire) }
         return object.value

@@ -18,7 +18,7 @@ extension RecurringPaymentRequest {
         tokenNotificationURL = try object.optional("tokenNotificationURL", decoding.url)
     }
 
-    func wire(_ currency: CurrencyCode) -> JSONValue {
+    func wire(_ currency: CurrencyCode?) -> JSONValue {
         var object = WireObjectBuilder(capacity: 6)
         object.add("paymentDescription", .string(paymentDescription))
         object.add("regularBilling", regularBilling.wire(currency))
@@ -46,7 +46,7 @@ extension AutomaticReloadPaymentRequest {
         tokenNotificationURL = try object.optional("tokenNotificationURL", decoding.url)
     }
 
-    func wire(_ currency: CurrencyCode) -> JSONValue {
+    func wire(_ currency: CurrencyCode?) -> JSONValue {
         var object = WireObjectBuilder(capacity: 5)
         object.add("paymentDescription", .string(paymentDescription))
         object.add("automaticReloadBilling", automaticReloadBilling.wire(currency))
@@ -76,7 +76,7 @@ extension DeferredPaymentRequest {
         freeCancellationDateTimeZone = try object.optional("freeCancellationDateTimeZone", decoding.string)
     }
 
-    func wire(_ currency: CurrencyCode) -> JSONValue {
+    func wire(_ currency: CurrencyCode?) -> JSONValue {
         var object = WireObjectBuilder(capacity: 7)
         object.add("paymentDescription", .string(paymentDescription))
         object.add("deferredBilling", deferredBilling.wire(currency))
@@ -104,13 +104,13 @@ extension PaymentTokenContext {
         amount = try object.required("amount", decoding.amount)
     }
 
-    func wire(_ currency: CurrencyCode) -> JSONValue {
+    func wire(_ currency: CurrencyCode?) -> JSONValue {
         var object = WireObjectBuilder(capacity: 5)
         object.add("merchantIdentifier", .string(merchantIdentifier))
         object.add("externalIdentifier", .string(externalIdentifier))
         object.add("merchantName", .string(merchantName))
         object.add("merchantDomain", merchantDomain)
-        object.add("amount", .string(amount.formatted(for: currency)))
+        object.add("amount", .string(amount.wireText(currency)))
         return object.value
     }
 }

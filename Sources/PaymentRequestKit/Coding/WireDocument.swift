@@ -16,6 +16,33 @@ protocol WireDocument {
     var wire: JSONValue { get }
 }
 
+/// A model type with a wire mapping, which makes it `Codable` in its Apple Pay JS shape.
+protocol WireValue {
+    init(wire: JSONNode, _ decoding: WireDecoding) throws(WireFailure)
+    /// The value's JSON; amounts in the currency's form when it is known, in their own shortest form otherwise.
+    func wire(_ currency: CurrencyCode?) -> JSONValue
+}
+
+extension WireValue {
+    /// Decodes the value through any `Decoder` with the strict decoder's rules, reporting the first problem as a
+    /// `DecodingError` whose underlying error is the ``Violation``.
+    init(wireFrom decoder: any Decoder) throws {
+        let decoding = WireDecoding(tape: try JSONParser.tape(from: decoder))
+        do throws(WireFailure) {
+            self = try Self(wire: .root, decoding)
+        } catch {
+            throw error.decodingError(prefix: decoder.codingPath)
+        }
+    }
+}
+
+extension Amount {
+    /// The amount as the wire writes it: in the currency's form (`"10.50"`) when it is known.
+    func wireText(_ currency: CurrencyCode?) -> String {
+        currency.map { formatted(for: $0) } ?? description
+    }
+}
+
 extension JSONParser {
     /// Parses a whole document into a tape, as a ``WireFailure`` with the parser's rule and path.
     static func parse(_ data: Data, limits: JSONDecodingLimits) throws(WireFailure) -> JSONTape {
