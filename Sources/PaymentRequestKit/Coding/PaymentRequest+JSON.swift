@@ -16,11 +16,7 @@ extension PaymentRequest {
     /// Base64. What the model can hold, such as an empty label or a negative total, decodes; check it with
     /// ``validate(for:)``.
     public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
-        do throws(WireFailure) {
-            self = try PaymentRequest(wire: .root, WireDecoding(tape: try JSONParser.parse(data, limits: limits)))
-        } catch {
-            throw error.decodingError()
-        }
+        self = try Self.decoded(from: data, limits: limits)
     }
 
     /// The request as Apple Pay JS JSON: compact, UTF-8, and the same bytes for the same request.
@@ -61,21 +57,7 @@ extension PaymentRequest {
         for context: ValidationContext,
         limits: JSONDecodingLimits = .default
     ) -> ValidationReport {
-        let decoding: WireDecoding
-        do {
-            decoding = WireDecoding(tape: try JSONParser.parse(data, limits: limits))
-        } catch {
-            return ValidationReport(violations: [error.violation])
-        }
-        do {
-            let request = try PaymentRequest(wire: .root, decoding)
-            let log = request.violationLog(for: context)
-            return ValidationReport(
-                capping: [decoding.unknownKeys, log.violations], dropped: decoding.unknownKeyLog.dropped + log.dropped)
-        } catch {
-            return ValidationReport(
-                capping: [decoding.unknownKeys, [error.violation]], dropped: decoding.unknownKeyLog.dropped)
-        }
+        report(jsonData: data, limits: limits) { $0.violationLog(for: context) }
     }
 }
 
@@ -85,12 +67,7 @@ extension PaymentRequest: Codable {
     ///
     /// Prefer ``init(jsonData:limits:)`` for JSON: it is faster and enforces ``JSONDecodingLimits``.
     public init(from decoder: any Decoder) throws {
-        let decoding = WireDecoding(tape: try JSONParser.tape(from: decoder))
-        do throws(WireFailure) {
-            self = try PaymentRequest(wire: .root, decoding)
-        } catch {
-            throw error.decodingError(prefix: decoder.codingPath)
-        }
+        self = try Self.decoded(from: decoder)
     }
 
     /// Encodes the request in the Apple Pay JS shape.

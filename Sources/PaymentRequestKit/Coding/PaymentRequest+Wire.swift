@@ -4,7 +4,7 @@
     import Foundation
 #endif
 
-extension PaymentRequest {
+extension PaymentRequest: WireDocument {
     static let wireKeys: [StaticString] = [
         "countryCode", "currencyCode", "supportedNetworks", "merchantCapabilities", "total", "lineItems",
         "shippingMethods", "shippingType", "shippingContactEditingMode", "requiredBillingContactFields",
