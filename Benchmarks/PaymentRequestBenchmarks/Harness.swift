@@ -49,6 +49,29 @@ func measure(operations: Int, runs: Int = 7, _ body: () -> Void) -> Double {
     return samples[samples.count / 2]
 }
 
+/// Nanoseconds per operation of a subject and its baseline, timed in alternation (subject, baseline, subject, ...)
+/// and each the median of its passes, so that a machine's drift in speed falls on both alike.
+func measurePair(operations: Int, runs: Int = 9, _ subject: () -> Void, _ baseline: () -> Void) -> (Double, Double) {
+    let clock = ContinuousClock()
+    let warmUpEnd = clock.now.advanced(by: .milliseconds(20))
+    repeat {
+        subject()
+        baseline()
+    } while clock.now < warmUpEnd
+    var subjectSamples = [Double]()
+    var baselineSamples = [Double]()
+    func nanoseconds(_ elapsed: Duration) -> Double {
+        (Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9) / Double(operations)
+    }
+    for _ in 0..<runs {
+        subjectSamples.append(nanoseconds(clock.measure(subject)))
+        baselineSamples.append(nanoseconds(clock.measure(baseline)))
+    }
+    subjectSamples.sort()
+    baselineSamples.sort()
+    return (subjectSamples[runs / 2], baselineSamples[runs / 2])
+}
+
 enum Goal {
     /// The subject must be at least `factor` times faster than the baseline.
     case fasterBy(Double)

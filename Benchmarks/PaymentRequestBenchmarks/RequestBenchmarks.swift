@@ -122,17 +122,19 @@ func codingBenchmarks() {
     let decoder = JSONDecoder()
     /// Decode plus validation, and the plain-struct floor, for one document.
     func decodeAndFloor(_ data: Data, repetitions: Int) -> (subject: Double, floor: Double) {
-        let subject = measure(operations: repetitions) {
-            for _ in 0..<repetitions {
-                let decoded = try! PaymentRequest(jsonData: data)
-                consume(Int64(decoded.validate(for: .web(now: now)).violations.count))
-            }
-        }
-        let floor = measure(operations: repetitions) {
-            for _ in 0..<repetitions {
-                consume(Int64((try! decoder.decode(PlainRequest.self, from: data)).lineItems?.count ?? 0))
-            }
-        }
+        let (subject, floor) = measurePair(
+            operations: repetitions,
+            {
+                for _ in 0..<repetitions {
+                    let decoded = try! PaymentRequest(jsonData: data)
+                    consume(Int64(decoded.validate(for: .web(now: now)).violations.count))
+                }
+            },
+            {
+                for _ in 0..<repetitions {
+                    consume(Int64((try! decoder.decode(PlainRequest.self, from: data)).lineItems?.count ?? 0))
+                }
+            })
         return (subject / 1000, floor / 1000)
     }
     // Issue 14: twice as fast as the tree decoder's 0.55-0.6x, that is at most 0.3x of the floor.

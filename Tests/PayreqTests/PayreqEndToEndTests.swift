@@ -232,6 +232,20 @@ import Testing
         #expect(run.output == "\(file.path): OK\n")
     }
 
+    @Test func everyProblemOfADocumentIsOneLine() throws {
+        let document = #"""
+            {"countryCode":"XX","currencyCode":"USD","supportedNetworks":["visa","bitcoin"],
+             "merchantCapabilities":["supports3DS"],"total":{"label":"Shop","amount":"20.00"},
+             "lineItems":[{"label":"Latte","amount":"4.505"},{"label":"Beans","amount":"12.00"}]}
+            """#
+        let run = try Self.run(["validate", "-"], input: document)
+        #expect(run.status == 1)
+        #expect(
+            run.output.split(separator: "\n").map { String($0.split(separator: "[").last ?? "") } == [
+                "countryCode.invalid]", "supportedNetworks.unknown]", "total.sum]", "amount.minorUnits]",
+            ])
+    }
+
     @Test func jsonOutputHasOneObjectPerFileInInputOrder() throws {
         let files = [
             "Examples/Requests/valid-taxi.json", "Examples/Requests/invalid-amount-as-number.json",

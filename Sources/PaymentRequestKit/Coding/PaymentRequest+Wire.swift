@@ -5,6 +5,19 @@
 #endif
 
 extension PaymentRequest: WireDocument {
+    /// Checks that depend on a value a problem made unreadable: the sums need every amount, and the minor units
+    /// need the currency.
+    static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool {
+        func problem(under path: String) -> Bool { problems.contains { $0.path.isAt(orUnder: path) } }
+        switch violation.code {
+        case "total.sum": return problem(under: "lineItems") || problem(under: "total")
+        case "multiTokenContexts.sum": return problem(under: "multiTokenContexts") || problem(under: "total")
+        case "amount.minorUnits", "currencyCode.noMinorUnits", "currencyCode.fund":
+            return problem(under: "currencyCode")
+        default: return false
+        }
+    }
+
     static let wireKeys: [StaticString] = [
         "countryCode", "currencyCode", "supportedNetworks", "merchantCapabilities", "total", "lineItems",
         "shippingMethods", "shippingType", "shippingContactEditingMode", "requiredBillingContactFields",
@@ -19,88 +32,104 @@ extension PaymentRequest: WireDocument {
     /// type) throws; what they can hold (an empty label, a negative total) is left for validation to report.
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: Self.wireKeys)
-        let countryCode = try object.required(
-            "countryCode", missing: .countryCodeMissing, message: "Missing country code"
-        ) {
-            value throws(WireFailure) in
-            let text = try decoding.string(value)
-            guard let code = CountryCode(text) else {
-                throw decoding.fail(
-                    .countryCodeInvalid,
-                    "\(quoted(text)) is not a valid country code (ISO 3166-1 alpha-2, upper case, such as \"US\")")
-            }
-            return code
-        }
-        let currencyCode = try object.required(
-            "currencyCode", missing: .currencyCodeMissing, message: "Missing currency code"
-        ) {
-            value throws(WireFailure) in
-            let text = try decoding.string(value)
-            guard let code = CurrencyCode(text) else {
-                throw decoding.fail(
-                    .currencyCodeInvalid,
-                    "\(quoted(text)) is not a valid currency code (ISO 4217, upper case, such as \"USD\")")
-            }
-            return code
-        }
-        let networks = try object.required("supportedNetworks") { value throws(WireFailure) in
-            try decoding.array(value) { value throws(WireFailure) in PaymentNetwork(jsName: try decoding.string(value))
-            }
-        }
-        let capabilities = try object.required("merchantCapabilities") { value throws(WireFailure) in
-            let names = try decoding.array(value) { value throws(WireFailure) in
-                let name = try decoding.string(value)
-                guard let capability = MerchantCapabilities(jsName: name) else {
+        // Every field is read on its own: a problem is recorded with its path and the field takes a neutral value,
+        // so that one document reports every problem, and validation still judges what could be read.
+        let countryCode = decoding.attempt { () throws(WireFailure) -> CountryCode in
+            try object.required("countryCode", missing: .countryCodeMissing, message: "Missing country code") {
+                value throws(WireFailure) in
+                let text = try decoding.string(value)
+                guard let code = CountryCode(text) else {
                     throw decoding.fail(
-                        .jsonUnknownValue,
-                        "\(quoted(name)) is not a merchant capability (supports3DS, supportsEMV, supportsCredit, supportsDebit, supportsInstantFundsOut)"
-                    )
+                        .countryCodeInvalid,
+                        "\(quoted(text)) is not a valid country code (ISO 3166-1 alpha-2, upper case, such as \"US\")")
                 }
-                return capability
+                return code
             }
-            return names.reduce(into: MerchantCapabilities()) { $0.formUnion($1) }
         }
-        let total = try object.required("total") { value throws(WireFailure) in
-            try PaymentSummaryItem(wire: value, decoding)
+        let currencyCode = decoding.attempt { () throws(WireFailure) -> CurrencyCode in
+            try object.required("currencyCode", missing: .currencyCodeMissing, message: "Missing currency code") {
+                value throws(WireFailure) in
+                let text = try decoding.string(value)
+                guard let code = CurrencyCode(text) else {
+                    throw decoding.fail(
+                        .currencyCodeInvalid,
+                        "\(quoted(text)) is not a valid currency code (ISO 4217, upper case, such as \"USD\")")
+                }
+                return code
+            }
         }
+        let networks =
+            decoding.attempt { () throws(WireFailure) -> [PaymentNetwork] in
+                try object.required("supportedNetworks") { value throws(WireFailure) in
+                    try decoding.array(value) { value throws(WireFailure) in
+                        decoding.attempt { () throws(WireFailure) -> PaymentNetwork in
+                            PaymentNetwork(jsName: try decoding.string(value))
+                        } ?? PaymentNetwork(rawValue: "")
+                    }
+                }
+            } ?? []
+        let capabilities =
+            decoding.attempt { () throws(WireFailure) -> MerchantCapabilities in
+                try object.required("merchantCapabilities") { value throws(WireFailure) in
+                    let names = try decoding.array(value) { value throws(WireFailure) in
+                        decoding.attempt { () throws(WireFailure) -> MerchantCapabilities in
+                            let name = try decoding.string(value)
+                            guard let capability = MerchantCapabilities(jsName: name) else {
+                                throw decoding.fail(
+                                    .jsonUnknownValue,
+                                    "\(quoted(name)) is not a merchant capability (supports3DS, supportsEMV, supportsCredit, supportsDebit, supportsInstantFundsOut)"
+                                )
+                            }
+                            return capability
+                        } ?? []
+                    }
+                    return names.reduce(into: MerchantCapabilities()) { $0.formUnion($1) }
+                }
+            } ?? []
+        let total =
+            object.collectRequired("total") { value throws(WireFailure) in
+                try PaymentSummaryItem(wire: value, decoding)
+            } ?? .placeholder
         self.init(
-            countryCode: countryCode,
-            currencyCode: currencyCode,
+            countryCode: countryCode ?? .us,
+            currencyCode: currencyCode ?? .usd,
             supportedNetworks: networks,
             merchantCapabilities: capabilities,
-            lineItems: try object.optional("lineItems") { value throws(WireFailure) in
-                try decoding.array(value) { value throws(WireFailure) in try PaymentSummaryItem(wire: value, decoding) }
+            lineItems: object.collectArray("lineItems", fallback: .placeholder) { value throws(WireFailure) in
+                try PaymentSummaryItem(wire: value, decoding)
             } ?? [],
             total: total
         )
         shippingMethods =
-            try object.optional("shippingMethods") { value throws(WireFailure) in
-                try decoding.array(value) { value throws(WireFailure) in try ShippingMethod(wire: value, decoding) }
+            object.collectArray("shippingMethods", fallback: ShippingMethod(label: "", amount: .zero, identifier: "")) {
+                value throws(WireFailure) in
+                try ShippingMethod(wire: value, decoding)
             } ?? []
         shippingType =
-            try object.optional("shippingType") { value throws(WireFailure) in
+            object.collectOptional("shippingType") { value throws(WireFailure) in
                 try decoding.enumeration(value, ShippingType.self)
             } ?? .shipping
-        shippingContactEditingMode = try object.optional("shippingContactEditingMode") { value throws(WireFailure) in
+        shippingContactEditingMode = object.collectOptional("shippingContactEditingMode") {
+            value throws(WireFailure) in
             // Apple Pay JS still accepts the deprecated "enabled", which PassKit maps to available.
             if decoding.isString(value, "enabled") { return .available }
             return try decoding.enumeration(value, ShippingContactEditingMode.self)
         }
         requiredBillingContactFields =
-            try object.optional("requiredBillingContactFields") { value throws(WireFailure) in
+            object.collectOptional("requiredBillingContactFields") { value throws(WireFailure) in
                 try Self.contactFields(value, decoding)
             } ?? []
         requiredShippingContactFields =
-            try object.optional("requiredShippingContactFields") { value throws(WireFailure) in
+            object.collectOptional("requiredShippingContactFields") { value throws(WireFailure) in
                 try Self.contactFields(value, decoding)
             } ?? []
-        billingContact = try object.optional("billingContact") { value throws(WireFailure) in
+        billingContact = object.collectOptional("billingContact") { value throws(WireFailure) in
             try PaymentContact(wire: value, decoding)
         }
-        shippingContact = try object.optional("shippingContact") { value throws(WireFailure) in
+        shippingContact = object.collectOptional("shippingContact") { value throws(WireFailure) in
             try PaymentContact(wire: value, decoding)
         }
-        applicationData = try object.optional("applicationData") { value throws(WireFailure) in
+        applicationData = object.collectOptional("applicationData") { value throws(WireFailure) in
             let text = try decoding.string(value)
             guard let data = Data(base64Encoded: text) else {
                 throw decoding.fail(
@@ -109,35 +138,36 @@ extension PaymentRequest: WireDocument {
             return data
         }
         supportedCountries =
-            try object.optional("supportedCountries") { value throws(WireFailure) in
-                try decoding.array(value) { value throws(WireFailure) in
-                    let text = try decoding.string(value)
-                    guard let code = CountryCode(text) else {
-                        throw decoding.fail(
-                            .supportedCountryInvalid,
-                            "\(quoted(text)) is not a valid country code (ISO 3166-1 alpha-2, upper case)")
-                    }
-                    return code
+            object.collectArray("supportedCountries", fallback: CountryCode?.none) { value throws(WireFailure) in
+                let text = try decoding.string(value)
+                guard let code = CountryCode(text) else {
+                    throw decoding.fail(
+                        .supportedCountryInvalid,
+                        "\(quoted(text)) is not a valid country code (ISO 3166-1 alpha-2, upper case)")
                 }
-            } ?? []
-        supportsCouponCode = try object.optional("supportsCouponCode", decoding.bool) ?? false
-        couponCode = try object.optional("couponCode", decoding.string)
-        recurringPaymentRequest = try object.optional("recurringPaymentRequest") { value throws(WireFailure) in
+                return code
+            }?.compactMap { $0 } ?? []
+        supportsCouponCode = object.collectOptional("supportsCouponCode", decoding.bool) ?? false
+        couponCode = object.collectOptional("couponCode", decoding.string)
+        recurringPaymentRequest = object.collectOptional("recurringPaymentRequest") { value throws(WireFailure) in
             try RecurringPaymentRequest(wire: value, decoding)
         }
-        automaticReloadPaymentRequest = try object.optional("automaticReloadPaymentRequest") {
+        automaticReloadPaymentRequest = object.collectOptional("automaticReloadPaymentRequest") {
             value throws(WireFailure) in
             try AutomaticReloadPaymentRequest(wire: value, decoding)
         }
-        deferredPaymentRequest = try object.optional("deferredPaymentRequest") { value throws(WireFailure) in
+        deferredPaymentRequest = object.collectOptional("deferredPaymentRequest") { value throws(WireFailure) in
             try DeferredPaymentRequest(wire: value, decoding)
         }
         multiTokenContexts =
-            try object.optional("multiTokenContexts") { value throws(WireFailure) in
-                try decoding.array(value) { value throws(WireFailure) in try PaymentTokenContext(wire: value, decoding)
-                }
+            object.collectArray(
+                "multiTokenContexts",
+                fallback: PaymentTokenContext(
+                    merchantIdentifier: "", externalIdentifier: "", merchantName: "", amount: .zero)
+            ) { value throws(WireFailure) in
+                try PaymentTokenContext(wire: value, decoding)
             } ?? []
-        merchantCategoryCode = try object.optional("merchantCategoryCode") { value throws(WireFailure) in
+        merchantCategoryCode = object.collectOptional("merchantCategoryCode") { value throws(WireFailure) in
             let text = try decoding.string(value)
             // Four ASCII digits exactly: Int16(_:) alone would also take "+581" and "-000".
             guard text.utf8.count == 4, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int16(text),
@@ -148,18 +178,21 @@ extension PaymentRequest: WireDocument {
             }
             return code
         }
-        merchantIdentifier = try object.optional("merchantIdentifier", decoding.string)
+        merchantIdentifier = object.collectOptional("merchantIdentifier", decoding.string)
     }
 
     static func contactFields(_ value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) -> ContactFields {
         let fields = try decoding.array(value) { value throws(WireFailure) in
-            let name = try decoding.string(value)
-            guard let field = ContactFields(jsName: name) else {
-                throw decoding.fail(
-                    .jsonUnknownValue,
-                    "\(quoted(name)) is not a valid contact field (postalAddress, name, phone, email, phoneticName)")
-            }
-            return field
+            decoding.attempt { () throws(WireFailure) -> ContactFields in
+                let name = try decoding.string(value)
+                guard let field = ContactFields(jsName: name) else {
+                    throw decoding.fail(
+                        .jsonUnknownValue,
+                        "\(quoted(name)) is not a valid contact field (postalAddress, name, phone, email, phoneticName)"
+                    )
+                }
+                return field
+            } ?? []
         }
         return fields.reduce(into: ContactFields()) { $0.formUnion($1) }
     }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 extension PaymentSummaryItem {
+    /// The value a missing or unreadable item takes while the rest of a document is read.
+    static var placeholder: PaymentSummaryItem { PaymentSummaryItem(label: "", amount: nil) }
+
     static let wireKeys: [StaticString] = [
         "label", "amount", "type", "paymentTiming", "recurringPaymentStartDate", "recurringPaymentIntervalUnit",
         "recurringPaymentIntervalCount", "recurringPaymentEndDate", "deferredPaymentDate",
@@ -9,39 +18,46 @@ extension PaymentSummaryItem {
     /// validation reports them with the same codes as for a request built in Swift.
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: Self.wireKeys)
-        label = try object.optional("label", decoding.string) ?? ""
-        amount = try object.optional("amount", decoding.amount)
+        // Each field on its own: a problem is recorded and the field takes a neutral value, so that the others
+        // are still read and judged.
+        label = object.collectOptional("label", decoding.string) ?? ""
+        amount = object.collectOptional("amount", decoding.amount)
         type =
-            try object.optional("type") { value throws(WireFailure) in
+            object.collectOptional("type") { value throws(WireFailure) in
                 try decoding.enumeration(value, PaymentSummaryItemType.self)
             } ?? .final
-        let timing = try object.optional("paymentTiming", decoding.string) ?? "immediate"
+        let timing = object.collectOptional("paymentTiming", decoding.string) ?? "immediate"
         switch timing {
-        case "immediate":
-            self.timing = .immediate
         case "recurring":
-            let unit = try object.optional("recurringPaymentIntervalUnit") { value throws(WireFailure) in
+            let unit = object.collectOptional("recurringPaymentIntervalUnit") { value throws(WireFailure) in
                 try decoding.enumeration(value, RecurringIntervalUnit.self)
             }
             self.timing = .recurring(
                 RecurringSchedule(
-                    startDate: try object.optional("recurringPaymentStartDate", decoding.date),
-                    endDate: try object.optional("recurringPaymentEndDate", decoding.date),
+                    startDate: object.collectOptional("recurringPaymentStartDate", decoding.date),
+                    endDate: object.collectOptional("recurringPaymentEndDate", decoding.date),
                     intervalUnit: unit ?? .month,
-                    intervalCount: try object.optional("recurringPaymentIntervalCount", decoding.int) ?? 1
+                    intervalCount: object.collectOptional("recurringPaymentIntervalCount", decoding.int) ?? 1
                 )
             )
         case "deferred":
-            self.timing = .deferred(date: try object.required("deferredPaymentDate", decoding.date))
+            self.timing = .deferred(
+                date: object.collectRequired("deferredPaymentDate", decoding.date) ?? Date(timeIntervalSince1970: 0))
         case "automaticReload":
             self.timing = .automaticReload(
-                threshold: try object.required("automaticReloadPaymentThresholdAmount", decoding.amount))
+                threshold: object.collectRequired("automaticReloadPaymentThresholdAmount", decoding.amount) ?? .zero)
         default:
-            var failure = decoding.fail(
-                .jsonUnknownValue,
-                "\(quoted(timing)) is not a payment timing (immediate, recurring, deferred, automaticReload)")
-            failure.path.append(.key("paymentTiming"))
-            throw failure
+            self.timing = .immediate
+            if timing != "immediate" {
+                _ = decoding.attempt { () throws(WireFailure) in
+                    try decoding.at(.staticKey("paymentTiming")) { () throws(WireFailure) in
+                        throw decoding.fail(
+                            .jsonUnknownValue,
+                            "\(quoted(timing)) is not a payment timing (immediate, recurring, deferred, automaticReload)"
+                        )
+                    }
+                }
+            }
         }
     }
 
@@ -78,11 +94,11 @@ extension ShippingMethod {
     /// Reads an `ApplePayShippingMethod`; a missing label, detail or identifier reads as empty.
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: Self.wireKeys)
-        label = try object.optional("label", decoding.string) ?? ""
-        detail = try object.optional("detail", decoding.string) ?? ""
-        amount = try object.required("amount", decoding.amount)
-        identifier = try object.optional("identifier", decoding.string) ?? ""
-        dateComponentsRange = try object.optional("dateComponentsRange") { value throws(WireFailure) in
+        label = object.collectOptional("label", decoding.string) ?? ""
+        detail = object.collectOptional("detail", decoding.string) ?? ""
+        amount = object.collectRequired("amount", decoding.amount) ?? .zero
+        identifier = object.collectOptional("identifier", decoding.string) ?? ""
+        dateComponentsRange = object.collectOptional("dateComponentsRange") { value throws(WireFailure) in
             try DateComponentsRange(wire: value, decoding)
         }
     }
@@ -144,32 +160,29 @@ extension PaymentContact {
     /// Reads an `ApplePayPaymentContact`, whose fields are flat.
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: Self.wireKeys)
-        func text(_ key: StaticString) throws(WireFailure) -> String? { try object.optional(key, decoding.string) }
-        phoneNumber = try text("phoneNumber")
-        emailAddress = try text("emailAddress")
+        func text(_ key: StaticString) -> String? { object.collectOptional(key, decoding.string) }
+        phoneNumber = text("phoneNumber")
+        emailAddress = text("emailAddress")
         name = PersonName(
-            givenName: try text("givenName"),
-            familyName: try text("familyName"),
-            phoneticGivenName: try text("phoneticGivenName"),
-            phoneticFamilyName: try text("phoneticFamilyName")
+            givenName: text("givenName"),
+            familyName: text("familyName"),
+            phoneticGivenName: text("phoneticGivenName"),
+            phoneticFamilyName: text("phoneticFamilyName")
         )
         // Read in the order of the keys (the order the writer uses), which is what finding each key cheaply needs.
-        let addressLines =
-            try object.optional("addressLines") { value throws(WireFailure) in
-                try decoding.array(value, decoding.string)
-            } ?? []
-        let subLocality = try text("subLocality")
-        let locality = try text("locality")
-        let postalCode = try text("postalCode")
+        let addressLines = object.collectArray("addressLines", fallback: "", decoding.string) ?? []
+        let subLocality = text("subLocality")
+        let locality = text("locality")
+        let postalCode = text("postalCode")
         postalAddress = PostalAddress(
             addressLines: addressLines,
             subLocality: subLocality,
             locality: locality,
-            subAdministrativeArea: try text("subAdministrativeArea"),
-            administrativeArea: try text("administrativeArea"),
+            subAdministrativeArea: text("subAdministrativeArea"),
+            administrativeArea: text("administrativeArea"),
             postalCode: postalCode,
-            country: try text("country"),
-            countryCode: try text("countryCode")
+            country: text("country"),
+            countryCode: text("countryCode")
         )
     }
 

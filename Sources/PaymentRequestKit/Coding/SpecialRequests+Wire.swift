@@ -1,3 +1,13 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The value a missing or unreadable URL takes while the rest of a document is read; never written, as the
+/// document it comes from has a problem.
+let placeholderURL = URL(string: "https://placeholder.invalid/")!
+
 extension RecurringPaymentRequest {
     static let wireKeys: [StaticString] = [
         "paymentDescription", "regularBilling", "trialBilling", "billingAgreement", "managementURL",
@@ -6,16 +16,17 @@ extension RecurringPaymentRequest {
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: Self.wireKeys)
-        paymentDescription = try object.optional("paymentDescription", decoding.string) ?? ""
-        regularBilling = try object.required("regularBilling") { value throws(WireFailure) in
+        paymentDescription = object.collectOptional("paymentDescription", decoding.string) ?? ""
+        regularBilling =
+            object.collectRequired("regularBilling") { value throws(WireFailure) in
+                try PaymentSummaryItem(wire: value, decoding)
+            } ?? .placeholder
+        trialBilling = object.collectOptional("trialBilling") { value throws(WireFailure) in
             try PaymentSummaryItem(wire: value, decoding)
         }
-        trialBilling = try object.optional("trialBilling") { value throws(WireFailure) in
-            try PaymentSummaryItem(wire: value, decoding)
-        }
-        billingAgreement = try object.optional("billingAgreement", decoding.string)
-        managementURL = try object.required("managementURL", decoding.url)
-        tokenNotificationURL = try object.optional("tokenNotificationURL", decoding.url)
+        billingAgreement = object.collectOptional("billingAgreement", decoding.string)
+        managementURL = object.collectRequired("managementURL", decoding.url) ?? placeholderURL
+        tokenNotificationURL = object.collectOptional("tokenNotificationURL", decoding.url)
     }
 
     func wire(_ currency: CurrencyCode?) -> JSONValue {
@@ -37,13 +48,14 @@ extension AutomaticReloadPaymentRequest {
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: Self.wireKeys)
-        paymentDescription = try object.optional("paymentDescription", decoding.string) ?? ""
-        automaticReloadBilling = try object.required("automaticReloadBilling") { value throws(WireFailure) in
-            try PaymentSummaryItem(wire: value, decoding)
-        }
-        billingAgreement = try object.optional("billingAgreement", decoding.string)
-        managementURL = try object.required("managementURL", decoding.url)
-        tokenNotificationURL = try object.optional("tokenNotificationURL", decoding.url)
+        paymentDescription = object.collectOptional("paymentDescription", decoding.string) ?? ""
+        automaticReloadBilling =
+            object.collectRequired("automaticReloadBilling") { value throws(WireFailure) in
+                try PaymentSummaryItem(wire: value, decoding)
+            } ?? .placeholder
+        billingAgreement = object.collectOptional("billingAgreement", decoding.string)
+        managementURL = object.collectRequired("managementURL", decoding.url) ?? placeholderURL
+        tokenNotificationURL = object.collectOptional("tokenNotificationURL", decoding.url)
     }
 
     func wire(_ currency: CurrencyCode?) -> JSONValue {
@@ -65,15 +77,16 @@ extension DeferredPaymentRequest {
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: Self.wireKeys)
-        paymentDescription = try object.optional("paymentDescription", decoding.string) ?? ""
-        deferredBilling = try object.required("deferredBilling") { value throws(WireFailure) in
-            try PaymentSummaryItem(wire: value, decoding)
-        }
-        billingAgreement = try object.optional("billingAgreement", decoding.string)
-        managementURL = try object.required("managementURL", decoding.url)
-        tokenNotificationURL = try object.optional("tokenNotificationURL", decoding.url)
-        freeCancellationDate = try object.optional("freeCancellationDate", decoding.date)
-        freeCancellationDateTimeZone = try object.optional("freeCancellationDateTimeZone", decoding.string)
+        paymentDescription = object.collectOptional("paymentDescription", decoding.string) ?? ""
+        deferredBilling =
+            object.collectRequired("deferredBilling") { value throws(WireFailure) in
+                try PaymentSummaryItem(wire: value, decoding)
+            } ?? .placeholder
+        billingAgreement = object.collectOptional("billingAgreement", decoding.string)
+        managementURL = object.collectRequired("managementURL", decoding.url) ?? placeholderURL
+        tokenNotificationURL = object.collectOptional("tokenNotificationURL", decoding.url)
+        freeCancellationDate = object.collectOptional("freeCancellationDate", decoding.date)
+        freeCancellationDateTimeZone = object.collectOptional("freeCancellationDateTimeZone", decoding.string)
     }
 
     func wire(_ currency: CurrencyCode?) -> JSONValue {
@@ -97,11 +110,11 @@ extension PaymentTokenContext {
     /// Reads an `ApplePayPaymentTokenContext`; missing names read as empty, for validation to report.
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, known: Self.wireKeys)
-        merchantIdentifier = try object.optional("merchantIdentifier", decoding.string) ?? ""
-        externalIdentifier = try object.optional("externalIdentifier", decoding.string) ?? ""
-        merchantName = try object.optional("merchantName", decoding.string) ?? ""
-        merchantDomain = try object.optional("merchantDomain", decoding.string)
-        amount = try object.required("amount", decoding.amount)
+        merchantIdentifier = object.collectOptional("merchantIdentifier", decoding.string) ?? ""
+        externalIdentifier = object.collectOptional("externalIdentifier", decoding.string) ?? ""
+        merchantName = object.collectOptional("merchantName", decoding.string) ?? ""
+        merchantDomain = object.collectOptional("merchantDomain", decoding.string)
+        amount = object.collectRequired("amount", decoding.amount) ?? .zero
     }
 
     func wire(_ currency: CurrencyCode?) -> JSONValue {

@@ -131,6 +131,7 @@ final class WireDecoding {
     private(set) var droppedProblems = 0
 
     /// Runs one field's decoding; a problem is recorded and gives `nil`, so that the next field is still read.
+    @inline(__always)
     func attempt<T>(_ body: () throws(WireFailure) -> T) -> T? {
         do {
             return try body()
@@ -151,6 +152,7 @@ final class WireDecoding {
             kind: .typeMismatch(expected: expected))
     }
 
+    @inline(__always)
     func at<T>(_ component: PathComponent, _ body: () throws(WireFailure) -> T) throws(WireFailure) -> T {
         pathStorage.pointee.append(component)
         defer { pathStorage.pointee.removeLast() }
@@ -340,40 +342,28 @@ struct WireObject {
     let slots: Slots
     let decoding: WireDecoding
 
-    /// Where each known key's value is: inline for up to 24 keys (every object of the wire formats), so that
-    /// reading an object allocates nothing; on the heap beyond.
+    /// Where each known key's value is: inline for up to 32 keys (every object of the wire formats has fewer),
+    /// so that reading an object allocates nothing; on the heap beyond.
     struct Slots {
-        private var inline:
-            (
-                Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32,
-                Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32
-            ) = (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+        // A SIMD vector because it is indexed in place; a tuple read through withUnsafeBytes was copied whole
+        // on every read.
+        private var inline = SIMD32<Int32>(repeating: -1)
         private var spill: [Int]
 
         init(count: Int) {
-            spill = count > 24 ? [Int](repeating: -1, count: count) : []
+            spill = count > 32 ? [Int](repeating: -1, count: count) : []
         }
 
         subscript(slot: Int) -> Int {
-            get {
-                guard spill.isEmpty else { return spill[slot] }
-                precondition(slot < 24)
-                return withUnsafeBytes(of: inline) { Int($0.load(fromByteOffset: slot * 4, as: Int32.self)) }
-            }
+            get { spill.isEmpty ? Int(inline[slot]) : spill[slot] }
             set {
-                guard spill.isEmpty else {
-                    spill[slot] = newValue
-                    return
-                }
-                precondition(slot < 24)
-                // Node indices fit: a tape has at most 2^28 nodes.
-                withUnsafeMutableBytes(of: &inline) {
-                    $0.storeBytes(of: Int32(newValue), toByteOffset: slot * 4, as: Int32.self)
-                }
+                // Node indices fit: a tape has fewer than 2^29 nodes.
+                if spill.isEmpty { inline[slot] = Int32(newValue) } else { spill[slot] = newValue }
             }
         }
     }
 
+    @inline(__always)
     func value(_ key: StaticString) -> JSONNode? {
         // Fields are mostly read in the known keys' order: the search starts after the last field read. Keys are
         // literals, so the same key is usually the same address, and otherwise the same bytes.
@@ -393,11 +383,13 @@ struct WireObject {
         return nil
     }
 
+    @inline(__always)
     func optional<T>(_ key: StaticString, _ read: (JSONNode) throws(WireFailure) -> T) throws(WireFailure) -> T? {
         guard let value = value(key) else { return nil }
         return try decoding.at(.staticKey(key)) { () throws(WireFailure) -> T in try read(value) }
     }
 
+    @inline(__always)
     func required<T>(
         _ key: StaticString,
         missing rule: @autoclosure () -> ValidationRule = .jsonMissingKey,
@@ -417,17 +409,20 @@ struct WireObject {
 
 extension WireObject {
     /// An optional member; a problem in it is recorded and gives `nil`, so that decoding goes on.
+    @inline(__always)
     func collectOptional<T>(_ key: StaticString, _ read: (JSONNode) throws(WireFailure) -> T) -> T? {
         decoding.attempt { () throws(WireFailure) -> T? in try optional(key, read) } ?? nil
     }
 
     /// A required member; its absence or a problem in it is recorded and gives `nil`, so that decoding goes on.
+    @inline(__always)
     func collectRequired<T>(_ key: StaticString, _ read: (JSONNode) throws(WireFailure) -> T) -> T? {
         decoding.attempt { () throws(WireFailure) -> T in try required(key, read) }
     }
 
     /// An array member whose elements are read one by one; a problem in an element is recorded and the element
     /// gets `fallback`, so that the others keep their indices.
+    @inline(__always)
     func collectArray<T>(_ key: StaticString, fallback: T, _ read: (JSONNode) throws(WireFailure) -> T) -> [T]? {
         collectOptional(key) { value throws(WireFailure) in
             try decoding.array(value) { element in

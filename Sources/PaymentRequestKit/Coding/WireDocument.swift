@@ -14,6 +14,12 @@ protocol WireDocument {
     static var wireKeys: [StaticString] { get }
     init(wire: JSONNode, _ decoding: WireDecoding) throws(WireFailure)
     var wire: JSONValue { get }
+    /// Whether a violation comes from a check that needs a value a decoding problem made unreadable.
+    static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool
+}
+
+extension WireDocument {
+    static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool { false }
 }
 
 /// A model type with a wire mapping, which makes it `Codable` in its Apple Pay JS shape.
@@ -30,6 +36,7 @@ extension WireValue {
         let decoding = WireDecoding(tape: try JSONParser.tape(from: decoder))
         do throws(WireFailure) {
             self = try Self(wire: .root, decoding)
+            if let first = decoding.problems.first { throw first }
         } catch {
             throw error.decodingError(prefix: decoder.codingPath)
         }
@@ -119,8 +126,14 @@ extension WireDocument {
         }
         let problems = decoding.problems.map(\.violation)
         let log = validate(value)
+        // What validation says about a field with a problem, or about a list or object that holds one (an empty
+        // list of networks whose only element was unreadable), or from a check that needs an unreadable value,
+        // would only repeat the problem.
         let found = log.violations.filter { violation in
-            !problems.contains { problem in violation.path.isAt(orUnder: problem.path) }
+            !problems.contains { problem in
+                violation.path.isAt(orUnder: problem.path)
+                    || (!violation.path.isEmpty && problem.path.isAt(orUnder: violation.path))
+            } && !Self.dependsOnUnreadable(violation, problems: problems)
         }
         return ValidationReport(
             capping: [decoding.unknownKeys, problems, found],
