@@ -49,9 +49,10 @@ extension PaymentRequest {
     /// Decodes and validates an Apple Pay JS document in one step, reporting every problem as a violation.
     ///
     /// Keys Apple Pay JS does not know come first, as warnings (Safari ignores them silently, so they are
-    /// usually typos). A document that does not decode is reported as one violation whose path names the
-    /// field. Otherwise the report is that of ``validate(for:)`` on the decoded request: the same codes and
-    /// paths as for the same request built in Swift.
+    /// usually typos). Then every field that does not decode, in document order, each at its path; then what
+    /// ``validate(for:)`` finds in what could be read, with the same codes and paths as for the same request
+    /// built in Swift, leaving out what would only repeat a decoding problem. Malformed JSON and the limits end
+    /// the report with one violation, as nothing after them can be trusted.
     public static func validate(
         jsonData data: Data,
         for context: ValidationContext,
