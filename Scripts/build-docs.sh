@@ -6,9 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 swift package dump-symbol-graph --minimum-access-level public > /dev/null
-graphs=$(find .build -path '*symbolgraph*' -name 'PaymentRequestKit.symbols.json' -newer Package.swift | head -n 1)
+# -print -quit rather than "| head": under pipefail, find's SIGPIPE would end the script.
+graphs=$(find .build -path '*symbolgraph*' -name 'PaymentRequestKit.symbols.json' -newer Package.swift -print -quit)
 if [ -z "$graphs" ]; then
-    graphs=$(find .build -path '*symbolgraph*' -name 'PaymentRequestKit.symbols.json' | head -n 1)
+    graphs=$(find .build -path '*symbolgraph*' -name 'PaymentRequestKit.symbols.json' -print -quit)
 fi
 [ -n "$graphs" ] || { echo "error: no symbol graph for PaymentRequestKit" >&2; exit 1; }
 

@@ -28,8 +28,14 @@ out=.build/fuzz
 mkdir -p "$out"
 binary="$out/payment-request-fuzzer"
 sources=$(find Sources/PaymentRequestKit -name '*.swift' | sort)
-newest=$(ls -t $sources Fuzz/FuzzMain.swift Tests/PaymentRequestKitTests/Fuzz/FuzzChecks.swift | head -n 1)
-if [ ! -x "$binary" ] || [ "$newest" -nt "$binary" ]; then
+# Rebuilt when any input is newer than the binary. (No "| head" here: under pipefail, the writer's SIGPIPE
+# once ended this script early, and silently.)
+stale=yes
+if [ -x "$binary" ]; then
+    stale=$(find Sources/PaymentRequestKit Fuzz/FuzzMain.swift Tests/PaymentRequestKitTests/Fuzz/FuzzChecks.swift \
+        -name '*.swift' -newer "$binary" -print -quit)
+fi
+if [ -n "$stale" ]; then
     echo "Building $binary"
     # shellcheck disable=SC2086
     swiftc -O -sanitize=fuzzer,address -parse-as-library -D FUZZING -module-name PaymentRequestKit \
@@ -51,14 +57,19 @@ grep -o '"[A-Za-z0-9+/=]\{200,\}"' Tests/PaymentRequestKitTests/Provisioning/Tes
 limit=(-max_total_time="$seconds")
 [ -n "$runs" ] && limit=(-runs="$runs")
 findings="$out/findings"
+# Each run's findings are its own; earlier ones were copied to Fuzz/Regressions when they were found.
+rm -rf "$findings"
 mkdir -p "$findings"
 set +e
+# -jobs only for more than one: libFuzzer forks workers for any -jobs, each writing fuzz-N.log where it runs.
+parallel=()
+[ "$jobs" -gt 1 ] && parallel=(-jobs="$jobs" -workers="$jobs")
 "$binary" "$out/corpus" "$seeds" -dict=Fuzz/wire-keys.dict -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
-    -artifact_prefix="$findings/" -print_final_stats=1 -jobs="$jobs" -workers="$jobs" "${limit[@]}" \
+    -artifact_prefix="$findings/" -print_final_stats=1 ${parallel[@]+"${parallel[@]}"} "${limit[@]}" \
     ${extra[@]+"${extra[@]}"} 2>&1 | tee "$out/last-run.log" | grep -E "^#[0-9]+.*(DONE|pulse)|ERROR|Invariants|stat::number_of_executed_units|Fatal|SUMMARY" 
 status=${PIPESTATUS[0]}
 set -e
-found=$(find "$findings" -type f | head -n 20)
+found=$(find "$findings" -type f)
 if [ -n "$found" ]; then
     for file in $found; do cp "$file" "Fuzz/Regressions/"; done
     echo "Findings saved to Fuzz/Regressions/ (replayed by swift test): $found"
