@@ -97,6 +97,20 @@ struct RequestGenerator {
         )
     }
 
+    /// A network in any of its spellings: PassKit's string or its Apple Pay JS name, in any ASCII case, or a
+    /// name no network has, also in any case.
+    mutating func network() -> PaymentNetwork {
+        let entry = pick(PaymentNetwork.known)
+        let name =
+            chance(85) ? (chance(50) ? entry.network.rawValue : entry.jsName) : pick(["bitcoin", "AcmePay", "x"])
+        let spelled = String(
+            name.map { character -> Character in
+                guard chance(20) else { return character }
+                return Character(chance(50) ? character.uppercased() : character.lowercased())
+            })
+        return PaymentNetwork(rawValue: spelled)
+    }
+
     mutating func request() -> PaymentRequest {
         let currency = pick(CurrencyCode.allCases)
         let digits = currency.digits
@@ -104,9 +118,7 @@ struct RequestGenerator {
             merchantIdentifier: chance(50) ? "merchant.com.example" : nil,
             countryCode: pick(CountryCode.allCases),
             currencyCode: currency,
-            supportedNetworks: (0..<Int.random(in: 0...4, using: &random)).map { _ in
-                chance(90) ? pick(PaymentNetwork.known).network : PaymentNetwork(rawValue: "bitcoin")
-            },
+            supportedNetworks: (0..<Int.random(in: 0...4, using: &random)).map { _ in network() },
             merchantCapabilities: MerchantCapabilities(rawValue: UInt.random(in: 0...0xFF, using: &random) & 0x8F),
             lineItems: (0..<Int.random(in: 0...6, using: &random)).map { _ in item(digits: digits) },
             total: item(digits: digits)
