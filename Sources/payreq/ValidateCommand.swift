@@ -65,22 +65,10 @@ struct ValidateCommand {
                 platform = .inApp
             case "-h", "--help":
                 helpRequested = true
-            case "--now":
-                guard index < arguments.count else {
-                    throw UsageError(message: "Missing value for '--now <date-time>'", usage: Self.usage)
-                }
-                now = try Self.parseDate(arguments[index])
-                index += 1
-            case _ where argument.hasPrefix("--now="):
-                now = try Self.parseDate(String(argument.dropFirst("--now=".count)))
-            case "--format":
-                guard index < arguments.count else {
-                    throw UsageError(message: "Missing value for '--format <format>'", usage: Self.usage)
-                }
-                format = try Self.parseFormat(arguments[index])
-                index += 1
-            case _ where argument.hasPrefix("--format="):
-                format = try Self.parseFormat(String(argument.dropFirst("--format=".count)))
+            case _ where argument == "--now" || argument.hasPrefix("--now="):
+                now = try Self.parseDate(Self.value(of: "--now", "<date-time>", argument, arguments, &index))
+            case _ where argument == "--format" || argument.hasPrefix("--format="):
+                format = try Self.parseFormat(Self.value(of: "--format", "<format>", argument, arguments, &index))
             default:
                 throw UsageError(message: "Unknown option '\(argument)'", usage: Self.usage)
             }
@@ -88,6 +76,18 @@ struct ValidateCommand {
         if files.isEmpty, !helpRequested {
             throw UsageError(message: "Missing expected argument '<file> ...'", usage: Self.usage)
         }
+    }
+
+    /// The value of an option given as `--name value` or `--name=value`; the first form takes the next argument.
+    static func value(
+        of name: String, _ placeholder: String, _ argument: String, _ arguments: [String], _ index: inout Int
+    ) throws -> String {
+        if argument.count > name.count { return String(argument.dropFirst(name.count + 1)) }
+        guard index < arguments.count else {
+            throw UsageError(message: "Missing value for '\(name) \(placeholder)'", usage: usage)
+        }
+        index += 1
+        return arguments[index - 1]
     }
 
     static func parseDate(_ text: String) throws -> Date {
