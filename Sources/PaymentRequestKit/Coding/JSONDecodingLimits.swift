@@ -5,7 +5,8 @@
 /// well below what could hurt a server: a document is read in one linear pass, nesting is bounded, and no string
 /// or document can make the decoder allocate much more than the input's size.
 public struct JSONDecodingLimits: Sendable, Hashable {
-    /// The largest document, in bytes. Default: 16 MiB.
+    /// The largest document, in bytes. Default: 16 MiB; documents past 512 MiB are refused whatever it says, as
+    /// the decoder addresses them with 29 bits.
     public var maxDocumentBytes: Int
     /// The deepest nesting of arrays and objects. Default: 32 (a payment request nests 5 deep).
     ///
