@@ -5,27 +5,31 @@
 #endif
 
 extension AddPaymentPassRequest: WireDocument {
-    static let wireKeys: [StaticString] = ["encryptedPassData", "activationData", "ephemeralPublicKey", "wrappedKey"]
+    /// The keys, in the order the writer uses.
+    enum WireKeys: Int, WireKey {
+        case encryptedPassData, activationData, ephemeralPublicKey, wrappedKey
+        static let table = WireKeyTable(Self.self)
+    }
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
-        let object = try decoding.object(value, known: Self.wireKeys)
+        let object = try decoding.object(value, WireKeys.self)
         let base64 = { (value: JSONNode) throws(WireFailure) -> Data in
             try decoding.base64(value, rule: .provisioningBase64)
         }
         self.init(
-            encryptedPassData: object.collectOptional("encryptedPassData", base64),
-            activationData: object.collectOptional("activationData", base64),
-            ephemeralPublicKey: object.collectOptional("ephemeralPublicKey", base64),
-            wrappedKey: object.collectOptional("wrappedKey", base64)
+            encryptedPassData: object.collectOptional(.encryptedPassData, base64),
+            activationData: object.collectOptional(.activationData, base64),
+            ephemeralPublicKey: object.collectOptional(.ephemeralPublicKey, base64),
+            wrappedKey: object.collectOptional(.wrappedKey, base64)
         )
     }
 
     var wire: JSONValue {
-        var object = WireObjectBuilder(capacity: 4)
-        object.add("encryptedPassData", encryptedPassData?.base64EncodedString())
-        object.add("activationData", activationData?.base64EncodedString())
-        object.add("ephemeralPublicKey", ephemeralPublicKey?.base64EncodedString())
-        object.add("wrappedKey", wrappedKey?.base64EncodedString())
+        var object = WireObjectBuilder(WireKeys.self, capacity: 4)
+        object.add(.encryptedPassData, encryptedPassData?.base64EncodedString())
+        object.add(.activationData, activationData?.base64EncodedString())
+        object.add(.ephemeralPublicKey, ephemeralPublicKey?.base64EncodedString())
+        object.add(.wrappedKey, wrappedKey?.base64EncodedString())
         return object.value
     }
 

@@ -5,69 +5,66 @@
 #endif
 
 extension AddPaymentPassRequestConfiguration: WireDocument {
-    static let wireKeys: [StaticString] = [
-        "encryptionScheme", "style", "cardholderName", "primaryAccountSuffix", "cardDetails", "localizedDescription",
-        "primaryAccountIdentifier", "paymentNetwork", "productIdentifiers", "requiresFelicaSecureElement",
-    ]
+    /// The keys, in the order the writer uses.
+    enum WireKeys: Int, WireKey {
+        case encryptionScheme, style, cardholderName, primaryAccountSuffix, cardDetails, localizedDescription
+        case primaryAccountIdentifier, paymentNetwork, productIdentifiers, requiresFelicaSecureElement
+        static let table = WireKeyTable(Self.self)
+    }
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
-        let object = try decoding.object(value, known: Self.wireKeys)
+        let object = try decoding.object(value, WireKeys.self)
         self.init(
-            encryptionScheme: object.collectRequired("encryptionScheme") { value throws(WireFailure) in
+            encryptionScheme: object.collectRequired(.encryptionScheme) { value throws(WireFailure) in
                 try PaymentPassEncryptionScheme.wire(value, decoding)
             } ?? .eccV2)
         style =
-            object.collectOptional("style") { value throws(WireFailure) in
+            object.collectOptional(.style) { value throws(WireFailure) in
                 let name = try decoding.string(value)
                 guard let style = AddPaymentPassStyle(name: name) else {
                     throw decoding.fail(.jsonUnknownValue, "\(quoted(name)) is not a pass style (payment, access)")
                 }
                 return style
             } ?? .payment
-        cardholderName = object.collectOptional("cardholderName", decoding.string)
-        primaryAccountSuffix = object.collectOptional("primaryAccountSuffix", decoding.string)
+        cardholderName = object.collectOptional(.cardholderName, decoding.string)
+        primaryAccountSuffix = object.collectOptional(.primaryAccountSuffix, decoding.string)
         cardDetails =
-            object.collectArray("cardDetails", fallback: LabeledValue(label: "", value: "")) {
+            object.collectArray(.cardDetails, fallback: LabeledValue(label: "", value: "")) {
                 value throws(WireFailure) in
                 // Each member is read on its own, so that a bad label still lets the value be judged.
-                let detail = try decoding.object(value, known: ["label", "value"])
+                let detail = try decoding.object(value, LabeledValue.WireKeys.self)
                 return LabeledValue(
-                    label: detail.collectRequired("label", decoding.string) ?? "",
-                    value: detail.collectRequired("value", decoding.string) ?? "")
+                    label: detail.collectRequired(.label, decoding.string) ?? "",
+                    value: detail.collectRequired(.value, decoding.string) ?? "")
             } ?? []
-        localizedDescription = object.collectOptional("localizedDescription", decoding.string)
-        primaryAccountIdentifier = object.collectOptional("primaryAccountIdentifier", decoding.string)
-        paymentNetwork = object.collectOptional("paymentNetwork") { value throws(WireFailure) in
+        localizedDescription = object.collectOptional(.localizedDescription, decoding.string)
+        primaryAccountIdentifier = object.collectOptional(.primaryAccountIdentifier, decoding.string)
+        paymentNetwork = object.collectOptional(.paymentNetwork) { value throws(WireFailure) in
             PaymentNetwork(jsName: try decoding.string(value))
         }
-        productIdentifiers = Set(object.collectArray("productIdentifiers", fallback: "", decoding.string) ?? [])
-        requiresFelicaSecureElement = object.collectOptional("requiresFelicaSecureElement", decoding.bool) ?? false
+        productIdentifiers = Set(object.collectArray(.productIdentifiers, fallback: "", decoding.string) ?? [])
+        requiresFelicaSecureElement = object.collectOptional(.requiresFelicaSecureElement, decoding.bool) ?? false
     }
 
     var wire: JSONValue {
-        var object = WireObjectBuilder(capacity: 10)
-        object.add("encryptionScheme", encryptionScheme.rawValue)
-        if style != .payment { object.add("style", style.name) }
-        object.add("cardholderName", cardholderName)
-        object.add("primaryAccountSuffix", primaryAccountSuffix)
+        var object = WireObjectBuilder(WireKeys.self, capacity: 10)
+        object.add(.encryptionScheme, encryptionScheme.rawValue)
+        if style != .payment { object.add(.style, style.name) }
+        object.add(.cardholderName, cardholderName)
+        object.add(.primaryAccountSuffix, primaryAccountSuffix)
         if !cardDetails.isEmpty {
             object.add(
-                "cardDetails",
+                .cardDetails,
                 .array(
-                    cardDetails.map {
-                        .object([
-                            .init(key: "label", value: .string($0.label)),
-                            .init(key: "value", value: .string($0.value)),
-                        ])
-                    }))
+                    cardDetails.map(\.wire)))
         }
-        object.add("localizedDescription", localizedDescription)
-        object.add("primaryAccountIdentifier", primaryAccountIdentifier)
-        object.add("paymentNetwork", paymentNetwork?.jsName)
+        object.add(.localizedDescription, localizedDescription)
+        object.add(.primaryAccountIdentifier, primaryAccountIdentifier)
+        object.add(.paymentNetwork, paymentNetwork?.jsName)
         if !productIdentifiers.isEmpty {
-            object.add("productIdentifiers", .array(productIdentifiers.sorted().map(JSONValue.string)))
+            object.add(.productIdentifiers, .array(productIdentifiers.sorted().map(JSONValue.string)))
         }
-        if requiresFelicaSecureElement { object.add("requiresFelicaSecureElement", .bool(true)) }
+        if requiresFelicaSecureElement { object.add(.requiresFelicaSecureElement, .bool(true)) }
         return object.value
     }
 
@@ -108,5 +105,20 @@ extension PaymentPassEncryptionScheme {
             throw decoding.fail(.jsonUnknownValue, "\(quoted(text)) is not an encryption scheme (ECC_V2, RSA_V2)")
         }
         return scheme
+    }
+}
+
+extension LabeledValue {
+    /// The keys of a card detail.
+    enum WireKeys: Int, WireKey {
+        case label, value
+        static let table = WireKeyTable(Self.self)
+    }
+
+    var wire: JSONValue {
+        var object = WireObjectBuilder(WireKeys.self, capacity: 2)
+        object.add(.label, label)
+        object.add(.value, value)
+        return object.value
     }
 }

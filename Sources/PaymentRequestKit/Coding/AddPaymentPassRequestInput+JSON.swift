@@ -5,33 +5,37 @@
 #endif
 
 extension AddPaymentPassRequestInput: WireDocument {
-    static let wireKeys: [StaticString] = ["encryptionScheme", "certificateChain", "nonce", "nonceSignature"]
+    /// The keys, in the order the writer uses.
+    enum WireKeys: Int, WireKey {
+        case encryptionScheme, certificateChain, nonce, nonceSignature
+        static let table = WireKeyTable(Self.self)
+    }
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
-        let object = try decoding.object(value, known: Self.wireKeys)
+        let object = try decoding.object(value, WireKeys.self)
         let base64 = { (value: JSONNode) throws(WireFailure) -> Data in
             try decoding.base64(value, rule: .provisioningBase64)
         }
         self.init(
-            encryptionScheme: object.collectRequired("encryptionScheme") { value throws(WireFailure) in
+            encryptionScheme: object.collectRequired(.encryptionScheme) { value throws(WireFailure) in
                 try PaymentPassEncryptionScheme.wire(value, decoding)
             } ?? .eccV2,
-            certificateChain: object.collectRequired("certificateChain") { value throws(WireFailure) in
+            certificateChain: object.collectRequired(.certificateChain) { value throws(WireFailure) in
                 try decoding.array(value) { element in
                     decoding.attempt { () throws(WireFailure) -> Data in try base64(element) } ?? Data()
                 }
             } ?? [],
-            nonce: object.collectRequired("nonce", base64) ?? Data(),
-            nonceSignature: object.collectRequired("nonceSignature", base64) ?? Data()
+            nonce: object.collectRequired(.nonce, base64) ?? Data(),
+            nonceSignature: object.collectRequired(.nonceSignature, base64) ?? Data()
         )
     }
 
     var wire: JSONValue {
-        var object = WireObjectBuilder(capacity: 4)
-        object.add("encryptionScheme", encryptionScheme.rawValue)
-        object.add("certificateChain", .array(certificateChain.map { .string($0.base64EncodedString()) }))
-        object.add("nonce", nonce.base64EncodedString())
-        object.add("nonceSignature", nonceSignature.base64EncodedString())
+        var object = WireObjectBuilder(WireKeys.self, capacity: 4)
+        object.add(.encryptionScheme, encryptionScheme.rawValue)
+        object.add(.certificateChain, .array(certificateChain.map { .string($0.base64EncodedString()) }))
+        object.add(.nonce, nonce.base64EncodedString())
+        object.add(.nonceSignature, nonceSignature.base64EncodedString())
         return object.value
     }
 

@@ -76,19 +76,17 @@ struct JSONTape {
         return equal ?? bytes[start..<(start + count)].elementsEqual(text.utf8)
     }
 
-    /// Whether a string node's text is a literal key, compared as bytes; keys are ASCII literals.
-    func stringEquals(_ node: JSONNode, _ key: StaticString) -> Bool {
+    /// Whether a string node's text is a key's UTF-8, compared as bytes.
+    func stringEquals(_ node: JSONNode, _ key: [UInt8]) -> Bool {
         let count = length(node)
-        guard key.utf8CodeUnitCount == count else { return false }
+        guard key.count == count else { return false }
         let start = offset(node)
-        if kind(node) == .escapedString {
-            return unescaped(start..<(start + count)).elementsEqual(
-                UnsafeBufferPointer(start: key.utf8Start, count: count))
-        }
-        let expected = key.utf8Start
+        if kind(node) == .escapedString { return unescaped(start..<(start + count)) == key }
         return bytes.withUnsafeBufferPointer { document in
-            for offset in 0..<count where document[start + offset] != expected[offset] { return false }
-            return true
+            key.withUnsafeBufferPointer { expected in
+                for offset in 0..<count where document[start + offset] != expected[offset] { return false }
+                return true
+            }
         }
     }
 

@@ -32,8 +32,6 @@ enum JSONValue: Sendable, Hashable {
 /// One step of a path into a document: an object key or an array index.
 enum PathComponent: Sendable {
     case key(String)
-    /// A key the decoder names by a literal, kept as one so that entering a field costs no string.
-    case staticKey(StaticString)
     case index(Int)
 }
 
@@ -44,7 +42,6 @@ extension [PathComponent] {
         for component in self {
             switch component {
             case .key(let key): text += text.isEmpty ? key : ".\(key)"
-            case .staticKey(let key): text += text.isEmpty ? key.description : ".\(key)"
             case .index(let index): text += "[\(index)]"
             }
         }

@@ -10,32 +10,35 @@ extension PaymentRequest: WireDocument {
     static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool {
         func problem(under path: String) -> Bool { problems.contains { $0.path.isAt(orUnder: path) } }
         switch violation.code {
-        case "total.sum": return problem(under: "lineItems") || problem(under: "total")
-        case "multiTokenContexts.sum": return problem(under: "multiTokenContexts") || problem(under: "total")
+        case "total.sum": return problem(under: WireKeys.lineItems.name) || problem(under: WireKeys.total.name)
+        case "multiTokenContexts.sum":
+            return problem(under: WireKeys.multiTokenContexts.name) || problem(under: WireKeys.total.name)
         case "amount.minorUnits", "currencyCode.noMinorUnits", "currencyCode.fund":
-            return problem(under: "currencyCode")
+            return problem(under: WireKeys.currencyCode.name)
         default: return false
         }
     }
 
-    static let wireKeys: [StaticString] = [
-        "countryCode", "currencyCode", "supportedNetworks", "merchantCapabilities", "total", "lineItems",
-        "shippingMethods", "shippingType", "shippingContactEditingMode", "requiredBillingContactFields",
-        "requiredShippingContactFields", "billingContact", "shippingContact", "applicationData", "supportedCountries",
-        "supportsCouponCode", "couponCode", "recurringPaymentRequest", "automaticReloadPaymentRequest",
-        "deferredPaymentRequest", "multiTokenContexts", "merchantCategoryCode", "merchantIdentifier",
-    ]
+    /// The keys of an `ApplePayPaymentRequest`, in the order the writer uses.
+    enum WireKeys: Int, WireKey {
+        case countryCode, currencyCode, supportedNetworks, merchantCapabilities, total, lineItems, shippingMethods
+        case shippingType, shippingContactEditingMode, requiredBillingContactFields, requiredShippingContactFields
+        case billingContact, shippingContact, applicationData, supportedCountries, supportsCouponCode, couponCode
+        case recurringPaymentRequest, automaticReloadPaymentRequest, deferredPaymentRequest, multiTokenContexts
+        case merchantCategoryCode, merchantIdentifier
+        static let table = WireKeyTable(Self.self)
+    }
 
     /// Reads an `ApplePayPaymentRequest`.
     ///
     /// What the model's types cannot hold (an unknown country, an amount that is not a decimal, a wrong JSON
     /// type) throws; what they can hold (an empty label, a negative total) is left for validation to report.
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
-        let object = try decoding.object(value, known: Self.wireKeys)
+        let object = try decoding.object(value, WireKeys.self)
         // Every field is read on its own: a problem is recorded with its path and the field takes a neutral value,
         // so that one document reports every problem, and validation still judges what could be read.
         let countryCode = decoding.attempt { () throws(WireFailure) -> CountryCode in
-            try object.required("countryCode", missing: .countryCodeMissing, message: "Missing country code") {
+            try object.required(.countryCode, missing: .countryCodeMissing, message: "Missing country code") {
                 value throws(WireFailure) in
                 let text = try decoding.string(value)
                 guard let code = CountryCode(text) else {
@@ -47,7 +50,7 @@ extension PaymentRequest: WireDocument {
             }
         }
         let currencyCode = decoding.attempt { () throws(WireFailure) -> CurrencyCode in
-            try object.required("currencyCode", missing: .currencyCodeMissing, message: "Missing currency code") {
+            try object.required(.currencyCode, missing: .currencyCodeMissing, message: "Missing currency code") {
                 value throws(WireFailure) in
                 let text = try decoding.string(value)
                 guard let code = CurrencyCode(text) else {
@@ -60,7 +63,7 @@ extension PaymentRequest: WireDocument {
         }
         let networks =
             decoding.attempt { () throws(WireFailure) -> [PaymentNetwork] in
-                try object.required("supportedNetworks") { value throws(WireFailure) in
+                try object.required(.supportedNetworks) { value throws(WireFailure) in
                     try decoding.array(value) { value throws(WireFailure) in
                         decoding.attempt { () throws(WireFailure) -> PaymentNetwork in
                             PaymentNetwork(jsName: try decoding.string(value))
@@ -70,7 +73,7 @@ extension PaymentRequest: WireDocument {
             } ?? []
         let capabilities =
             decoding.attempt { () throws(WireFailure) -> MerchantCapabilities in
-                try object.required("merchantCapabilities") { value throws(WireFailure) in
+                try object.required(.merchantCapabilities) { value throws(WireFailure) in
                     let names = try decoding.array(value) { value throws(WireFailure) in
                         decoding.attempt { () throws(WireFailure) -> MerchantCapabilities in
                             let name = try decoding.string(value)
@@ -87,7 +90,7 @@ extension PaymentRequest: WireDocument {
                 }
             } ?? []
         let total =
-            object.collectRequired("total") { value throws(WireFailure) in
+            object.collectRequired(.total) { value throws(WireFailure) in
                 try PaymentSummaryItem(wire: value, decoding)
             } ?? .placeholder
         self.init(
@@ -95,41 +98,41 @@ extension PaymentRequest: WireDocument {
             currencyCode: currencyCode ?? .usd,
             supportedNetworks: networks,
             merchantCapabilities: capabilities,
-            lineItems: object.collectArray("lineItems", fallback: .placeholder) { value throws(WireFailure) in
+            lineItems: object.collectArray(.lineItems, fallback: .placeholder) { value throws(WireFailure) in
                 try PaymentSummaryItem(wire: value, decoding)
             } ?? [],
             total: total
         )
         shippingMethods =
-            object.collectArray("shippingMethods", fallback: ShippingMethod(label: "", amount: .zero, identifier: "")) {
+            object.collectArray(.shippingMethods, fallback: ShippingMethod(label: "", amount: .zero, identifier: "")) {
                 value throws(WireFailure) in
                 try ShippingMethod(wire: value, decoding)
             } ?? []
         shippingType =
-            object.collectOptional("shippingType") { value throws(WireFailure) in
+            object.collectOptional(.shippingType) { value throws(WireFailure) in
                 try decoding.enumeration(value, ShippingType.self)
             } ?? .shipping
-        shippingContactEditingMode = object.collectOptional("shippingContactEditingMode") {
+        shippingContactEditingMode = object.collectOptional(.shippingContactEditingMode) {
             value throws(WireFailure) in
             // Apple Pay JS still accepts the deprecated "enabled", which PassKit maps to available.
             if decoding.isString(value, "enabled") { return .available }
             return try decoding.enumeration(value, ShippingContactEditingMode.self)
         }
         requiredBillingContactFields =
-            object.collectOptional("requiredBillingContactFields") { value throws(WireFailure) in
+            object.collectOptional(.requiredBillingContactFields) { value throws(WireFailure) in
                 try Self.contactFields(value, decoding)
             } ?? []
         requiredShippingContactFields =
-            object.collectOptional("requiredShippingContactFields") { value throws(WireFailure) in
+            object.collectOptional(.requiredShippingContactFields) { value throws(WireFailure) in
                 try Self.contactFields(value, decoding)
             } ?? []
-        billingContact = object.collectOptional("billingContact") { value throws(WireFailure) in
+        billingContact = object.collectOptional(.billingContact) { value throws(WireFailure) in
             try PaymentContact(wire: value, decoding)
         }
-        shippingContact = object.collectOptional("shippingContact") { value throws(WireFailure) in
+        shippingContact = object.collectOptional(.shippingContact) { value throws(WireFailure) in
             try PaymentContact(wire: value, decoding)
         }
-        applicationData = object.collectOptional("applicationData") { value throws(WireFailure) in
+        applicationData = object.collectOptional(.applicationData) { value throws(WireFailure) in
             let text = try decoding.string(value)
             guard let data = Data(base64Encoded: text) else {
                 throw decoding.fail(
@@ -138,7 +141,7 @@ extension PaymentRequest: WireDocument {
             return data
         }
         supportedCountries =
-            object.collectArray("supportedCountries", fallback: CountryCode?.none) { value throws(WireFailure) in
+            object.collectArray(.supportedCountries, fallback: CountryCode?.none) { value throws(WireFailure) in
                 let text = try decoding.string(value)
                 guard let code = CountryCode(text) else {
                     throw decoding.fail(
@@ -147,27 +150,27 @@ extension PaymentRequest: WireDocument {
                 }
                 return code
             }?.compactMap { $0 } ?? []
-        supportsCouponCode = object.collectOptional("supportsCouponCode", decoding.bool) ?? false
-        couponCode = object.collectOptional("couponCode", decoding.string)
-        recurringPaymentRequest = object.collectOptional("recurringPaymentRequest") { value throws(WireFailure) in
+        supportsCouponCode = object.collectOptional(.supportsCouponCode, decoding.bool) ?? false
+        couponCode = object.collectOptional(.couponCode, decoding.string)
+        recurringPaymentRequest = object.collectOptional(.recurringPaymentRequest) { value throws(WireFailure) in
             try RecurringPaymentRequest(wire: value, decoding)
         }
-        automaticReloadPaymentRequest = object.collectOptional("automaticReloadPaymentRequest") {
+        automaticReloadPaymentRequest = object.collectOptional(.automaticReloadPaymentRequest) {
             value throws(WireFailure) in
             try AutomaticReloadPaymentRequest(wire: value, decoding)
         }
-        deferredPaymentRequest = object.collectOptional("deferredPaymentRequest") { value throws(WireFailure) in
+        deferredPaymentRequest = object.collectOptional(.deferredPaymentRequest) { value throws(WireFailure) in
             try DeferredPaymentRequest(wire: value, decoding)
         }
         multiTokenContexts =
             object.collectArray(
-                "multiTokenContexts",
+                .multiTokenContexts,
                 fallback: PaymentTokenContext(
                     merchantIdentifier: "", externalIdentifier: "", merchantName: "", amount: .zero)
             ) { value throws(WireFailure) in
                 try PaymentTokenContext(wire: value, decoding)
             } ?? []
-        merchantCategoryCode = object.collectOptional("merchantCategoryCode") { value throws(WireFailure) in
+        merchantCategoryCode = object.collectOptional(.merchantCategoryCode) { value throws(WireFailure) in
             let text = try decoding.string(value)
             // Four ASCII digits exactly: Int16(_:) alone would also take "+581" and "-000".
             guard text.utf8.count == 4, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int16(text),
@@ -178,7 +181,7 @@ extension PaymentRequest: WireDocument {
             }
             return code
         }
-        merchantIdentifier = object.collectOptional("merchantIdentifier", decoding.string)
+        merchantIdentifier = object.collectOptional(.merchantIdentifier, decoding.string)
     }
 
     static func contactFields(_ value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) -> ContactFields {
@@ -200,42 +203,42 @@ extension PaymentRequest: WireDocument {
     /// Writes an `ApplePayPaymentRequest` in a fixed key order, leaving out what is empty or the default.
     var wire: JSONValue {
         let currency = currencyCode
-        var object = WireObjectBuilder(capacity: 12)
-        object.add("countryCode", .string(countryCode.rawValue))
-        object.add("currencyCode", .string(currency.rawValue))
-        object.add("supportedNetworks", .array(supportedNetworks.map { .string($0.jsName) }))
-        object.add("merchantCapabilities", .array(merchantCapabilities.jsNames.map(JSONValue.string)))
-        object.add("total", total.wire(currency))
-        if !lineItems.isEmpty { object.add("lineItems", .array(lineItems.map { $0.wire(currency) })) }
-        if !shippingMethods.isEmpty { object.add("shippingMethods", .array(shippingMethods.map { $0.wire(currency) })) }
-        if shippingType != .shipping { object.add("shippingType", .string(shippingType.rawValue)) }
-        object.add("shippingContactEditingMode", shippingContactEditingMode?.rawValue)
+        var object = WireObjectBuilder(WireKeys.self, capacity: 12)
+        object.add(.countryCode, .string(countryCode.rawValue))
+        object.add(.currencyCode, .string(currency.rawValue))
+        object.add(.supportedNetworks, .array(supportedNetworks.map { .string($0.jsName) }))
+        object.add(.merchantCapabilities, .array(merchantCapabilities.jsNames.map(JSONValue.string)))
+        object.add(.total, total.wire(currency))
+        if !lineItems.isEmpty { object.add(.lineItems, .array(lineItems.map { $0.wire(currency) })) }
+        if !shippingMethods.isEmpty { object.add(.shippingMethods, .array(shippingMethods.map { $0.wire(currency) })) }
+        if shippingType != .shipping { object.add(.shippingType, .string(shippingType.rawValue)) }
+        object.add(.shippingContactEditingMode, shippingContactEditingMode?.rawValue)
         if !requiredBillingContactFields.isEmpty {
             object.add(
-                "requiredBillingContactFields", .array(requiredBillingContactFields.jsNames.map(JSONValue.string)))
+                .requiredBillingContactFields, .array(requiredBillingContactFields.jsNames.map(JSONValue.string)))
         }
         if !requiredShippingContactFields.isEmpty {
             object.add(
-                "requiredShippingContactFields", .array(requiredShippingContactFields.jsNames.map(JSONValue.string)))
+                .requiredShippingContactFields, .array(requiredShippingContactFields.jsNames.map(JSONValue.string)))
         }
-        if let billingContact { object.add("billingContact", billingContact.wire) }
-        if let shippingContact { object.add("shippingContact", shippingContact.wire) }
-        object.add("applicationData", applicationData?.base64EncodedString())
+        if let billingContact { object.add(.billingContact, billingContact.wire) }
+        if let shippingContact { object.add(.shippingContact, shippingContact.wire) }
+        object.add(.applicationData, applicationData?.base64EncodedString())
         if !supportedCountries.isEmpty {
-            object.add("supportedCountries", .array(supportedCountries.map { .string($0.rawValue) }))
+            object.add(.supportedCountries, .array(supportedCountries.map { .string($0.rawValue) }))
         }
-        if supportsCouponCode { object.add("supportsCouponCode", .bool(true)) }
-        object.add("couponCode", couponCode)
-        if let recurringPaymentRequest { object.add("recurringPaymentRequest", recurringPaymentRequest.wire(currency)) }
+        if supportsCouponCode { object.add(.supportsCouponCode, .bool(true)) }
+        object.add(.couponCode, couponCode)
+        if let recurringPaymentRequest { object.add(.recurringPaymentRequest, recurringPaymentRequest.wire(currency)) }
         if let automaticReloadPaymentRequest {
-            object.add("automaticReloadPaymentRequest", automaticReloadPaymentRequest.wire(currency))
+            object.add(.automaticReloadPaymentRequest, automaticReloadPaymentRequest.wire(currency))
         }
-        if let deferredPaymentRequest { object.add("deferredPaymentRequest", deferredPaymentRequest.wire(currency)) }
+        if let deferredPaymentRequest { object.add(.deferredPaymentRequest, deferredPaymentRequest.wire(currency)) }
         if !multiTokenContexts.isEmpty {
-            object.add("multiTokenContexts", .array(multiTokenContexts.map { $0.wire(currency) }))
+            object.add(.multiTokenContexts, .array(multiTokenContexts.map { $0.wire(currency) }))
         }
-        object.add("merchantCategoryCode", merchantCategoryCode?.description)
-        object.add("merchantIdentifier", merchantIdentifier)
+        object.add(.merchantCategoryCode, merchantCategoryCode?.description)
+        object.add(.merchantIdentifier, merchantIdentifier)
         return object.value
     }
 }

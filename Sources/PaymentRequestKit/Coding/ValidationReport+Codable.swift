@@ -5,8 +5,9 @@
 #endif
 
 extension Violation: Codable {
-    private enum CodingKeys: String, CodingKey {
+    enum CodingKeys: Int, WireKey {
         case code, severity, path, message
+        static let table = WireKeyTable(Self.self)
     }
 
     /// Decodes a violation from `{"code", "severity", "path", "message"}`, the shape `payreq validate --json`
@@ -50,18 +51,19 @@ extension Violation: Codable {
     }
 
     var wire: JSONValue {
-        var object = WireObjectBuilder(capacity: 4)
-        object.add("code", code)
-        object.add("severity", severity.rawValue)
-        object.add("path", path)
-        object.add("message", message)
+        var object = WireObjectBuilder(CodingKeys.self, capacity: 4)
+        object.add(.code, code)
+        object.add(.severity, severity.rawValue)
+        object.add(.path, path)
+        object.add(.message, message)
         return object.value
     }
 }
 
 extension ValidationReport: Codable {
-    private enum CodingKeys: String, CodingKey {
+    enum CodingKeys: Int, WireKey {
         case valid, violations
+        static let table = WireKeyTable(Self.self)
     }
 
     /// Decodes a report from `{"valid", "violations"}`, the object `payreq validate --json` prints for one file
@@ -87,12 +89,11 @@ extension ValidationReport: Codable {
     /// The report as compact JSON, `{"valid":…,"violations":[{"code":…,"severity":…,"path":…,"message":…}]}`:
     /// the same bytes for the same report.
     public func jsonData() -> Data {
+        var object = WireObjectBuilder(CodingKeys.self, capacity: 2)
+        object.add(.valid, .bool(isValid))
+        object.add(.violations, .array(violations.map(\.wire)))
         var writer = JSONWriter(capacity: 64 + 128 * violations.count)
-        writer.write(
-            .object([
-                .init(key: "valid", value: .bool(isValid)),
-                .init(key: "violations", value: .array(violations.map(\.wire))),
-            ]))
+        writer.write(object.value)
         return Data(writer.bytes)
     }
 }

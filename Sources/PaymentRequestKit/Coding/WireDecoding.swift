@@ -85,7 +85,6 @@ struct JSONKey: CodingKey {
     init(_ component: PathComponent) {
         switch component {
         case .key(let key): self.init(stringValue: key)
-        case .staticKey(let key): self.init(stringValue: key.description)
         case .index(let index): self.init(intValue: index)
         }
     }
@@ -103,9 +102,6 @@ final class WireDecoding {
     /// overlap (each push ends before the field is read), which is what the check would verify.
     private let pathStorage: UnsafeMutablePointer<[PathComponent]>
     var path: [PathComponent] { pathStorage.pointee }
-    /// The known-key index after the field read last, the first guess for the next one; behind a pointer for
-    /// the same reason as the path.
-    let fieldHint: UnsafeMutablePointer<Int>
     /// Keys Apple Pay JS does not know, capped as a report is.
     let unknownKeyLog = ViolationLog()
     var unknownKeys: [Violation] { unknownKeyLog.violations }
@@ -117,14 +113,11 @@ final class WireDecoding {
         pathStorage = .allocate(capacity: 1)
         pathStorage.initialize(to: [])
         pathStorage.pointee.reserveCapacity(16)
-        fieldHint = .allocate(capacity: 1)
-        fieldHint.initialize(to: 0)
     }
 
     deinit {
         pathStorage.deinitialize(count: 1)
         pathStorage.deallocate()
-        fieldHint.deallocate()
     }
 
     /// Problems past ``ValidationReport/maxViolations``, counted but not kept.
@@ -159,13 +152,14 @@ final class WireDecoding {
         return try body()
     }
 
-    /// The members of an object; keys outside `known` are noted, as Safari ignores them silently.
-    func object(_ value: JSONNode, known: [StaticString]) throws(WireFailure) -> WireObject {
+    /// The members of an object; keys outside `Key` are noted, as Safari ignores them silently.
+    func object<Key: WireKey>(_ value: JSONNode, _: Key.Type) throws(WireFailure) -> WireObject<Key> {
         guard tape.kind(value) == .object else { throw typeMismatch(.object, value) }
         // One pass over the keys: each known key's value goes to its slot, so that reading a field is an index.
         // Documents mostly come in the known keys' order (this library writes them so), perhaps with gaps, so
         // the search starts after the last match and wraps around: one or a few comparisons per key.
-        var slots = WireObject.Slots(count: known.count)
+        let known = Key.table.utf8
+        var slots = WireObject<Key>.Slots(count: known.count)
         var hint = 0
         for key in tape.keys(value) {
             var found: Int?
@@ -185,7 +179,7 @@ final class WireDecoding {
                     { "\(quoted(self.tape.string(key))) is not a key Apple Pay JS knows here; Safari ignores it" })
             }
         }
-        return WireObject(known: known, slots: slots, decoding: self)
+        return WireObject(slots: slots, decoding: self)
     }
 
     func array<T>(_ value: JSONNode, _ element: (JSONNode) throws(WireFailure) -> T) throws(WireFailure) -> [T] {
@@ -335,10 +329,40 @@ final class WireDecoding {
     }
 }
 
+/// The keys of one object of a wire format, spelled once: each case's name is its key.
+///
+/// The cases' order is the order the writer uses, and decoding finds a key's value by the case's raw value, so
+/// the raw values are the cases' positions (`0, 1, 2, ...`, as an `Int` enum numbers them by default). Being a
+/// `CodingKey`, the same enum serves the `Codable` path.
+protocol WireKey: CodingKey, CaseIterable, RawRepresentable<Int>, Sendable {
+    /// The keys' names, built once per enum.
+    static var table: WireKeyTable { get }
+}
+
+extension WireKey {
+    /// The key as written.
+    var name: String { Self.table.names[rawValue] }
+}
+
+/// The names of a ``WireKey`` enum's cases, as text and as UTF-8 for comparing with a document's bytes.
+struct WireKeyTable: Sendable {
+    let names: [String]
+    let utf8: [[UInt8]]
+
+    init<Key: WireKey>(_: Key.Type) {
+        names = Key.allCases.enumerated().map { position, key in
+            precondition(key.rawValue == position, "\(Key.self).\(key.stringValue) is not at its raw value")
+            return key.stringValue
+        }
+        utf8 = names.map { Array($0.utf8) }
+    }
+
+    func contains(_ name: String) -> Bool { names.contains(name) }
+}
+
 /// The members of one JSON object, read by key.
-struct WireObject {
-    /// The keys the object may have, and where each one's value is in the tape (-1 when absent).
-    let known: [StaticString]
+struct WireObject<Key: WireKey> {
+    /// Where each key's value is in the tape (-1 when absent), by the key's raw value.
     let slots: Slots
     let decoding: WireDecoding
 
@@ -364,34 +388,23 @@ struct WireObject {
     }
 
     @inline(__always)
-    func value(_ key: StaticString) -> JSONNode? {
-        // Fields are mostly read in the known keys' order: the search starts after the last field read. Keys are
-        // literals, so the same key is usually the same address, and otherwise the same bytes.
-        let hint = decoding.fieldHint.pointee
-        let count = key.utf8CodeUnitCount
-        for step in 0..<known.count {
-            let slot = (hint + step) % known.count
-            let candidate = known[slot]
-            guard candidate.utf8CodeUnitCount == count,
-                candidate.utf8Start == key.utf8Start
-                    || UnsafeBufferPointer(start: candidate.utf8Start, count: count).elementsEqual(
-                        UnsafeBufferPointer(start: key.utf8Start, count: count))
-            else { continue }
-            decoding.fieldHint.pointee = slot + 1
-            return slots[slot] >= 0 ? JSONNode(index: slots[slot]) : nil
-        }
-        return nil
+    func value(_ key: Key) -> JSONNode? {
+        let slot = slots[key.rawValue]
+        return slot >= 0 ? JSONNode(index: slot) : nil
     }
 
+    /// Whether the document has the key, whatever its value.
+    func has(_ key: Key) -> Bool { value(key) != nil }
+
     @inline(__always)
-    func optional<T>(_ key: StaticString, _ read: (JSONNode) throws(WireFailure) -> T) throws(WireFailure) -> T? {
+    func optional<T>(_ key: Key, _ read: (JSONNode) throws(WireFailure) -> T) throws(WireFailure) -> T? {
         guard let value = value(key) else { return nil }
-        return try decoding.at(.staticKey(key)) { () throws(WireFailure) -> T in try read(value) }
+        return try decoding.at(.key(key.name)) { () throws(WireFailure) -> T in try read(value) }
     }
 
     @inline(__always)
     func required<T>(
-        _ key: StaticString,
+        _ key: Key,
         missing rule: @autoclosure () -> ValidationRule = .jsonMissingKey,
         message: @autoclosure () -> String? = nil,
         _ read: (JSONNode) throws(WireFailure) -> T
@@ -399,31 +412,38 @@ struct WireObject {
         // The rule is an autoclosure: reading a rule, a global, costs a lazy-initialisation check on every field.
         guard let value = value(key) else {
             var failure = decoding.fail(
-                rule(), message() ?? "Missing required key \(quoted(key.description))", kind: .missingKey)
-            failure.path.append(.staticKey(key))
+                rule(), message() ?? "Missing required key \(quoted(key.name))", kind: .missingKey)
+            failure.path.append(.key(key.name))
             throw failure
         }
-        return try decoding.at(.staticKey(key)) { () throws(WireFailure) -> T in try read(value) }
+        return try decoding.at(.key(key.name)) { () throws(WireFailure) -> T in try read(value) }
+    }
+
+    /// Records a problem with a member that was read, at the member's path.
+    func fail(_ key: Key, _ rule: ValidationRule, _ message: String) {
+        _ = decoding.attempt { () throws(WireFailure) in
+            try decoding.at(.key(key.name)) { () throws(WireFailure) in throw decoding.fail(rule, message) }
+        }
     }
 }
 
 extension WireObject {
     /// An optional member; a problem in it is recorded and gives `nil`, so that decoding goes on.
     @inline(__always)
-    func collectOptional<T>(_ key: StaticString, _ read: (JSONNode) throws(WireFailure) -> T) -> T? {
+    func collectOptional<T>(_ key: Key, _ read: (JSONNode) throws(WireFailure) -> T) -> T? {
         decoding.attempt { () throws(WireFailure) -> T? in try optional(key, read) } ?? nil
     }
 
     /// A required member; its absence or a problem in it is recorded and gives `nil`, so that decoding goes on.
     @inline(__always)
-    func collectRequired<T>(_ key: StaticString, _ read: (JSONNode) throws(WireFailure) -> T) -> T? {
+    func collectRequired<T>(_ key: Key, _ read: (JSONNode) throws(WireFailure) -> T) -> T? {
         decoding.attempt { () throws(WireFailure) -> T in try required(key, read) }
     }
 
     /// An array member whose elements are read one by one; a problem in an element is recorded and the element
     /// gets `fallback`, so that the others keep their indices.
     @inline(__always)
-    func collectArray<T>(_ key: StaticString, fallback: T, _ read: (JSONNode) throws(WireFailure) -> T) -> [T]? {
+    func collectArray<T>(_ key: Key, fallback: T, _ read: (JSONNode) throws(WireFailure) -> T) -> [T]? {
         collectOptional(key) { value throws(WireFailure) in
             try decoding.array(value) { element in
                 decoding.attempt { () throws(WireFailure) -> T in try read(element) } ?? fallback
@@ -433,19 +453,19 @@ extension WireObject {
 }
 
 /// Builds a JSON object in a fixed member order.
-struct WireObjectBuilder {
+struct WireObjectBuilder<Key: WireKey> {
     var members: [JSONValue.Member] = []
 
-    init(capacity: Int = 8) {
+    init(_: Key.Type, capacity: Int = 8) {
         members.reserveCapacity(capacity)
     }
 
-    mutating func add(_ key: String, _ value: JSONValue) {
-        members.append(JSONValue.Member(key: key, value: value))
+    mutating func add(_ key: Key, _ value: JSONValue) {
+        members.append(JSONValue.Member(key: key.name, value: value))
     }
 
-    mutating func add(_ key: String, _ text: String?) {
-        if let text { members.append(JSONValue.Member(key: key, value: .string(text))) }
+    mutating func add(_ key: Key, _ text: String?) {
+        if let text { members.append(JSONValue.Member(key: key.name, value: .string(text))) }
     }
 
     var value: JSONValue { .object(members) }

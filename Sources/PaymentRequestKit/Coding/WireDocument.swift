@@ -11,7 +11,7 @@
 /// itself is not an object.
 protocol WireDocument {
     /// The keys the document form knows.
-    static var wireKeys: [StaticString] { get }
+    associatedtype WireKeys: WireKey
     init(wire: JSONNode, _ decoding: WireDecoding) throws(WireFailure)
     var wire: JSONValue { get }
     /// Whether a violation comes from a check that needs a value a decoding problem made unreadable.

@@ -40,17 +40,17 @@ public struct ProvisioningDocumentKind: Sendable, Hashable, RawRepresentable, Cu
 
     init?(keys: [String]) {
         let keys = Set(keys)
-        func any(of known: [StaticString], except: String = "") -> Bool {
-            known.contains { $0.description != except && keys.contains($0.description) }
+        func any(of known: WireKeyTable, except: String = "") -> Bool {
+            known.names.contains { $0 != except && keys.contains($0) }
         }
         // No key of a payment request belongs to these documents, so one of them marks a payment request.
-        if any(of: PaymentRequest.wireKeys) {
+        if any(of: PaymentRequest.WireKeys.table) {
             return nil
-        } else if any(of: AddPaymentPassRequest.wireKeys) {
+        } else if any(of: AddPaymentPassRequest.WireKeys.table) {
             self = .passRequest
-        } else if any(of: AddPaymentPassRequestInput.wireKeys, except: "encryptionScheme") {
+        } else if any(of: AddPaymentPassRequestInput.WireKeys.table, except: "encryptionScheme") {
             self = .generateRequestInput
-        } else if any(of: AddPaymentPassRequestConfiguration.wireKeys) {
+        } else if any(of: AddPaymentPassRequestConfiguration.WireKeys.table) {
             self = .configuration
         } else {
             return nil
@@ -85,7 +85,7 @@ public struct ProvisioningDocumentKind: Sendable, Hashable, RawRepresentable, Cu
         case .configuration?: return AddPaymentPassRequestConfiguration.validate(jsonData: data, limits: limits)
         default:
             let message =
-                PaymentRequest.wireKeys.contains(where: { keys.contains($0.description) })
+                PaymentRequest.WireKeys.table.names.contains(where: keys.contains)
                 ? "The document is an Apple Pay JS payment request, not a provisioning document"
                 : "The document has none of the keys of a configuration (encryptionScheme), a generate-request input (certificateChain) or a pass request (encryptedPassData)"
             return ValidationReport(violations: [
