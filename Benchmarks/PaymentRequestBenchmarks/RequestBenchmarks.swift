@@ -168,7 +168,8 @@ func codingBenchmarks() {
             consume(Int64((try! decoder.decode(PaymentRequest.self, from: data)).lineItems.count))
         }
     }
-    inform(
+    // Issue 8: through Codable, at most 1.5x what JSONDecoder takes for the same document into a plain struct.
+    report(
         "decode through Codable and JSONDecoder", subject: codable / 1000, baseline: floorDecode / 1000,
-        baselineName: "JSONDecoder plain struct", unit: "µs")
+        baselineName: "JSONDecoder plain struct", goal: .atMost(1.5), unit: "µs")
 }

@@ -58,6 +58,27 @@ import Testing
         #expect(report.violations.map(\.code) == request.validate(for: .web(now: Date())).violations.map(\.code))
     }
 
+    /// TheJSONWireFormat.md: one error for every problem.
+    @Test func everyProblemInOneError() throws {
+        let document =
+            #"{"countryCode":"XX","currencyCode":"USD","supportedNetworks":["visa"],"merchantCapabilities":["supports3DS"],"total":{"label":"Shop","amount":1}}"#
+        printProblems(of: document)
+        let error = try #require(throws: DecodingError.self) { try PaymentRequest(jsonData: Data(document.utf8)) }
+        #expect(error.validationReport?.violations.map(\.code) == ["countryCode.invalid", "json.type"])
+    }
+
+    func printProblems(of document: String) {
+        do {
+            _ = try PaymentRequest(jsonData: Data(document.utf8))
+        } catch let error as DecodingError {
+            for violation in error.validationReport?.violations ?? [] {
+                print(violation.code, violation.path)
+            }
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
     @Test func amountsAndCurrencies() throws {
         let item = try Amount(parsing: "9.00")
         let discount = try Amount(parsing: "-1.00")

@@ -39,7 +39,8 @@ extension AddPaymentPassRequest: WireDocument {
     /// `activationData`, and `ephemeralPublicKey` or `wrappedKey`. Each may be absent; ``validate(for:)`` says
     /// which the scheme needs.
     ///
-    /// - Throws: A `DecodingError` naming the field and the rule of the first problem; use
+    /// - Throws: A `DecodingError` naming the field and the rule of the first problem, with the report of every
+    ///   problem as its underlying error (``Swift/DecodingError/validationReport``); use
     ///   ``validate(jsonData:for:limits:)`` to see every problem.
     public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
         self = try Self.decoded(from: data, limits: limits)

@@ -10,6 +10,14 @@ extension AddPaymentPassRequestConfiguration: WireDocument {
         case encryptionScheme, style, cardholderName, primaryAccountSuffix, cardDetails, localizedDescription
         case primaryAccountIdentifier, paymentNetwork, productIdentifiers, requiresFelicaSecureElement
         static let table = WireKeyTable(Self.self)
+        var shape: WireShape {
+            switch self {
+            case .cardDetails: .array(.object(LabeledValue.WireKeys.self))
+            case .productIdentifiers: .array(.string)
+            case .requiresFelicaSecureElement: .bool
+            default: .string
+            }
+        }
     }
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
@@ -75,7 +83,8 @@ extension AddPaymentPassRequestConfiguration: WireDocument {
     /// (objects with `label` and `value`), `localizedDescription`, `primaryAccountIdentifier`, `paymentNetwork`
     /// (an Apple Pay JS network name), `productIdentifiers` and `requiresFelicaSecureElement`.
     ///
-    /// - Throws: A `DecodingError` naming the field and the rule of the first problem; use
+    /// - Throws: A `DecodingError` naming the field and the rule of the first problem, with the report of every
+    ///   problem as its underlying error (``Swift/DecodingError/validationReport``); use
     ///   ``validate(jsonData:limits:)`` to see every problem.
     public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
         self = try Self.decoded(from: data, limits: limits)

@@ -9,6 +9,7 @@ extension AddPaymentPassRequestInput: WireDocument {
     enum WireKeys: Int, WireKey {
         case encryptionScheme, certificateChain, nonce, nonceSignature
         static let table = WireKeyTable(Self.self)
+        var shape: WireShape { self == .certificateChain ? .array(.string) : .string }
     }
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
@@ -45,7 +46,8 @@ extension AddPaymentPassRequestInput: WireDocument {
     /// of standard Base64 DER certificates, the leaf first), `nonce` and `nonceSignature` (standard Base64), all
     /// required.
     ///
-    /// - Throws: A `DecodingError` naming the field and the rule of the first problem; use
+    /// - Throws: A `DecodingError` naming the field and the rule of the first problem, with the report of every
+    ///   problem as its underlying error (``Swift/DecodingError/validationReport``); use
     ///   ``validate(jsonData:now:limits:)`` to see every problem.
     public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
         self = try Self.decoded(from: data, limits: limits)

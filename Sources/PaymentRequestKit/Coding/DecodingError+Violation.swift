@@ -1,12 +1,13 @@
 extension DecodingError {
-    /// The error a `Codable` conformance throws for a value that breaks a rule, with the ``Violation`` (the rule
-    /// code and the path) as its underlying error, as the strict decoder reports it.
+    /// The error a `Codable` conformance throws for a value that breaks a rule, with a report of the
+    /// ``Violation`` (the rule code and the path) as its underlying error, as the strict decoder reports it.
     static func violation(_ rule: ValidationRule, _ message: String, at decoder: any Decoder) -> DecodingError {
         let path = decoder.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
             .reduce(into: "") { path, part in path += path.isEmpty || part.hasPrefix("[") ? part : "." + part }
         let violation = Violation(rule: rule, path: path, message: message)
         let context = DecodingError.Context(
-            codingPath: decoder.codingPath, debugDescription: "\(message) [\(rule.code)]", underlyingError: violation)
+            codingPath: decoder.codingPath, debugDescription: "\(message) [\(rule.code)]",
+            underlyingError: ValidationReport(violations: [violation]))
         return rule == .jsonType ? .typeMismatch(String.self, context) : .dataCorrupted(context)
     }
 

@@ -54,6 +54,11 @@ struct JSONWriter {
         }
     }
 
+    /// Appends one byte of JSON syntax, for a caller that writes structure itself.
+    mutating func append(byte: UInt8) {
+        bytes.append(byte)
+    }
+
     private mutating func append(_ literal: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }

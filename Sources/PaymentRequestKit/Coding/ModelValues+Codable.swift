@@ -1,6 +1,6 @@
 // Codable for the parts of a request that a server keeps in its own types, in their Apple Pay JS shape: decoding
-// applies the strict decoder's rules (and reports the first problem with its rule and path); encoding writes
-// amounts in their shortest form, as a part does not know the request's currency.
+// applies the strict decoder's rules (and reports every problem in one DecodingError, whose underlying error is
+// their report); encoding writes amounts in their shortest form, as a part does not know the request's currency.
 
 extension PaymentSummaryItem: WireValue, Codable {
     /// Decodes an `ApplePayLineItem`.
@@ -24,21 +24,21 @@ extension PaymentContact: WireValue, Codable {
     public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
 }
 
-extension RecurringPaymentRequest: WireValue, Codable {
+extension RecurringPaymentRequest {
     /// Decodes an `ApplePayRecurringPaymentRequest`.
     public init(from decoder: any Decoder) throws { try self.init(wireFrom: decoder) }
     /// Encodes an `ApplePayRecurringPaymentRequest`.
     public func encode(to encoder: any Encoder) throws { try wire(nil).encode(to: encoder) }
 }
 
-extension AutomaticReloadPaymentRequest: WireValue, Codable {
+extension AutomaticReloadPaymentRequest {
     /// Decodes an `ApplePayAutomaticReloadPaymentRequest`.
     public init(from decoder: any Decoder) throws { try self.init(wireFrom: decoder) }
     /// Encodes an `ApplePayAutomaticReloadPaymentRequest`.
     public func encode(to encoder: any Encoder) throws { try wire(nil).encode(to: encoder) }
 }
 
-extension DeferredPaymentRequest: WireValue, Codable {
+extension DeferredPaymentRequest {
     /// Decodes an `ApplePayDeferredPaymentRequest`.
     public init(from decoder: any Decoder) throws { try self.init(wireFrom: decoder) }
     /// Encodes an `ApplePayDeferredPaymentRequest`.

@@ -8,9 +8,10 @@ extension PaymentRequest {
     /// Decodes an Apple Pay JS `ApplePayPaymentRequest` document, strictly.
     ///
     /// The document is the JSON a web page hands to `new ApplePaySession(version, request)`, with amounts as
-    /// strings and dates as ISO 8601 strings; `merchantIdentifier` may travel as an extra key. Decoding throws
-    /// a `DecodingError` whose coding path and message name the field and the rule (its code in brackets, and
-    /// the ``Violation`` as the underlying error) for: input that is not JSON or not UTF-8, input beyond the
+    /// strings and dates as ISO 8601 strings; `merchantIdentifier` may travel as an extra key. Decoding reads the
+    /// whole document and throws one `DecodingError` for all of its problems: its coding path and message name
+    /// the first problem's field and rule (its code in brackets), and its underlying error is the
+    /// ``ValidationReport`` of every problem (``Swift/DecodingError/validationReport``). The problems are: input that is not JSON or not UTF-8, input beyond the
     /// ``JSONDecodingLimits``, an amount given as a number or not in the amount grammar, an unknown country,
     /// currency, capability or enumerated string, a wrong JSON type, a missing required key and invalid
     /// Base64. What the model can hold, such as an empty label or a negative total, decodes; check it with
@@ -64,9 +65,12 @@ extension PaymentRequest {
 
 extension PaymentRequest: Codable {
     /// Decodes a request from any decoder in the Apple Pay JS shape, with the same rules as
-    /// ``init(jsonData:limits:)``.
+    /// ``init(jsonData:limits:)``, throwing one `DecodingError` whose underlying error is the report of every
+    /// problem.
     ///
-    /// Prefer ``init(jsonData:limits:)`` for JSON: it is faster and enforces ``JSONDecodingLimits``.
+    /// Each known member is read from the decoder's keyed containers as the type the wire format gives it; the
+    /// strict decoder then reads what they hold. ``init(jsonData:limits:)`` is faster for JSON, and enforces
+    /// ``JSONDecodingLimits``.
     public init(from decoder: any Decoder) throws {
         self = try Self.decoded(from: decoder)
     }
@@ -128,7 +132,7 @@ extension JSONValue: Codable {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: decoder.codingPath, debugDescription: "\(violation.message) [json.limit]",
-                    underlyingError: violation))
+                    underlyingError: ValidationReport(violations: [violation])))
         }
     }
 

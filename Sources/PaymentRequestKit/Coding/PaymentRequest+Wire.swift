@@ -27,6 +27,23 @@ extension PaymentRequest: WireDocument {
         case recurringPaymentRequest, automaticReloadPaymentRequest, deferredPaymentRequest, multiTokenContexts
         case merchantCategoryCode, merchantIdentifier
         static let table = WireKeyTable(Self.self)
+        var shape: WireShape {
+            switch self {
+            case .supportedNetworks, .merchantCapabilities, .requiredBillingContactFields,
+                .requiredShippingContactFields, .supportedCountries:
+                .array(.string)
+            case .total: .object(PaymentSummaryItem.WireKeys.self)
+            case .lineItems: .array(.object(PaymentSummaryItem.WireKeys.self))
+            case .shippingMethods: .array(.object(ShippingMethod.WireKeys.self))
+            case .billingContact, .shippingContact: .object(PaymentContact.WireKeys.self)
+            case .supportsCouponCode: .bool
+            case .recurringPaymentRequest: .object(RecurringPaymentRequest.WireKeys.self)
+            case .automaticReloadPaymentRequest: .object(AutomaticReloadPaymentRequest.WireKeys.self)
+            case .deferredPaymentRequest: .object(DeferredPaymentRequest.WireKeys.self)
+            case .multiTokenContexts: .array(.object(PaymentTokenContext.WireKeys.self))
+            default: .string
+            }
+        }
     }
 
     /// Reads an `ApplePayPaymentRequest`.

@@ -14,6 +14,7 @@ extension PaymentSummaryItem {
         case recurringPaymentIntervalCount, recurringPaymentEndDate, deferredPaymentDate
         case automaticReloadPaymentThresholdAmount
         static let table = WireKeyTable(Self.self)
+        var shape: WireShape { self == .recurringPaymentIntervalCount ? .wholeNumber : .string }
     }
 
     /// Reads an `ApplePayLineItem`. A missing label reads as empty and a missing amount as none, so that
@@ -90,6 +91,7 @@ extension ShippingMethod {
     enum WireKeys: Int, WireKey {
         case label, detail, amount, identifier, dateComponentsRange
         static let table = WireKeyTable(Self.self)
+        var shape: WireShape { self == .dateComponentsRange ? .object(DateComponentsRange.WireKeys.self) : .string }
     }
 
     /// Reads an `ApplePayShippingMethod`; a missing label, detail or identifier reads as empty.
@@ -120,6 +122,7 @@ extension DateComponentsRange {
     enum WireKeys: Int, WireKey {
         case startDateComponents, endDateComponents
         static let table = WireKeyTable(Self.self)
+        var shape: WireShape { .object(DateComponentsRange.DateComponents.WireKeys.self) }
     }
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
@@ -145,6 +148,7 @@ extension DateComponentsRange.DateComponents {
     enum WireKeys: Int, WireKey {
         case years, months, days, hours
         static let table = WireKeyTable(Self.self)
+        var shape: WireShape { .wholeNumber }
     }
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
@@ -170,6 +174,7 @@ extension PaymentContact {
         case phoneNumber, emailAddress, givenName, familyName, phoneticGivenName, phoneticFamilyName, addressLines
         case subLocality, locality, postalCode, subAdministrativeArea, administrativeArea, country, countryCode
         static let table = WireKeyTable(Self.self)
+        var shape: WireShape { self == .addressLines ? .array(.string) : .string }
     }
 
     /// Reads an `ApplePayPaymentContact`, whose fields are flat.

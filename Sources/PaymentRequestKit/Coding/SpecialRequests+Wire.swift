@@ -8,103 +8,150 @@
 /// document it comes from has a problem.
 let placeholderURL = URL(string: "https://placeholder.invalid/")!
 
-extension RecurringPaymentRequest {
-    /// The keys, in the order the writer uses.
-    enum WireKeys: Int, WireKey {
-        case paymentDescription, regularBilling, trialBilling, billingAgreement, managementURL
-        case tokenNotificationURL
-        static let table = WireKeyTable(Self.self)
-    }
+/// The keys the three special requests share; each request's enum names its billing item's key as ``billing``.
+protocol SpecialRequestWireKey: WireKey {
+    static var paymentDescription: Self { get }
+    static var billing: Self { get }
+    static var billingAgreement: Self { get }
+    static var managementURL: Self { get }
+    static var tokenNotificationURL: Self { get }
+}
 
+/// A special request's wire form: the shared members, read and written once for the three kinds.
+protocol SpecialRequestWire: SpecialPaymentRequest, WireValue where WireKeys: SpecialRequestWireKey {
+    /// The billing item's required timing, as Apple Pay JS names it.
+    static var billingTiming: String { get }
+    /// A request with the shared members, and the others empty, for ``init(wire:_:)`` to complete.
+    init(shared: SpecialRequestShared)
+    /// Reads the members only this kind has.
+    mutating func readOwnMembers(_ object: WireObject<WireKeys>, _ decoding: WireDecoding)
+    /// Writes the members only this kind has that come between the billing item and the agreement.
+    func addMembersAfterBilling(to object: inout WireObjectBuilder<WireKeys>, _ currency: CurrencyCode?)
+    /// Writes the members only this kind has that come last.
+    func addLastMembers(to object: inout WireObjectBuilder<WireKeys>, _ currency: CurrencyCode?)
+}
+
+/// The members the three special requests share.
+struct SpecialRequestShared {
+    var paymentDescription: String
+    var billing: PaymentSummaryItem
+    var billingAgreement: String?
+    var managementURL: URL
+    var tokenNotificationURL: URL?
+}
+
+extension SpecialRequestWire {
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
-        paymentDescription = object.collectOptional(.paymentDescription, decoding.string) ?? ""
-        regularBilling =
-            object.collectRequired(.regularBilling) { value throws(WireFailure) in
+        let paymentDescription = object.collectOptional(.paymentDescription, decoding.string) ?? ""
+        let billing =
+            object.collectRequired(.billing) { value throws(WireFailure) in
                 try PaymentSummaryItem(wire: value, decoding)
             } ?? .placeholder
+        self.init(
+            shared: SpecialRequestShared(
+                paymentDescription: paymentDescription, billing: billing,
+                billingAgreement: object.collectOptional(.billingAgreement, decoding.string),
+                managementURL: object.collectRequired(.managementURL, decoding.url) ?? placeholderURL,
+                tokenNotificationURL: object.collectOptional(.tokenNotificationURL, decoding.url)))
+        readOwnMembers(object, decoding)
+    }
+
+    func wire(_ currency: CurrencyCode?) -> JSONValue {
+        var object = WireObjectBuilder(WireKeys.self, capacity: WireKeys.table.names.count)
+        object.add(.paymentDescription, .string(paymentDescription))
+        object.add(.billing, billing.wire(currency))
+        addMembersAfterBilling(to: &object, currency)
+        object.add(.billingAgreement, billingAgreement)
+        object.add(.managementURL, .string(managementURL.absoluteString))
+        object.add(.tokenNotificationURL, tokenNotificationURL?.absoluteString)
+        addLastMembers(to: &object, currency)
+        return object.value
+    }
+
+    func addMembersAfterBilling(to object: inout WireObjectBuilder<WireKeys>, _ currency: CurrencyCode?) {}
+    func addLastMembers(to object: inout WireObjectBuilder<WireKeys>, _ currency: CurrencyCode?) {}
+}
+
+extension RecurringPaymentRequest: SpecialRequestWire {
+    /// The keys of an `ApplePayRecurringPaymentRequest`, in the order the writer uses.
+    enum WireKeys: Int, SpecialRequestWireKey {
+        case paymentDescription, regularBilling, trialBilling, billingAgreement, managementURL, tokenNotificationURL
+        static let table = WireKeyTable(Self.self)
+        var shape: WireShape {
+            self == .regularBilling || self == .trialBilling ? .object(PaymentSummaryItem.WireKeys.self) : .string
+        }
+        static var billing: Self { .regularBilling }
+    }
+
+    static var billingTiming: String { "recurring" }
+
+    init(shared: SpecialRequestShared) {
+        self.init(
+            paymentDescription: shared.paymentDescription, regularBilling: shared.billing,
+            billingAgreement: shared.billingAgreement, managementURL: shared.managementURL,
+            tokenNotificationURL: shared.tokenNotificationURL)
+    }
+
+    mutating func readOwnMembers(_ object: WireObject<WireKeys>, _ decoding: WireDecoding) {
         trialBilling = object.collectOptional(.trialBilling) { value throws(WireFailure) in
             try PaymentSummaryItem(wire: value, decoding)
         }
-        billingAgreement = object.collectOptional(.billingAgreement, decoding.string)
-        managementURL = object.collectRequired(.managementURL, decoding.url) ?? placeholderURL
-        tokenNotificationURL = object.collectOptional(.tokenNotificationURL, decoding.url)
     }
 
-    func wire(_ currency: CurrencyCode?) -> JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 6)
-        object.add(.paymentDescription, .string(paymentDescription))
-        object.add(.regularBilling, regularBilling.wire(currency))
+    func addMembersAfterBilling(to object: inout WireObjectBuilder<WireKeys>, _ currency: CurrencyCode?) {
         if let trialBilling { object.add(.trialBilling, trialBilling.wire(currency)) }
-        object.add(.billingAgreement, billingAgreement)
-        object.add(.managementURL, .string(managementURL.absoluteString))
-        object.add(.tokenNotificationURL, tokenNotificationURL?.absoluteString)
-        return object.value
     }
 }
 
-extension AutomaticReloadPaymentRequest {
-    /// The keys, in the order the writer uses.
-    enum WireKeys: Int, WireKey {
+extension AutomaticReloadPaymentRequest: SpecialRequestWire {
+    /// The keys of an `ApplePayAutomaticReloadPaymentRequest`, in the order the writer uses.
+    enum WireKeys: Int, SpecialRequestWireKey {
         case paymentDescription, automaticReloadBilling, billingAgreement, managementURL, tokenNotificationURL
         static let table = WireKeyTable(Self.self)
+        var shape: WireShape { self == .automaticReloadBilling ? .object(PaymentSummaryItem.WireKeys.self) : .string }
+        static var billing: Self { .automaticReloadBilling }
     }
 
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
-        let object = try decoding.object(value, WireKeys.self)
-        paymentDescription = object.collectOptional(.paymentDescription, decoding.string) ?? ""
-        automaticReloadBilling =
-            object.collectRequired(.automaticReloadBilling) { value throws(WireFailure) in
-                try PaymentSummaryItem(wire: value, decoding)
-            } ?? .placeholder
-        billingAgreement = object.collectOptional(.billingAgreement, decoding.string)
-        managementURL = object.collectRequired(.managementURL, decoding.url) ?? placeholderURL
-        tokenNotificationURL = object.collectOptional(.tokenNotificationURL, decoding.url)
+    static var billingTiming: String { "automaticReload" }
+
+    init(shared: SpecialRequestShared) {
+        self.init(
+            paymentDescription: shared.paymentDescription, automaticReloadBilling: shared.billing,
+            billingAgreement: shared.billingAgreement, managementURL: shared.managementURL,
+            tokenNotificationURL: shared.tokenNotificationURL)
     }
 
-    func wire(_ currency: CurrencyCode?) -> JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 5)
-        object.add(.paymentDescription, .string(paymentDescription))
-        object.add(.automaticReloadBilling, automaticReloadBilling.wire(currency))
-        object.add(.billingAgreement, billingAgreement)
-        object.add(.managementURL, .string(managementURL.absoluteString))
-        object.add(.tokenNotificationURL, tokenNotificationURL?.absoluteString)
-        return object.value
-    }
+    func readOwnMembers(_ object: WireObject<WireKeys>, _ decoding: WireDecoding) {}
 }
 
-extension DeferredPaymentRequest {
-    /// The keys, in the order the writer uses.
-    enum WireKeys: Int, WireKey {
+extension DeferredPaymentRequest: SpecialRequestWire {
+    /// The keys of an `ApplePayDeferredPaymentRequest`, in the order the writer uses.
+    enum WireKeys: Int, SpecialRequestWireKey {
         case paymentDescription, deferredBilling, billingAgreement, managementURL, tokenNotificationURL
         case freeCancellationDate, freeCancellationDateTimeZone
         static let table = WireKeyTable(Self.self)
+        var shape: WireShape { self == .deferredBilling ? .object(PaymentSummaryItem.WireKeys.self) : .string }
+        static var billing: Self { .deferredBilling }
     }
 
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
-        let object = try decoding.object(value, WireKeys.self)
-        paymentDescription = object.collectOptional(.paymentDescription, decoding.string) ?? ""
-        deferredBilling =
-            object.collectRequired(.deferredBilling) { value throws(WireFailure) in
-                try PaymentSummaryItem(wire: value, decoding)
-            } ?? .placeholder
-        billingAgreement = object.collectOptional(.billingAgreement, decoding.string)
-        managementURL = object.collectRequired(.managementURL, decoding.url) ?? placeholderURL
-        tokenNotificationURL = object.collectOptional(.tokenNotificationURL, decoding.url)
+    static var billingTiming: String { "deferred" }
+
+    init(shared: SpecialRequestShared) {
+        self.init(
+            paymentDescription: shared.paymentDescription, deferredBilling: shared.billing,
+            billingAgreement: shared.billingAgreement, managementURL: shared.managementURL,
+            tokenNotificationURL: shared.tokenNotificationURL)
+    }
+
+    mutating func readOwnMembers(_ object: WireObject<WireKeys>, _ decoding: WireDecoding) {
         freeCancellationDate = object.collectOptional(.freeCancellationDate, decoding.date)
         freeCancellationDateTimeZone = object.collectOptional(.freeCancellationDateTimeZone, decoding.string)
     }
 
-    func wire(_ currency: CurrencyCode?) -> JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 7)
-        object.add(.paymentDescription, .string(paymentDescription))
-        object.add(.deferredBilling, deferredBilling.wire(currency))
-        object.add(.billingAgreement, billingAgreement)
-        object.add(.managementURL, .string(managementURL.absoluteString))
-        object.add(.tokenNotificationURL, tokenNotificationURL?.absoluteString)
+    func addLastMembers(to object: inout WireObjectBuilder<WireKeys>, _ currency: CurrencyCode?) {
         object.add(.freeCancellationDate, freeCancellationDate.map(ISO8601.format))
         object.add(.freeCancellationDateTimeZone, freeCancellationDateTimeZone)
-        return object.value
     }
 }
 

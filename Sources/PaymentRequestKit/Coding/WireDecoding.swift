@@ -19,28 +19,51 @@ struct WireFailure: Error {
 
     var violation: Violation { Violation(rule: rule, path: path.rendered, message: message) }
 
-    /// The `DecodingError` Swift's `Codable` callers expect, with the coding path, the message and the
-    /// violation (rule code and path) as its underlying error.
-    func decodingError(prefix: [any CodingKey] = []) -> DecodingError {
+    /// The `DecodingError` Swift's `Codable` callers expect: this problem's coding path and message, and as its
+    /// underlying error the report of every problem, this one when there is no other.
+    func decodingError(prefix: [any CodingKey] = [], report: ValidationReport? = nil) -> DecodingError {
         let keys = prefix + path.map(JSONKey.init)
-        let description = "\(path.isEmpty ? "(document)" : path.rendered): \(message) [\(rule.code)]"
+        let report = report ?? ValidationReport(violations: [violation])
+        let others = report.errors.count - 1
+        var description = "\(path.isEmpty ? "(document)" : path.rendered): \(message) [\(rule.code)]"
+        if others > 0 {
+            description += " (and \(others) more problem\(others == 1 ? "" : "s"), which the underlying report lists)"
+        }
         switch kind {
         case .missingKey:
             let context = DecodingError.Context(
-                codingPath: Array(keys.dropLast()), debugDescription: description, underlyingError: violation)
+                codingPath: Array(keys.dropLast()), debugDescription: description, underlyingError: report)
             return .keyNotFound(keys.last ?? JSONKey(stringValue: ""), context)
         case .typeMismatch(let expected):
             let context = DecodingError.Context(
-                codingPath: keys, debugDescription: description, underlyingError: violation)
+                codingPath: keys, debugDescription: description, underlyingError: report)
             return .typeMismatch(expected.swiftType, context)
         case .corrupted:
             return .dataCorrupted(
-                DecodingError.Context(codingPath: keys, debugDescription: description, underlyingError: violation))
+                DecodingError.Context(codingPath: keys, debugDescription: description, underlyingError: report))
         }
     }
 }
 
 extension Violation: Error {}
+
+extension ValidationReport: Error {}
+
+extension DecodingError {
+    /// The report of every problem, when a PaymentRequestKit type threw this error while decoding.
+    ///
+    /// Decoding a document or a part of one goes on past each problem; the error a decoder throws is the
+    /// first problem's, and this report lists them all, each with its rule code and path.
+    public var validationReport: ValidationReport? {
+        switch self {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+            .dataCorrupted(let context):
+            context.underlyingError as? ValidationReport
+        @unknown default:
+            nil
+        }
+    }
+}
 
 /// The JSON type a value should have had, with its name for messages and the Swift type `DecodingError` reports.
 enum ExpectedType {
@@ -337,9 +360,13 @@ final class WireDecoding {
 protocol WireKey: CodingKey, CaseIterable, RawRepresentable<Int>, Sendable {
     /// The keys' names, built once per enum.
     static var table: WireKeyTable { get }
+    /// What the key's value should be; a string unless the enum says otherwise.
+    var shape: WireShape { get }
 }
 
 extension WireKey {
+    var shape: WireShape { .string }
+
     /// The key as written.
     var name: String { Self.table.names[rawValue] }
 }

@@ -24,21 +24,18 @@ extension WireDocument {
 
 /// A model type with a wire mapping, which makes it `Codable` in its Apple Pay JS shape.
 protocol WireValue {
+    associatedtype WireKeys: WireKey
     init(wire: JSONNode, _ decoding: WireDecoding) throws(WireFailure)
     /// The value's JSON; amounts in the currency's form when it is known, in their own shortest form otherwise.
     func wire(_ currency: CurrencyCode?) -> JSONValue
 }
 
 extension WireValue {
-    /// Decodes the value through any `Decoder` with the strict decoder's rules, reporting the first problem as a
-    /// `DecodingError` whose underlying error is the ``Violation``.
+    /// Decodes the value through any `Decoder` with the strict decoder's rules, reporting every problem as one
+    /// `DecodingError` whose underlying error is the ``ValidationReport``.
     init(wireFrom decoder: any Decoder) throws {
-        let decoding = WireDecoding(tape: try JSONParser.tape(from: decoder))
-        do throws(WireFailure) {
-            self = try Self(wire: .root, decoding)
-            if let first = decoding.problems.first { throw first }
-        } catch {
-            throw error.decodingError(prefix: decoder.codingPath)
+        self = try WireDecoding.decode(from: decoder, keys: WireKeys.self) { node, decoding throws(WireFailure) in
+            try Self(wire: node, decoding)
         }
     }
 }
@@ -65,14 +62,13 @@ extension JSONParser {
     ///
     /// The limits are the decoder's: only the depth is bounded here (by ``JSONValue``'s own check), so that the
     /// `Codable` path never refuses a document for a limit the strict path would not apply.
-    static func tape(from decoder: any Decoder) throws -> JSONTape {
-        var writer = JSONWriter()
-        writer.write(try JSONValue(from: decoder))
+    static func tape(from decoder: any Decoder, keys: any WireKey.Type) throws -> JSONTape {
+        let bytes = try DecoderBridge.bytes(from: decoder, keys: keys)
         let limits = JSONDecodingLimits(
             maxDocumentBytes: JSONTape.maxBytes, maxDepth: JSONDecodingLimits.maximumDepth,
             maxStringBytes: .max, maxValueCount: .max)
         do {
-            return try parse(writer.bytes, limits: limits)
+            return try parse(bytes, limits: limits)
         } catch {
             throw WireFailure(rule: error.rule, kind: .corrupted, path: error.path, message: error.message)
                 .decodingError(prefix: decoder.codingPath)
@@ -80,28 +76,60 @@ extension JSONParser {
     }
 }
 
+extension WireDecoding {
+    /// Every problem the decoding found: unknown keys, as warnings, then what could not be decoded.
+    func report(ending failure: WireFailure? = nil) -> ValidationReport {
+        ValidationReport(
+            capping: [unknownKeys, problems.map(\.violation), failure.map { [$0.violation] } ?? []],
+            dropped: unknownKeyLog.dropped + droppedProblems)
+    }
+
+    /// Decodes a value strictly, throwing one `DecodingError` for every problem: the first problem's, with the
+    /// report of all of them as its underlying error.
+    static func decode<T>(
+        tape: JSONTape, prefix: [any CodingKey] = [], _ read: (JSONNode, WireDecoding) throws(WireFailure) -> T
+    ) throws -> T {
+        let decoding = WireDecoding(tape: tape)
+        let value: T
+        do {
+            value = try read(.root, decoding)
+        } catch {
+            throw (decoding.problems.first ?? error).decodingError(
+                prefix: prefix, report: decoding.report(ending: error))
+        }
+        if let first = decoding.problems.first {
+            throw first.decodingError(prefix: prefix, report: decoding.report())
+        }
+        return value
+    }
+
+    /// Decodes a value through any `Decoder` with the strict decoder's rules.
+    static func decode<T>(
+        from decoder: any Decoder, keys: any WireKey.Type, _ read: (JSONNode, WireDecoding) throws(WireFailure) -> T
+    ) throws -> T {
+        try decode(tape: try JSONParser.tape(from: decoder, keys: keys), prefix: decoder.codingPath, read)
+    }
+}
+
 extension WireDocument {
-    /// Decodes a document, throwing the `DecodingError` of its first problem.
+    /// Decodes a document, throwing one `DecodingError` for every problem, with their report as its underlying
+    /// error.
     static func decoded(from data: Data, limits: JSONDecodingLimits) throws -> Self {
+        let tape: JSONTape
         do throws(WireFailure) {
-            let decoding = WireDecoding(tape: try JSONParser.parse(data, limits: limits))
-            let value = try Self(wire: .root, decoding)
-            if let first = decoding.problems.first { throw first }
-            return value
+            tape = try JSONParser.parse(data, limits: limits)
         } catch {
             throw error.decodingError()
+        }
+        return try WireDecoding.decode(tape: tape) { node, decoding throws(WireFailure) in
+            try Self(wire: node, decoding)
         }
     }
 
     /// Decodes through any `Decoder`, with the same rules as ``decoded(from:limits:)``.
     static func decoded(from decoder: any Decoder) throws -> Self {
-        let decoding = WireDecoding(tape: try JSONParser.tape(from: decoder))
-        do throws(WireFailure) {
-            let value = try Self(wire: .root, decoding)
-            if let first = decoding.problems.first { throw first }
-            return value
-        } catch {
-            throw error.decodingError(prefix: decoder.codingPath)
+        try WireDecoding.decode(from: decoder, keys: WireKeys.self) { node, decoding throws(WireFailure) in
+            try Self(wire: node, decoding)
         }
     }
 
@@ -120,9 +148,7 @@ extension WireDocument {
         do {
             value = try Self(wire: .root, decoding)
         } catch {
-            return ValidationReport(
-                capping: [decoding.unknownKeys, decoding.problems.map(\.violation), [error.violation]],
-                dropped: decoding.unknownKeyLog.dropped + decoding.droppedProblems)
+            return decoding.report(ending: error)
         }
         let problems = decoding.problems.map(\.violation)
         let log = validate(value)

@@ -308,32 +308,17 @@ struct RequestValidator {
             validateTokenContexts(request.multiTokenContexts, total: request.total.amount)
         }
         if let recurring = request.recurringPaymentRequest {
-            let path = "recurringPaymentRequest"
-            checkDescription(recurring.paymentDescription, path)
-            checkAgreement(recurring.billingAgreement, path)
-            checkURLs(recurring.managementURL, recurring.tokenNotificationURL, path)
-            validateBilling(
-                recurring.regularBilling, "\(path).regularBilling", name: "regularBilling", timing: "recurring")
+            let path = validateShared(recurring, at: .recurringPaymentRequest)
             if let trial = recurring.trialBilling {
-                validateBilling(trial, "\(path).trialBilling", name: "trialBilling", timing: "recurring")
+                let name = RecurringPaymentRequest.WireKeys.trialBilling.name
+                validateBilling(trial, "\(path).\(name)", name: name, timing: RecurringPaymentRequest.billingTiming)
             }
         }
         if let reload = request.automaticReloadPaymentRequest {
-            let path = "automaticReloadPaymentRequest"
-            checkDescription(reload.paymentDescription, path)
-            checkAgreement(reload.billingAgreement, path)
-            checkURLs(reload.managementURL, reload.tokenNotificationURL, path)
-            validateBilling(
-                reload.automaticReloadBilling, "\(path).automaticReloadBilling", name: "automaticReloadBilling",
-                timing: "automaticReload")
+            validateShared(reload, at: .automaticReloadPaymentRequest)
         }
         if let deferred = request.deferredPaymentRequest {
-            let path = "deferredPaymentRequest"
-            checkDescription(deferred.paymentDescription, path)
-            checkAgreement(deferred.billingAgreement, path)
-            checkURLs(deferred.managementURL, deferred.tokenNotificationURL, path)
-            validateBilling(
-                deferred.deferredBilling, "\(path).deferredBilling", name: "deferredBilling", timing: "deferred")
+            let path = validateShared(deferred, at: .deferredPaymentRequest)
             checkDate(deferred.freeCancellationDate, "\(path).freeCancellationDate")
             switch (deferred.freeCancellationDate, deferred.freeCancellationDateTimeZone) {
             case (nil, .some):
@@ -354,6 +339,18 @@ struct RequestValidator {
                 break
             }
         }
+    }
+
+    /// Checks the members the three special requests share, and returns the request's path.
+    @discardableResult
+    func validateShared<Request: SpecialRequestWire>(_ request: Request, at key: PaymentRequest.WireKeys) -> String {
+        let path = key.name
+        checkDescription(request.paymentDescription, path)
+        checkAgreement(request.billingAgreement, path)
+        checkURLs(request.managementURL, request.tokenNotificationURL, path)
+        let billing = Request.WireKeys.billing.name
+        validateBilling(request.billing, "\(path).\(billing)", name: billing, timing: Request.billingTiming)
+        return path
     }
 
     func validateBilling(_ item: PaymentSummaryItem, _ path: String, name: String, timing: String) {

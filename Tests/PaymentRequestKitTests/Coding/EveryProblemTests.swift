@@ -66,18 +66,30 @@ import Testing
             ])
     }
 
-    @Test func bothDecodersStillThrowTheFirstProblem() throws {
+    @Test func bothDecodersThrowOneErrorCarryingEveryProblem() throws {
         let json =
-            #"{"countryCode":"XX","currencyCode":"usd","supportedNetworks":[],"merchantCapabilities":[],"total":{}}"#
+            #"{"countryCode":"XX","currencyCode":"usd","supportedNetworks":[7],"merchantCapabilities":[],"total":{"amount":1}}"#
+        let expected = [
+            "countryCode.invalid@countryCode", "currencyCode.invalid@currencyCode", "json.type@supportedNetworks[0]",
+            "json.type@total.amount",
+        ]
         for decode in [
             { try PaymentRequest(jsonData: Data(json.utf8)) },
             { try JSONDecoder().decode(PaymentRequest.self, from: Data(json.utf8)) },
         ] as [() throws -> PaymentRequest] {
-            #expect {
-                try decode()
-            } throws: { error in
-                FuzzChecks.violation(in: error)?.code == "countryCode.invalid"
+            let error = try #require(throws: DecodingError.self) { try decode() }
+            let report = try #require(error.validationReport)
+            #expect(report.violations.map { "\($0.code)@\($0.path)" } == expected)
+            // The error is the first problem's, and says that there are more.
+            guard case .dataCorrupted(let context) = error else {
+                Issue.record("\(error)")
+                return
             }
+            #expect(context.codingPath.map(\.stringValue) == ["countryCode"])
+            #expect(context.debugDescription.hasSuffix("(and 3 more problems, which the underlying report lists)"))
+            // Its description lists them all.
+            let description = String(describing: error)
+            for line in expected { #expect(description.contains(line.split(separator: "@")[1])) }
         }
     }
 }

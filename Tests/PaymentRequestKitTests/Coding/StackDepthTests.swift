@@ -56,7 +56,7 @@ import Testing
 
     static func isDepthLimit(_ error: any Error) -> Bool {
         guard case DecodingError.dataCorrupted(let context) = error else { return false }
-        return (context.underlyingError as? Violation)?.code == "json.limit"
+        return ((context.underlyingError as? ValidationReport)?.errors.first)?.code == "json.limit"
     }
 
     @Test func theCeilingHolds() {

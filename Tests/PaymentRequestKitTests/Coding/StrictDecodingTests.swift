@@ -207,7 +207,7 @@ let badDocuments: [BadDocument] = [
                 Issue.record("unexpected \(error)")
                 return
             }
-            let violation = try #require(context.underlyingError as? Violation)
+            let violation = try #require((context.underlyingError as? ValidationReport)?.errors.first)
             #expect(violation.code == bad.code)
             #expect(violation.path == bad.path)
             #expect(context.debugDescription.contains("[\(bad.code)]"))

@@ -130,13 +130,8 @@ enum FuzzChecks {
         }
     }
 
+    /// The first problem a decoding error reports.
     static func violation(in error: any Error) -> Violation? {
-        guard let error = error as? DecodingError else { return nil }
-        switch error {
-        case .dataCorrupted(let context), .typeMismatch(_, let context), .keyNotFound(_, let context),
-            .valueNotFound(_, let context):
-            return context.underlyingError as? Violation
-        @unknown default: return nil
-        }
+        (error as? DecodingError)?.validationReport?.errors.first
     }
 }
