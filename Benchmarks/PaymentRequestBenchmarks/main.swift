@@ -22,6 +22,25 @@ if CommandLine.arguments.dropFirst().first == "--profile-decode" {
     exit(0)
 }
 
+// For a profiler: only the typical decode through Codable and JSONDecoder, 2000 times.
+if CommandLine.arguments.dropFirst().first == "--profile-codable" {
+    let data = typicalRequest(lineItemCount: 10).jsonData()
+    let decoder = JSONDecoder()
+    for _ in 0..<2000 { consume(Int64(try! decoder.decode(PaymentRequest.self, from: data).lineItems.count)) }
+    if CommandLine.arguments.count > 2 {
+        let floor = measure(operations: 2000) {
+            for _ in 0..<2000 { consume(Int64(try! decoder.decode(PlainRequest.self, from: data).total.label.count)) }
+        }
+        let codable = measure(operations: 2000) {
+            for _ in 0..<2000 {
+                consume(Int64(try! decoder.decode(PaymentRequest.self, from: data).lineItems.count))
+            }
+        }
+        print("codable \(codable) floor \(floor) ratio \(codable / floor)")
+    }
+    exit(0)
+}
+
 moneyBenchmarks()
 validationBenchmarks()
 codingBenchmarks()

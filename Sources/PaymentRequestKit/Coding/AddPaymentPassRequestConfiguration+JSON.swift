@@ -12,7 +12,7 @@ extension AddPaymentPassRequestConfiguration: WireDocument {
         static let table = WireKeyTable(Self.self)
         var shape: WireShape {
             switch self {
-            case .cardDetails: .array(.object(LabeledValue.WireKeys.self))
+            case .cardDetails: .array(.object(LabeledValue.WireKeys.table))
             case .productIdentifiers: .array(.string)
             case .requiresFelicaSecureElement: .bool
             default: .string

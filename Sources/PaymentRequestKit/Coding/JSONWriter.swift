@@ -54,6 +54,11 @@ struct JSONWriter {
         }
     }
 
+    /// Takes back what was written after the first `count` bytes.
+    mutating func truncate(to count: Int) {
+        bytes.removeSubrange(count...)
+    }
+
     /// Appends one byte of JSON syntax, for a caller that writes structure itself.
     mutating func append(byte: UInt8) {
         bytes.append(byte)
@@ -67,6 +72,16 @@ struct JSONWriter {
 
     mutating func write(string: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most strings need no escape: copied whole, as appending byte by byte costs several times more.
+        var string = string
+        let plain = string.withUTF8 { utf8 in
+            utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != 0x7F }
+        }
+        if plain {
+            string.withUTF8 { bytes.append(contentsOf: $0) }
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in string.utf8 {
             switch byte {
             case UInt8(ascii: "\""): append("\\\"")

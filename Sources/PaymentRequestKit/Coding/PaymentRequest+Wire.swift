@@ -27,20 +27,21 @@ extension PaymentRequest: WireDocument {
         case recurringPaymentRequest, automaticReloadPaymentRequest, deferredPaymentRequest, multiTokenContexts
         case merchantCategoryCode, merchantIdentifier
         static let table = WireKeyTable(Self.self)
+        var isUsuallyPresent: Bool { rawValue <= Self.lineItems.rawValue }
         var shape: WireShape {
             switch self {
             case .supportedNetworks, .merchantCapabilities, .requiredBillingContactFields,
                 .requiredShippingContactFields, .supportedCountries:
                 .array(.string)
-            case .total: .object(PaymentSummaryItem.WireKeys.self)
-            case .lineItems: .array(.object(PaymentSummaryItem.WireKeys.self))
-            case .shippingMethods: .array(.object(ShippingMethod.WireKeys.self))
-            case .billingContact, .shippingContact: .object(PaymentContact.WireKeys.self)
+            case .total: .object(PaymentSummaryItem.WireKeys.table)
+            case .lineItems: .array(.object(PaymentSummaryItem.WireKeys.table))
+            case .shippingMethods: .array(.object(ShippingMethod.WireKeys.table))
+            case .billingContact, .shippingContact: .object(PaymentContact.WireKeys.table)
             case .supportsCouponCode: .bool
-            case .recurringPaymentRequest: .object(RecurringPaymentRequest.WireKeys.self)
-            case .automaticReloadPaymentRequest: .object(AutomaticReloadPaymentRequest.WireKeys.self)
-            case .deferredPaymentRequest: .object(DeferredPaymentRequest.WireKeys.self)
-            case .multiTokenContexts: .array(.object(PaymentTokenContext.WireKeys.self))
+            case .recurringPaymentRequest: .object(RecurringPaymentRequest.WireKeys.table)
+            case .automaticReloadPaymentRequest: .object(AutomaticReloadPaymentRequest.WireKeys.table)
+            case .deferredPaymentRequest: .object(DeferredPaymentRequest.WireKeys.table)
+            case .multiTokenContexts: .array(.object(PaymentTokenContext.WireKeys.table))
             default: .string
             }
         }

@@ -14,7 +14,9 @@ extension PaymentSummaryItem {
         case recurringPaymentIntervalCount, recurringPaymentEndDate, deferredPaymentDate
         case automaticReloadPaymentThresholdAmount
         static let table = WireKeyTable(Self.self)
+        var isUsuallyPresent: Bool { self == .label || self == .amount }
         var shape: WireShape { self == .recurringPaymentIntervalCount ? .wholeNumber : .string }
+        var condition: Self? { rawValue > Self.paymentTiming.rawValue ? .paymentTiming : nil }
     }
 
     /// Reads an `ApplePayLineItem`. A missing label reads as empty and a missing amount as none, so that
@@ -91,7 +93,8 @@ extension ShippingMethod {
     enum WireKeys: Int, WireKey {
         case label, detail, amount, identifier, dateComponentsRange
         static let table = WireKeyTable(Self.self)
-        var shape: WireShape { self == .dateComponentsRange ? .object(DateComponentsRange.WireKeys.self) : .string }
+        var isUsuallyPresent: Bool { self != .dateComponentsRange }
+        var shape: WireShape { self == .dateComponentsRange ? .object(DateComponentsRange.WireKeys.table) : .string }
     }
 
     /// Reads an `ApplePayShippingMethod`; a missing label, detail or identifier reads as empty.
@@ -122,7 +125,7 @@ extension DateComponentsRange {
     enum WireKeys: Int, WireKey {
         case startDateComponents, endDateComponents
         static let table = WireKeyTable(Self.self)
-        var shape: WireShape { .object(DateComponentsRange.DateComponents.WireKeys.self) }
+        var shape: WireShape { .object(DateComponentsRange.DateComponents.WireKeys.table) }
     }
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
@@ -174,6 +177,10 @@ extension PaymentContact {
         case phoneNumber, emailAddress, givenName, familyName, phoneticGivenName, phoneticFamilyName, addressLines
         case subLocality, locality, postalCode, subAdministrativeArea, administrativeArea, country, countryCode
         static let table = WireKeyTable(Self.self)
+        // The postal address: what a contact holds whenever a request asks for postalAddress.
+        var isUsuallyPresent: Bool {
+            [.addressLines, .locality, .postalCode, .administrativeArea, .countryCode].contains(self)
+        }
         var shape: WireShape { self == .addressLines ? .array(.string) : .string }
     }
 

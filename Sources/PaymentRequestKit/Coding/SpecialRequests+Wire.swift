@@ -79,7 +79,7 @@ extension RecurringPaymentRequest: SpecialRequestWire {
         case paymentDescription, regularBilling, trialBilling, billingAgreement, managementURL, tokenNotificationURL
         static let table = WireKeyTable(Self.self)
         var shape: WireShape {
-            self == .regularBilling || self == .trialBilling ? .object(PaymentSummaryItem.WireKeys.self) : .string
+            self == .regularBilling || self == .trialBilling ? .object(PaymentSummaryItem.WireKeys.table) : .string
         }
         static var billing: Self { .regularBilling }
     }
@@ -109,7 +109,7 @@ extension AutomaticReloadPaymentRequest: SpecialRequestWire {
     enum WireKeys: Int, SpecialRequestWireKey {
         case paymentDescription, automaticReloadBilling, billingAgreement, managementURL, tokenNotificationURL
         static let table = WireKeyTable(Self.self)
-        var shape: WireShape { self == .automaticReloadBilling ? .object(PaymentSummaryItem.WireKeys.self) : .string }
+        var shape: WireShape { self == .automaticReloadBilling ? .object(PaymentSummaryItem.WireKeys.table) : .string }
         static var billing: Self { .automaticReloadBilling }
     }
 
@@ -131,7 +131,7 @@ extension DeferredPaymentRequest: SpecialRequestWire {
         case paymentDescription, deferredBilling, billingAgreement, managementURL, tokenNotificationURL
         case freeCancellationDate, freeCancellationDateTimeZone
         static let table = WireKeyTable(Self.self)
-        var shape: WireShape { self == .deferredBilling ? .object(PaymentSummaryItem.WireKeys.self) : .string }
+        var shape: WireShape { self == .deferredBilling ? .object(PaymentSummaryItem.WireKeys.table) : .string }
         static var billing: Self { .deferredBilling }
     }
 
@@ -160,6 +160,7 @@ extension PaymentTokenContext {
     enum WireKeys: Int, WireKey {
         case merchantIdentifier, externalIdentifier, merchantName, merchantDomain, amount
         static let table = WireKeyTable(Self.self)
+        var isUsuallyPresent: Bool { self != .merchantDomain }
     }
 
     /// Reads an `ApplePayPaymentTokenContext`; missing names read as empty, for validation to report.

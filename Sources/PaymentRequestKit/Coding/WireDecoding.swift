@@ -91,7 +91,7 @@ enum ExpectedType {
 }
 
 /// A coding key for any object key or array index of a document.
-struct JSONKey: CodingKey {
+struct JSONKey: CodingKey, Sendable {
     var stringValue: String
     var intValue: Int?
 
@@ -362,19 +362,35 @@ protocol WireKey: CodingKey, CaseIterable, RawRepresentable<Int>, Sendable {
     static var table: WireKeyTable { get }
     /// What the key's value should be; a string unless the enum says otherwise.
     var shape: WireShape { get }
+    /// The key without which the strict decoder does not read this one, if any; it comes earlier in the enum.
+    var condition: Self? { get }
+    /// Whether documents nearly always have the key: a hint for reading from a `Decoder`, which asks for such a
+    /// key at once instead of first looking for it.
+    var isUsuallyPresent: Bool { get }
 }
 
 extension WireKey {
     var shape: WireShape { .string }
+    var condition: Self? { nil }
+    var isUsuallyPresent: Bool { false }
 
     /// The key as written.
     var name: String { Self.table.names[rawValue] }
 }
 
-/// The names of a ``WireKey`` enum's cases, as text and as UTF-8 for comparing with a document's bytes.
+/// The names of a ``WireKey`` enum's cases, as text and as UTF-8 for comparing with a document's bytes, with
+/// their shapes.
 struct WireKeyTable: Sendable {
     let names: [String]
     let utf8: [[UInt8]]
+    /// Each key's position by its name, for reading from a `Decoder`, which gives keys as strings.
+    let positions: [String: Int]
+    let shapes: [WireShape]
+    /// The keys for a `Decoder`'s keyed containers.
+    let codingKeys: [JSONKey]
+    /// The position of each key's ``WireKey/condition``.
+    let conditions: [Int?]
+    let usuallyPresent: [Bool]
 
     init<Key: WireKey>(_: Key.Type) {
         names = Key.allCases.enumerated().map { position, key in
@@ -382,9 +398,20 @@ struct WireKeyTable: Sendable {
             return key.stringValue
         }
         utf8 = names.map { Array($0.utf8) }
+        positions = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        shapes = Key.allCases.map(\.shape)
+        codingKeys = names.map(JSONKey.init(stringValue:))
+        usuallyPresent = Key.allCases.map(\.isUsuallyPresent)
+        conditions = Key.allCases.map { key in
+            key.condition.map { condition in
+                precondition(
+                    condition.rawValue < key.rawValue && key.rawValue < 64, "\(Key.self): a condition comes first")
+                return condition.rawValue
+            }
+        }
     }
 
-    func contains(_ name: String) -> Bool { names.contains(name) }
+    func contains(_ name: String) -> Bool { positions[name] != nil }
 }
 
 /// The members of one JSON object, read by key.

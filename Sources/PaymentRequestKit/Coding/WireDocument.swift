@@ -34,7 +34,7 @@ extension WireValue {
     /// Decodes the value through any `Decoder` with the strict decoder's rules, reporting every problem as one
     /// `DecodingError` whose underlying error is the ``ValidationReport``.
     init(wireFrom decoder: any Decoder) throws {
-        self = try WireDecoding.decode(from: decoder, keys: WireKeys.self) { node, decoding throws(WireFailure) in
+        self = try WireDecoding.decode(from: decoder, keys: WireKeys.table) { node, decoding throws(WireFailure) in
             try Self(wire: node, decoding)
         }
     }
@@ -62,7 +62,7 @@ extension JSONParser {
     ///
     /// The limits are the decoder's: only the depth is bounded here (by ``JSONValue``'s own check), so that the
     /// `Codable` path never refuses a document for a limit the strict path would not apply.
-    static func tape(from decoder: any Decoder, keys: any WireKey.Type) throws -> JSONTape {
+    static func tape(from decoder: any Decoder, keys: WireKeyTable) throws -> JSONTape {
         let bytes = try DecoderBridge.bytes(from: decoder, keys: keys)
         let limits = JSONDecodingLimits(
             maxDocumentBytes: JSONTape.maxBytes, maxDepth: JSONDecodingLimits.maximumDepth,
@@ -105,7 +105,7 @@ extension WireDecoding {
 
     /// Decodes a value through any `Decoder` with the strict decoder's rules.
     static func decode<T>(
-        from decoder: any Decoder, keys: any WireKey.Type, _ read: (JSONNode, WireDecoding) throws(WireFailure) -> T
+        from decoder: any Decoder, keys: WireKeyTable, _ read: (JSONNode, WireDecoding) throws(WireFailure) -> T
     ) throws -> T {
         try decode(tape: try JSONParser.tape(from: decoder, keys: keys), prefix: decoder.codingPath, read)
     }
@@ -128,7 +128,7 @@ extension WireDocument {
 
     /// Decodes through any `Decoder`, with the same rules as ``decoded(from:limits:)``.
     static func decoded(from decoder: any Decoder) throws -> Self {
-        try WireDecoding.decode(from: decoder, keys: WireKeys.self) { node, decoding throws(WireFailure) in
+        try WireDecoding.decode(from: decoder, keys: WireKeys.table) { node, decoding throws(WireFailure) in
             try Self(wire: node, decoding)
         }
     }

@@ -92,4 +92,64 @@ import Testing
             for line in expected { #expect(description.contains(line.split(separator: "@")[1])) }
         }
     }
+
+    /// Documents whose members are not what the wire format says, one kind of mismatch each, for every shape
+    /// the `Codable` path asks a `Decoder` for.
+    static let mismatches: [(String, [String])] = [
+        (#""total":[1]"#, ["json.type@total"]),
+        (#""total":{"label":"Shop","amount":"9.99"},"lineItems":{"label":"x"}"#, ["json.type@lineItems"]),
+        (
+            #""total":{"label":"Shop","amount":"9.99"},"lineItems":["x",{"label":"A","amount":"9.99"},7]"#,
+            ["json.type@lineItems[0]", "json.type@lineItems[2]"]
+        ),
+        (#""total":{"label":"Shop","amount":"9.99"},"supportsCouponCode":"yes""#, ["json.type@supportsCouponCode"]),
+        (#""total":{"label":"Shop","amount":null}"#, ["json.type@total.amount"]),
+        (#""total":{"amount":"9.99","label":{"text":"Shop"}}"#, ["json.type@total.label"]),
+        (
+            #""total":{"label":"Shop","amount":"9.99","paymentTiming":"recurring","recurringPaymentIntervalCount":"1"}"#,
+            ["json.type@total.recurringPaymentIntervalCount"]
+        ),
+        // Without a payment timing the recurring keys are not read, by either path.
+        (#""total":{"label":"Shop","amount":"9.99","recurringPaymentIntervalCount":"1"}"#, []),
+        (
+            #""total":{"label":"Shop","amount":"9.99"},"billingContact":{"addressLines":"1 Main St"}"#,
+            ["json.type@billingContact.addressLines"]
+        ),
+        (
+            #""total":{"label":"Shop","amount":"9.99"},"shippingMethods":[{"label":"A","amount":"1.00","identifier":"a","dateComponentsRange":{"startDateComponents":{"days":"1"},"endDateComponents":{"days":2}}}]"#,
+            ["json.type@shippingMethods[0].dateComponentsRange.startDateComponents.days"]
+        ),
+        (#""total":{"label":"Shop"},"supportedCountries":["US",1]"#, ["json.type@supportedCountries[1]"]),
+    ]
+
+    @Test(arguments: mismatches)
+    func theCodablePathReportsWhatTheStrictPathReports(members: String, expected: [String]) throws {
+        let json =
+            #"{"countryCode":"US","currencyCode":"USD","supportedNetworks":["visa"],"merchantCapabilities":["supports3DS"],"#
+            + members + "}"
+        let data = Data(json.utf8)
+        func errors(_ decode: () throws -> PaymentRequest) -> [String] {
+            do {
+                _ = try decode()
+                return []
+            } catch {
+                let report = (error as? DecodingError)?.validationReport
+                return report?.errors.map { "\($0.code)@\($0.path)" } ?? ["not a DecodingError: \(error)"]
+            }
+        }
+        let strict = errors { try PaymentRequest(jsonData: data) }
+        #expect(strict == expected)
+        #expect(errors { try JSONDecoder().decode(PaymentRequest.self, from: data) } == strict)
+    }
+
+    @Test func aMissingKeyThatIsUsuallyThereIsReportedByBothPaths() throws {
+        let json = #"{"countryCode":"US","supportedNetworks":["visa"],"total":{"amount":"1.00"}}"#
+        let strict = try #require(throws: DecodingError.self) { try PaymentRequest(jsonData: Data(json.utf8)) }
+        let codable = try #require(throws: DecodingError.self) {
+            try JSONDecoder().decode(PaymentRequest.self, from: Data(json.utf8))
+        }
+        let expected = ["currencyCode.missing@currencyCode", "json.missingKey@merchantCapabilities"]
+        #expect(strict.validationReport?.errors.map { "\($0.code)@\($0.path)" } == expected)
+        #expect(codable.validationReport?.errors.map { "\($0.code)@\($0.path)" } == expected)
+    }
 }

@@ -7,6 +7,8 @@ import Testing
 struct RuleCase: Sendable, CustomTestStringConvertible {
     var code: String
     var path: String
+    /// What else the change must break, as `code@path`; a change usually breaks one rule alone.
+    var also: [String] = []
     var platform: ValidationContext.Platform = .web
     var base: @Sendable () -> PaymentRequest = Fixtures.coffeeShop
     var mutate: @Sendable (inout PaymentRequest) -> Void
@@ -68,7 +70,9 @@ let ruleCases: [RuleCase] = [
     RuleCase(code: "contactFields.unknown", path: "requiredBillingContactFields") {
         $0.requiredBillingContactFields.formUnion(ContactFields(rawValue: 1 << 9))
     },
-    RuleCase(code: "report.truncated", path: "") {
+    RuleCase(
+        code: "report.truncated", path: "", also: (4..<104).map { "supportedNetworks.unknown@supportedNetworks[\($0)]" }
+    ) {
         $0.supportedNetworks += (0..<150).map { PaymentNetwork(jsName: "network\($0)") }
     },
     RuleCase(code: "url.notHTTPS", path: "recurringPaymentRequest.managementURL", base: Fixtures.subscription) {
@@ -93,7 +97,13 @@ let ruleCases: [RuleCase] = [
     RuleCase(code: "merchantIdentifier.missing", path: "merchantIdentifier", platform: .inApp) {
         $0.merchantIdentifier = ""
     },
-    RuleCase(code: "currencyCode.noMinorUnits", path: "currencyCode") { $0.currencyCode = .xau },
+    RuleCase(
+        code: "currencyCode.noMinorUnits", path: "currencyCode",
+        also: [
+            "amount.minorUnits@total.amount", "amount.minorUnits@lineItems[4].amount",
+            "amount.minorUnits@shippingMethods[1].amount",
+        ]
+    ) { $0.currencyCode = .xau },
     RuleCase(code: "currencyCode.fund", path: "currencyCode") { $0.currencyCode = .clf },
     RuleCase(code: "merchantCapabilities.empty", path: "merchantCapabilities") { $0.merchantCapabilities = [] },
     RuleCase(code: "merchantCapabilities.unknown", path: "merchantCapabilities") {
@@ -114,14 +124,20 @@ let ruleCases: [RuleCase] = [
     },
     RuleCase(code: "total.sum", path: "total.amount") { $0.total.amount = amount("30.00") },
     RuleCase(code: "total.label.generic", path: "total.label") { $0.total.label = "Grand Total" },
-    RuleCase(code: "lineItem.amount.missing", path: "lineItems[0].amount") { $0.lineItems[0].amount = nil },
+    RuleCase(code: "lineItem.amount.missing", path: "lineItems[0].amount", also: ["total.sum@total.amount"]) {
+        $0.lineItems[0].amount = nil
+    },
     RuleCase(code: "lineItem.pendingAmount", path: "lineItems[1].amount") { $0.lineItems[1].type = .pending },
     RuleCase(code: "lineItems.tooMany", path: "lineItems") {
         $0.lineItems = Array(repeating: .final("Sticker", .zero), count: 100)
         $0.total.amount = .zero
     },
-    RuleCase(code: "amount.minorUnits", path: "lineItems[0].amount") { $0.lineItems[0].amount = amount("9.001") },
-    RuleCase(code: "amount.minorUnits", path: "total.amount") { $0.total.amount = amount("25.745") },
+    RuleCase(code: "amount.minorUnits", path: "lineItems[0].amount", also: ["total.sum@total.amount"]) {
+        $0.lineItems[0].amount = amount("9.001")
+    },
+    RuleCase(code: "amount.minorUnits", path: "total.amount", also: ["total.sum@total.amount"]) {
+        $0.total.amount = amount("25.745")
+    },
     RuleCase(code: "amount.minorUnits", path: "shippingMethods[1].amount") {
         $0.shippingMethods[1].amount = amount("5.999")
     },
@@ -159,10 +175,16 @@ let ruleCases: [RuleCase] = [
     RuleCase(code: "paymentRequests.exclusive", path: "", base: transitCard) {
         $0.recurringPaymentRequest = Fixtures.subscription().recurringPaymentRequest
     },
-    RuleCase(code: "multiTokenContexts.exclusive", path: "multiTokenContexts", base: Fixtures.subscription) {
+    RuleCase(
+        code: "multiTokenContexts.exclusive", path: "multiTokenContexts",
+        also: ["multiTokenContexts.sum@multiTokenContexts"], base: Fixtures.subscription
+    ) {
         $0.multiTokenContexts = marketplace().multiTokenContexts
     },
-    RuleCase(code: "multiTokenContexts.exclusive", path: "multiTokenContexts", base: hotel) {
+    RuleCase(
+        code: "multiTokenContexts.exclusive", path: "multiTokenContexts",
+        also: ["multiTokenContexts.sum@multiTokenContexts"], base: hotel
+    ) {
         $0.multiTokenContexts = marketplace().multiTokenContexts
     },
     RuleCase(code: "multiTokenContexts.sum", path: "multiTokenContexts", base: marketplace) {
@@ -230,6 +252,7 @@ let ruleCases: [RuleCase] = [
     },
     RuleCase(
         code: "deferred.dateNotInFuture", path: "deferredPaymentRequest.deferredBilling.deferredPaymentDate",
+        also: ["deferred.beforeFreeCancellation@deferredPaymentRequest.deferredBilling.deferredPaymentDate"],
         base: hotel
     ) {
         $0.deferredPaymentRequest?.deferredBilling.timing = .deferred(date: Fixtures.now)
@@ -302,6 +325,10 @@ let ruleCases: [RuleCase] = [
         var broken = valid
         ruleCase.mutate(&broken)
         let report = broken.validate(for: context)
+        // Exactly the violations expected, no fewer and no more.
+        #expect(
+            Set(report.violations.map { "\($0.code)@\($0.path)" })
+                == Set(["\(ruleCase.code)@\(ruleCase.path)"] + ruleCase.also), "\(report)")
         let match = report.violations.first { $0.code == ruleCase.code && $0.path == ruleCase.path }
         let violation = try #require(match, "expected \(ruleCase.code) at \(ruleCase.path); got \(report)")
         #expect(violation.severity == ValidationRule.rule(withCode: ruleCase.code)?.severity)
