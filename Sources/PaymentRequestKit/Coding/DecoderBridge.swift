@@ -5,12 +5,29 @@
 #endif
 
 /// What a member's value should be, so that reading it from a `Decoder` asks for the right type first.
-indirect enum WireShape: Sendable {
-    case string
-    case bool
-    case wholeNumber
-    case object(WireKeyTable)
-    case array(WireShape)
+///
+/// A struct rather than a recursive enum: the tables that hold shapes live for the whole process, and an
+/// indirect enum's boxes, whose references carry the case in their spare bits, look leaked to LeakSanitizer.
+struct WireShape: Sendable {
+    enum Kind: Sendable {
+        case string, bool, wholeNumber, object, array
+    }
+
+    /// The value's kind.
+    var kind: Kind
+    /// An array's elements' kind.
+    var element: Kind = .string
+    /// The keys of an object, or of an array's objects.
+    var keys: WireKeyTable?
+
+    static let string = WireShape(kind: .string)
+    static let bool = WireShape(kind: .bool)
+    static let wholeNumber = WireShape(kind: .wholeNumber)
+    static func object(_ keys: WireKeyTable) -> WireShape { WireShape(kind: .object, keys: keys) }
+    /// An array of strings or of objects.
+    static func array(_ element: WireShape) -> WireShape {
+        WireShape(kind: .array, element: element.kind, keys: element.keys)
+    }
 }
 
 /// Writes what a `Decoder` holds as JSON bytes for the strict decoder, reading each known member as the type its
@@ -73,28 +90,28 @@ struct DecoderBridge {
     private mutating func member(
         _ shape: WireShape, _ container: KeyedDecodingContainer<JSONKey>, _ key: JSONKey
     ) throws -> Bool {
-        switch shape {
-        case .string:
+        switch (shape.kind, shape.element) {
+        case (.string, _):
             if let text = try? container.decode(String.self, forKey: key) {
                 writer.write(string: text)
                 return true
             }
-        case .bool:
+        case (.bool, _):
             if let flag = try? container.decode(Bool.self, forKey: key) {
                 writer.write(.bool(flag))
                 return true
             }
-        case .wholeNumber:
+        case (.wholeNumber, _):
             if let number = try? container.decode(Int64.self, forKey: key) {
                 writer.write(.number(String(number)))
                 return true
             }
-        case .object(let keys):
-            if let nested = try? container.nestedContainer(keyedBy: JSONKey.self, forKey: key) {
+        case (.object, _):
+            if let keys = shape.keys, let nested = try? container.nestedContainer(keyedBy: JSONKey.self, forKey: key) {
                 try object(nested, keys)
                 return true
             }
-        case .array(.string):
+        case (.array, .string):
             // In one call: the standard library's array decoding costs less than a loop over the container.
             if let texts = try? container.decode([String].self, forKey: key) {
                 writer.append(byte: UInt8(ascii: "["))
@@ -105,9 +122,9 @@ struct DecoderBridge {
                 writer.append(byte: UInt8(ascii: "]"))
                 return true
             }
-        case .array(let element):
+        case (.array, _):
             if var nested = try? container.nestedUnkeyedContainer(forKey: key) {
-                try array(&nested, element)
+                try array(&nested, shape)
                 return true
             }
         }
@@ -123,19 +140,11 @@ struct DecoderBridge {
             if !first { writer.append(byte: UInt8(ascii: ",")) }
             first = false
             // A failed read leaves the container where it was, so the generic reading reads the same element.
-            switch shape {
-            case .string:
-                if let text = try? container.decode(String.self) {
-                    writer.write(string: text)
-                    continue
-                }
-            case .object(let keys):
-                if let nested = try? container.nestedContainer(keyedBy: JSONKey.self) {
-                    try object(nested, keys)
-                    continue
-                }
-            case .bool, .wholeNumber, .array:
-                break
+            if shape.element == .object, let keys = shape.keys,
+                let nested = try? container.nestedContainer(keyedBy: JSONKey.self)
+            {
+                try object(nested, keys)
+                continue
             }
             writer.write(try container.decode(JSONValue.self))
         }

@@ -77,16 +77,14 @@ struct JSONTape {
     }
 
     /// Whether a string node's text is a key's UTF-8, compared as bytes.
-    func stringEquals(_ node: JSONNode, _ key: [UInt8]) -> Bool {
+    func stringEquals(_ node: JSONNode, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = length(node)
         guard key.count == count else { return false }
         let start = offset(node)
-        if kind(node) == .escapedString { return unescaped(start..<(start + count)) == key }
+        if kind(node) == .escapedString { return unescaped(start..<(start + count)).elementsEqual(key) }
         return bytes.withUnsafeBufferPointer { document in
-            key.withUnsafeBufferPointer { expected in
-                for offset in 0..<count where document[start + offset] != expected[offset] { return false }
-                return true
-            }
+            for offset in 0..<count where document[start + offset] != key[offset] { return false }
+            return true
         }
     }
 

@@ -181,25 +181,28 @@ final class WireDecoding {
         // One pass over the keys: each known key's value goes to its slot, so that reading a field is an index.
         // Documents mostly come in the known keys' order (this library writes them so), perhaps with gaps, so
         // the search starts after the last match and wraps around: one or a few comparisons per key.
-        let known = Key.table.utf8
-        var slots = WireObject<Key>.Slots(count: known.count)
+        let table = Key.table
+        let count = table.utf8Ranges.count
+        var slots = WireObject<Key>.Slots(count: count)
         var hint = 0
-        for key in tape.keys(value) {
-            var found: Int?
-            for step in 0..<known.count {
-                let candidate = (hint + step) % known.count
-                if tape.stringEquals(key, known[candidate]) {
-                    found = candidate
-                    break
+        table.utf8.withUnsafeBufferPointer { names in
+            for key in tape.keys(value) {
+                var found: Int?
+                for step in 0..<count {
+                    let candidate = (hint + step) % count
+                    if tape.stringEquals(key, UnsafeBufferPointer(rebasing: names[table.utf8Ranges[candidate]])) {
+                        found = candidate
+                        break
+                    }
                 }
-            }
-            if let slot = found {
-                slots[slot] = key.index + 1
-                hint = slot + 1
-            } else {
-                unknownKeyLog.add(
-                    .jsonUnknownKey, { (self.path + [.key(self.tape.string(key))]).rendered },
-                    { "\(quoted(self.tape.string(key))) is not a key Apple Pay JS knows here; Safari ignores it" })
+                if let slot = found {
+                    slots[slot] = key.index + 1
+                    hint = slot + 1
+                } else {
+                    unknownKeyLog.add(
+                        .jsonUnknownKey, { (self.path + [.key(self.tape.string(key))]).rendered },
+                        { "\(quoted(self.tape.string(key))) is not a key Apple Pay JS knows here; Safari ignores it" })
+                }
             }
         }
         return WireObject(slots: slots, decoding: self)
@@ -382,7 +385,10 @@ extension WireKey {
 /// their shapes.
 struct WireKeyTable: Sendable {
     let names: [String]
-    let utf8: [[UInt8]]
+    /// The names' UTF-8, one after another, and where each one is: one buffer, so that comparing a document's
+    /// key with a name retains nothing.
+    let utf8: [UInt8]
+    let utf8Ranges: [Range<Int>]
     /// Each key's position by its name, for reading from a `Decoder`, which gives keys as strings.
     let positions: [String: Int]
     let shapes: [WireShape]
@@ -397,7 +403,11 @@ struct WireKeyTable: Sendable {
             precondition(key.rawValue == position, "\(Key.self).\(key.stringValue) is not at its raw value")
             return key.stringValue
         }
-        utf8 = names.map { Array($0.utf8) }
+        utf8 = names.flatMap(\.utf8)
+        utf8Ranges = names.reduce(into: []) { ranges, name in
+            let start = ranges.last?.upperBound ?? 0
+            ranges.append(start..<(start + name.utf8.count))
+        }
         positions = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         shapes = Key.allCases.map(\.shape)
         codingKeys = names.map(JSONKey.init(stringValue:))
