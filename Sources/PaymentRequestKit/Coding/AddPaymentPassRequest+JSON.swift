@@ -40,7 +40,7 @@ extension AddPaymentPassRequest: WireDocument {
     /// which the scheme needs.
     ///
     /// - Throws: A `DecodingError` naming the field and the rule of the first problem, with the report of every
-    ///   problem as its underlying error (``Swift/DecodingError/validationReport``); use
+    ///   problem as its underlying error (`DecodingError.validationReport`); use
     ///   ``validate(jsonData:for:limits:)`` to see every problem.
     public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
         self = try Self.decoded(from: data, limits: limits)

@@ -47,7 +47,7 @@ extension AddPaymentPassRequestInput: WireDocument {
     /// required.
     ///
     /// - Throws: A `DecodingError` naming the field and the rule of the first problem, with the report of every
-    ///   problem as its underlying error (``Swift/DecodingError/validationReport``); use
+    ///   problem as its underlying error (`DecodingError.validationReport`); use
     ///   ``validate(jsonData:now:limits:)`` to see every problem.
     public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
         self = try Self.decoded(from: data, limits: limits)

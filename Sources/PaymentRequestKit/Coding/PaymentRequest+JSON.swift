@@ -11,11 +11,11 @@ extension PaymentRequest {
     /// strings and dates as ISO 8601 strings; `merchantIdentifier` may travel as an extra key. Decoding reads the
     /// whole document and throws one `DecodingError` for all of its problems: its coding path and message name
     /// the first problem's field and rule (its code in brackets), and its underlying error is the
-    /// ``ValidationReport`` of every problem (``Swift/DecodingError/validationReport``). The problems are: input that is not JSON or not UTF-8, input beyond the
-    /// ``JSONDecodingLimits``, an amount given as a number or not in the amount grammar, an unknown country,
-    /// currency, capability or enumerated string, a wrong JSON type, a missing required key and invalid
-    /// Base64. What the model can hold, such as an empty label or a negative total, decodes; check it with
-    /// ``validate(for:)``.
+    /// ``ValidationReport`` of every problem (`DecodingError.validationReport`). The problems are: input that is
+    /// not JSON or not UTF-8, input beyond the ``JSONDecodingLimits``, an amount given as a number or not in the
+    /// amount grammar, an unknown country, currency, capability or enumerated string, a wrong JSON type, a
+    /// missing required key and invalid Base64. What the model can hold, such as an empty label or a negative
+    /// total, decodes; check it with ``validate(for:)``.
     public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
         self = try Self.decoded(from: data, limits: limits)
     }
