@@ -25,7 +25,8 @@ extension PaymentSummaryItem {
         let object = try decoding.object(value, WireKeys.self)
         // Each field on its own: a problem is recorded and the field takes a neutral value, so that the others
         // are still read and judged.
-        label = object.collectOptional(.label, decoding.string) ?? ""
+        // Safari requires the key (IDL `required DOMString label`); an empty label is a value, for the rules.
+        label = object.collectRequired(.label, decoding.string) ?? ""
         amount = object.collectOptional(.amount, decoding.amount)
         type =
             object.collectOptional(.type) { value throws(WireFailure) in
@@ -100,10 +101,11 @@ extension ShippingMethod {
     /// Reads an `ApplePayShippingMethod`; a missing label, detail or identifier reads as empty.
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
-        label = object.collectOptional(.label, decoding.string) ?? ""
-        detail = object.collectOptional(.detail, decoding.string) ?? ""
+        // Safari requires the three keys (IDL `required DOMString`); empty strings are values, for the rules.
+        label = object.collectRequired(.label, decoding.string) ?? ""
+        detail = object.collectRequired(.detail, decoding.string) ?? ""
         amount = object.collectRequired(.amount, decoding.amount) ?? .zero
-        identifier = object.collectOptional(.identifier, decoding.string) ?? ""
+        identifier = object.collectRequired(.identifier, decoding.string) ?? ""
         dateComponentsRange = object.collectOptional(.dateComponentsRange) { value throws(WireFailure) in
             try DateComponentsRange(wire: value, decoding)
         }

@@ -21,6 +21,9 @@ protocol SpecialRequestWireKey: WireKey {
 protocol SpecialRequestWire: SpecialPaymentRequest, WireValue where WireKeys: SpecialRequestWireKey {
     /// The billing item's required timing, as Apple Pay JS names it.
     static var billingTiming: String { get }
+    /// The rule an empty payment description breaks: an error for a deferred payment, which Safari rejects, and a
+    /// warning otherwise.
+    static var emptyDescriptionRule: ValidationRule { get }
     /// A request with the shared members, and the others empty, for ``init(wire:_:)`` to complete.
     init(shared: SpecialRequestShared)
     /// Reads the members only this kind has.
@@ -43,7 +46,8 @@ struct SpecialRequestShared {
 extension SpecialRequestWire {
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
-        let paymentDescription = object.collectOptional(.paymentDescription, decoding.string) ?? ""
+        // Safari requires the key (IDL `required DOMString paymentDescription`); an empty one is for the rules.
+        let paymentDescription = object.collectRequired(.paymentDescription, decoding.string) ?? ""
         let billing =
             object.collectRequired(.billing) { value throws(WireFailure) in
                 try PaymentSummaryItem(wire: value, decoding)
@@ -85,6 +89,7 @@ extension RecurringPaymentRequest: SpecialRequestWire {
     }
 
     static var billingTiming: String { "recurring" }
+    static var emptyDescriptionRule: ValidationRule { .paymentDescriptionEmpty }
 
     init(shared: SpecialRequestShared) {
         self.init(
@@ -114,6 +119,7 @@ extension AutomaticReloadPaymentRequest: SpecialRequestWire {
     }
 
     static var billingTiming: String { "automaticReload" }
+    static var emptyDescriptionRule: ValidationRule { .paymentDescriptionEmpty }
 
     init(shared: SpecialRequestShared) {
         self.init(
@@ -136,6 +142,7 @@ extension DeferredPaymentRequest: SpecialRequestWire {
     }
 
     static var billingTiming: String { "deferred" }
+    static var emptyDescriptionRule: ValidationRule { .paymentDescriptionMissing }
 
     init(shared: SpecialRequestShared) {
         self.init(
@@ -166,9 +173,10 @@ extension PaymentTokenContext {
     /// Reads an `ApplePayPaymentTokenContext`; missing names read as empty, for validation to report.
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
-        merchantIdentifier = object.collectOptional(.merchantIdentifier, decoding.string) ?? ""
-        externalIdentifier = object.collectOptional(.externalIdentifier, decoding.string) ?? ""
-        merchantName = object.collectOptional(.merchantName, decoding.string) ?? ""
+        // Safari requires the three keys (IDL `required DOMString`); empty strings are for the rules.
+        merchantIdentifier = object.collectRequired(.merchantIdentifier, decoding.string) ?? ""
+        externalIdentifier = object.collectRequired(.externalIdentifier, decoding.string) ?? ""
+        merchantName = object.collectRequired(.merchantName, decoding.string) ?? ""
         merchantDomain = object.collectOptional(.merchantDomain, decoding.string)
         amount = object.collectRequired(.amount, decoding.amount) ?? .zero
     }

@@ -101,8 +101,14 @@ struct RequestValidator {
     }
 
     func validateCapabilities(_ capabilities: MerchantCapabilities) {
-        if capabilities.isEmpty {
-            add(.merchantCapabilitiesEmpty, "merchantCapabilities", "At least one merchant capability must be provided")
+        // Safari wants one of the four; supportsInstantFundsOut alone (or nothing) is "Missing merchant capabilities."
+        guard !capabilities.isDisjoint(with: [.threeDSecure, .emv, .credit, .debit]) else {
+            add(
+                .merchantCapabilitiesEmpty, "merchantCapabilities",
+                capabilities.isEmpty
+                    ? "Missing merchant capabilities; give at least one of supports3DS, supportsEMV, supportsCredit and supportsDebit"
+                    : "Missing merchant capabilities: supportsInstantFundsOut alone is not enough; give at least one of supports3DS, supportsEMV, supportsCredit and supportsDebit"
+            )
             return
         }
         if capabilities.unknownBits != 0 {
@@ -140,7 +146,7 @@ struct RequestValidator {
         if total.label.isEmpty {
             add(
                 .totalLabelMissing, "total.label",
-                "Missing total label; use the business name as it appears on bank statements")
+                "The total's label is empty; use the business name as it appears on bank statements")
         } else {
             validateLabelFormat(total.label, "total.label")
             if isGenericTotalLabel(total.label) {
@@ -167,8 +173,10 @@ struct RequestValidator {
         }
         validateTiming(total, "total")
         guard total.type == .final else { return }
-        // Exact whatever the order: partial sums may leave the range of an amount when the whole does not.
-        guard let sum = try? Amount.sum(request.lineItems.lazy.map(\.amountOrZero)) else {
+        // Exact whatever the order: partial sums may leave the range of an amount when the whole does not. A
+        // pending item counts as zero: Safari discards its amount, and the sheet shows none.
+        guard let sum = try? Amount.sum(request.lineItems.lazy.map { $0.type == .pending ? .zero : $0.amountOrZero })
+        else {
             add(.totalSum, "total.amount", "The line items add up to more than an amount can hold")
             return
         }
@@ -345,7 +353,13 @@ struct RequestValidator {
     @discardableResult
     func validateShared<Request: SpecialRequestWire>(_ request: Request, at key: PaymentRequest.WireKeys) -> String {
         let path = key.name
-        checkDescription(request.paymentDescription, path)
+        if request.paymentDescription.isEmpty {
+            add(
+                Request.emptyDescriptionRule, "\(path).paymentDescription",
+                Request.emptyDescriptionRule == .paymentDescriptionMissing
+                    ? "Missing 'paymentDescription': Safari rejects an empty description of a deferred payment"
+                    : "The payment description is empty; Apple asks what the customer agrees to")
+        }
         checkAgreement(request.billingAgreement, path)
         checkURLs(request.managementURL, request.tokenNotificationURL, path)
         let billing = Request.WireKeys.billing.name
@@ -404,12 +418,6 @@ struct RequestValidator {
             add(
                 .dateOutOfRange, path(),
                 "The date is outside the years 1 to 9999 (\(date.timeIntervalSince1970) seconds since 1970)")
-        }
-    }
-
-    func checkDescription(_ description: String, _ path: @autoclosure () -> String) {
-        if description.isEmpty {
-            add(.paymentDescriptionMissing, "\(path()).paymentDescription", "Missing 'paymentDescription'")
         }
     }
 

@@ -9,8 +9,12 @@ extension ValidationRule {
         "json.limit", .error, .library, .decoding,
         "The document must stay within the decoding limits (size, nesting depth, string length).")
     /// A value has the wrong JSON type, for example an amount given as a number.
+    ///
+    /// The library's rule: it reads JSON, not JavaScript. Safari converts a JavaScript number to a string
+    /// (`10.5` to `"10.5"`, `1e21` to `"1e+21"`), so a page may pass numbers; Apple documents amounts as strings.
     public static let jsonType = ValidationRule(
-        "json.type", .error, .safari, .decoding, "Each value must have its JSON type; amounts are strings.")
+        "json.type", .error, .library, .decoding,
+        "Each value must have its JSON type; amounts are strings (Safari would convert a JavaScript number).")
     /// A required key is missing.
     public static let jsonMissingKey = ValidationRule(
         "json.missingKey", .error, .safari, .decoding, "Required keys must be present.")
@@ -46,8 +50,12 @@ extension ValidationRule {
         "amount.outOfRange", .error, .library, .decoding,
         "Amounts must have at most 18 significant digits and 18 decimals.")
     /// `applicationData` is not Base64.
+    ///
+    /// The library's rule: Safari and PassKit accept the request and drop the data silently, and with it the
+    /// token's `header.applicationData`, which is what the data is for.
     public static let applicationDataBase64 = ValidationRule(
-        "applicationData.base64", .error, .appleDocumentation, .decoding, "Application data must be Base64.")
+        "applicationData.base64", .error, .library, .decoding,
+        "Application data must be Base64; Safari drops other data silently, and the token loses its hash.")
     /// A date is not an ISO 8601 date and time with a time zone.
     public static let dateInvalid = ValidationRule(
         "date.invalid", .error, .library, .decoding,
@@ -69,12 +77,19 @@ extension ValidationRule {
         "currencyCode.fund", .warning, .library,
         "Fund codes (BOV, CHE, CHW, CLF, COU, MXV, USN, UYI) are accounting units; card payments are rarely made in them."
     )
-    /// No merchant capability is set.
+    /// None of 3-D Secure, EMV, credit and debit is among the capabilities.
+    ///
+    /// Safari (`PaymentRequestValidator::validateMerchantCapabilities`) rejects a request without one of them
+    /// ("Missing merchant capabilities."), even when it has `supportsInstantFundsOut`.
     public static let merchantCapabilitiesEmpty = ValidationRule(
-        "merchantCapabilities.empty", .error, .safari, "At least one merchant capability must be provided.")
+        "merchantCapabilities.empty", .error, .safari,
+        "The merchant capabilities must include one of supports3DS, supportsEMV, supportsCredit and supportsDebit.")
     /// The capabilities contain bits PassKit does not define.
+    ///
+    /// The library's rule: PassKit rejects only bits `0x20` and `0x40`, and `0x10` outside disbursements; no
+    /// JSON can carry an undefined bit, so a request with one could not travel to a page.
     public static let merchantCapabilitiesUnknown = ValidationRule(
-        "merchantCapabilities.unknown", .error, .passKit, "Merchant capabilities must be ones PassKit defines.")
+        "merchantCapabilities.unknown", .error, .library, "Merchant capabilities must be ones PassKit defines.")
     /// 3-D Secure is not among the capabilities.
     public static let merchantCapabilitiesNo3DS = ValidationRule(
         "merchantCapabilities.no3DS", .warning, .appleDocumentation, "Merchant capabilities should include supports3DS."
@@ -91,8 +106,13 @@ extension ValidationRule {
 
     // MARK: Total and line items
 
-    /// The total has no label.
-    public static let totalLabelMissing = ValidationRule("total.label.missing", .error, .safari, "Missing total label.")
+    /// The total's label is empty.
+    ///
+    /// Apple's documentation asks for a non-empty label; Safari and PassKit only require the key
+    /// (`json.missingKey` when it is absent) and accept `""`.
+    public static let totalLabelMissing = ValidationRule(
+        "total.label.missing", .warning, .appleDocumentation,
+        "The total's label should not be empty (an absent label is json.missingKey).")
     /// The total has no amount, even if it is pending.
     public static let totalAmountMissing = ValidationRule(
         "total.amount.missing", .error, .safari, "Missing total amount; a pending total still needs one.")
@@ -102,7 +122,8 @@ extension ValidationRule {
     /// The final total is not the sum of the line items.
     public static let totalSum = ValidationRule(
         "total.sum", .error, .appleDocumentation,
-        "A final total must equal the sum of the line items (a pending item without an amount counts as zero).")
+        "A final total must equal the sum of the line items; a pending item counts as zero, as Safari discards its amount."
+    )
     /// The total is labelled "Total" rather than with the business name.
     public static let totalLabelGeneric = ValidationRule(
         "total.label.generic", .warning, .appleDocumentation,
@@ -136,7 +157,9 @@ extension ValidationRule {
         "shippingMethods.tooMany", .error, .passKit, "At most 100 shipping methods.")
     /// A shipping method has no identifier.
     public static let shippingMethodIdentifierMissing = ValidationRule(
-        "shippingMethod.identifier.missing", .error, .passKit, "Each shipping method must have an identifier.")
+        "shippingMethod.identifier.missing", .error, .library,
+        "Each shipping method must have a non-empty identifier, so that a selection names one method (Safari and PassKit need only the key)."
+    )
     /// Two shipping methods share an identifier.
     public static let shippingMethodIdentifierDuplicate = ValidationRule(
         "shippingMethod.identifier.duplicate", .error, .w3c, "Shipping method identifiers must be unique.")
@@ -146,15 +169,16 @@ extension ValidationRule {
         "Shipping method amount must be greater than or equal to zero.")
     /// A delivery date range is not a valid range of dates.
     public static let shippingMethodDateRangeInvalid = ValidationRule(
-        "shippingMethod.dateRange.invalid", .error, .passKit,
-        "A delivery date range must have valid dates (month 1-12, day 1-31, hour 0-23) and start before it ends.")
+        "shippingMethod.dateRange.invalid", .warning, .passKit,
+        "A delivery date range should have valid dates (month 1-12, day 1-31, hour 0-23) and start before it ends; Safari shows the method without it."
+    )
 
     // MARK: Contacts and data
 
     /// A billing contact is given but the postal address is not a required billing field.
     public static let billingContactWithoutPostalAddress = ValidationRule(
-        "billingContact.postalAddressNotRequired", .error, .appleDocumentation,
-        "A billing contact requires postalAddress in requiredBillingContactFields.")
+        "billingContact.postalAddressNotRequired", .warning, .appleDocumentation,
+        "A billing contact should come with postalAddress in requiredBillingContactFields.")
     /// Application data is over 1024 bytes.
     public static let applicationDataTooLarge = ValidationRule(
         "applicationData.tooLarge", .error, .passKit, "Application data may not be more than 1024 bytes.")
@@ -175,25 +199,40 @@ extension ValidationRule {
         "The sum of all payment token contexts amounts must be equal to the total.")
     /// A multi-token context lacks its merchant identifier, external identifier or merchant name.
     public static let multiTokenContextIncomplete = ValidationRule(
-        "multiTokenContexts.incomplete", .error, .passKit,
-        "Each payment token context needs a merchant identifier, an external identifier and a merchant name.")
+        "multiTokenContexts.incomplete", .error, .library,
+        "Each payment token context needs a non-empty merchant identifier, external identifier and merchant name (Safari and PassKit need only the keys)."
+    )
     /// A multi-token context's amount is negative.
     public static let multiTokenAmountNegative = ValidationRule(
         "multiTokenContexts.amount.negative", .error, .passKit, "Payment token context amounts must not be negative.")
-    /// A recurring, automatic reload or deferred request has no payment description.
+    /// A deferred payment request's description is empty.
+    ///
+    /// Safari rejects it (`ApplePayDeferredPaymentRequest::validate`: "Missing 'paymentDescription'.").
     public static let paymentDescriptionMissing = ValidationRule(
-        "paymentDescription.missing", .error, .safari, "Missing 'paymentDescription'.")
+        "paymentDescription.missing", .error, .safari, "A deferred payment request's description must not be empty.")
+    /// A recurring or automatic reload request's description is empty.
+    ///
+    /// Safari and PassKit require only the key; Apple's documentation asks for a description.
+    public static let paymentDescriptionEmpty = ValidationRule(
+        "paymentDescription.empty", .warning, .appleDocumentation,
+        "A recurring or automatic reload request's description should not be empty.")
     /// A billing agreement is longer than 500 characters.
+    ///
+    /// Apple's documentation only: PassKit checks the type, and Safari nothing.
     public static let billingAgreementTooLong = ValidationRule(
-        "billingAgreement.tooLong", .error, .appleDocumentation, "A billing agreement has at most 500 characters.")
+        "billingAgreement.tooLong", .warning, .appleDocumentation,
+        "A billing agreement should have at most 500 characters.")
     /// A billing item does not have the timing its request needs.
     public static let billingTiming = ValidationRule(
         "billing.timing", .error, .safari,
         "'regularBilling' and 'trialBilling' must be 'recurring' line items, 'automaticReloadBilling' an 'automaticReload' one, 'deferredBilling' a 'deferred' one."
     )
-    /// A billing item has no label.
+    /// A billing item's label is empty.
+    ///
+    /// Safari and PassKit require the key only (`json.missingKey` when absent); Apple's documentation asks for
+    /// a label.
     public static let billingLabelMissing = ValidationRule(
-        "billing.label.missing", .error, .safari, "Missing label for a billing item.")
+        "billing.label.missing", .warning, .appleDocumentation, "A billing item's label should not be empty.")
     /// A recurring item's interval count is below 1.
     public static let recurringIntervalCount = ValidationRule(
         "recurring.intervalCount", .error, .passKit, "A recurring item must have an interval count of at least 1.")
@@ -254,8 +293,8 @@ extension ValidationRule {
         shippingMethodAmountNegative, shippingMethodDateRangeInvalid,
         billingContactWithoutPostalAddress, applicationDataTooLarge,
         paymentRequestsExclusive, multiTokenExclusive, multiTokenSum, multiTokenContextIncomplete,
-        multiTokenAmountNegative, paymentDescriptionMissing, billingAgreementTooLong, billingTiming,
-        billingLabelMissing, recurringIntervalCount, recurringStartAfterEnd, deferredDateNotInFuture,
+        multiTokenAmountNegative, paymentDescriptionMissing, paymentDescriptionEmpty, billingAgreementTooLong,
+        billingTiming, billingLabelMissing, recurringIntervalCount, recurringStartAfterEnd, deferredDateNotInFuture,
         deferredFreeCancellationIncomplete, deferredBeforeFreeCancellation, automaticReloadThresholdNegative,
         dateOutOfRange, urlNotHTTPS, labelControlCharacters, contactFieldsUnknown, reportTruncated,
     ]

@@ -32,7 +32,7 @@ import Testing
              "merchantCapabilities":["supports3DS","supports3ds"],"total":{"label":"Shop","amount":"10.00"},
              "lineItems":[{"label":"A","amount":10},{"label":"B","amount":"1.0.0","type":"estimate"},
                           {"label":"C","amount":"3.00","paymentTiming":"weekly"}],
-             "shippingMethods":[{"label":"Post","identifier":"post"}],
+             "shippingMethods":[{"label":"Post","detail":"","identifier":"post"}],
              "shippingType":"drone","requiredShippingContactFields":["email","address"],
              "supportsCouponCode":"yes","merchantCategoryCode":"+581","frobnicate":true}
             """#
@@ -71,7 +71,7 @@ import Testing
             #"{"countryCode":"XX","currencyCode":"usd","supportedNetworks":[7],"merchantCapabilities":[],"total":{"amount":1}}"#
         let expected = [
             "countryCode.invalid@countryCode", "currencyCode.invalid@currencyCode", "json.type@supportedNetworks[0]",
-            "json.type@total.amount",
+            "json.missingKey@total.label", "json.type@total.amount",
         ]
         for decode in [
             { try PaymentRequest(jsonData: Data(json.utf8)) },
@@ -86,7 +86,7 @@ import Testing
                 return
             }
             #expect(context.codingPath.map(\.stringValue) == ["countryCode"])
-            #expect(context.debugDescription.hasSuffix("(and 3 more problems, which the underlying report lists)"))
+            #expect(context.debugDescription.hasSuffix("(and 4 more problems, which the underlying report lists)"))
             // Its description lists them all.
             let description = String(describing: error)
             for line in expected { #expect(description.contains(line.split(separator: "@")[1])) }
@@ -116,7 +116,7 @@ import Testing
             ["json.type@billingContact.addressLines"]
         ),
         (
-            #""total":{"label":"Shop","amount":"9.99"},"shippingMethods":[{"label":"A","amount":"1.00","identifier":"a","dateComponentsRange":{"startDateComponents":{"days":"1"},"endDateComponents":{"days":2}}}]"#,
+            #""total":{"label":"Shop","amount":"9.99"},"shippingMethods":[{"label":"A","detail":"","amount":"1.00","identifier":"a","dateComponentsRange":{"startDateComponents":{"days":"1"},"endDateComponents":{"days":2}}}]"#,
             ["json.type@shippingMethods[0].dateComponentsRange.startDateComponents.days"]
         ),
         (#""total":{"label":"Shop"},"supportedCountries":["US",1]"#, ["json.type@supportedCountries[1]"]),
@@ -148,7 +148,9 @@ import Testing
         let codable = try #require(throws: DecodingError.self) {
             try JSONDecoder().decode(PaymentRequest.self, from: Data(json.utf8))
         }
-        let expected = ["currencyCode.missing@currencyCode", "json.missingKey@merchantCapabilities"]
+        let expected = [
+            "currencyCode.missing@currencyCode", "json.missingKey@merchantCapabilities", "json.missingKey@total.label",
+        ]
         #expect(strict.validationReport?.errors.map { "\($0.code)@\($0.path)" } == expected)
         #expect(codable.validationReport?.errors.map { "\($0.code)@\($0.path)" } == expected)
     }

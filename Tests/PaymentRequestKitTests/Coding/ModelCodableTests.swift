@@ -69,8 +69,8 @@ import Testing
                 ["items", "Index 0", "amount"]
             ),
             (
-                #"{"items":[],"methods":[{"label":"A","identifier":"a"}],"contexts":[]}"#, "json.missingKey",
-                ["methods", "Index 0", "amount"]
+                #"{"items":[],"methods":[{"label":"A","detail":"","identifier":"a"}],"contexts":[]}"#,
+                "json.missingKey", ["methods", "Index 0", "amount"]
             ),
             (
                 #"{"items":[{"label":"A","amount":"1","type":"estimate"}],"methods":[],"contexts":[]}"#,

@@ -48,7 +48,7 @@ import Testing
         request.recurringPaymentRequest = Self.broken(Self.recurring)
         #expect(
             Self.codes(request) == [
-                "paymentDescription.missing@recurringPaymentRequest.paymentDescription",
+                "paymentDescription.empty@recurringPaymentRequest.paymentDescription",
                 "url.notHTTPS@recurringPaymentRequest.tokenNotificationURL",
                 "billing.label.missing@recurringPaymentRequest.regularBilling.label",
             ])
@@ -56,7 +56,7 @@ import Testing
         request.automaticReloadPaymentRequest = Self.broken(Self.reload)
         #expect(
             Self.codes(request) == [
-                "paymentDescription.missing@automaticReloadPaymentRequest.paymentDescription",
+                "paymentDescription.empty@automaticReloadPaymentRequest.paymentDescription",
                 "url.notHTTPS@automaticReloadPaymentRequest.tokenNotificationURL",
                 "billing.label.missing@automaticReloadPaymentRequest.automaticReloadBilling.label",
             ])
