@@ -69,6 +69,14 @@ public struct CurrencyCode: Sendable, Hashable, Comparable, RawRepresentable, Ca
     /// The minor units used for arithmetic: ISO's figure, or 0 for the N.A. codes.
     var digits: Int { Int(Self.arithmeticDigits[Int(index)]) }
 
+    /// The decimals PassKit rounds an amount in this currency to: CLDR's fraction digits.
+    ///
+    /// PassKit accepts an amount only if rounding it to these digits leaves it unchanged
+    /// (`_PKPaymentIsValidCurrencyAmount`). For most currencies they are ISO 4217's minor units; for some, CLDR
+    /// has fewer: IQD (ISO 3, CLDR 0), and ALL, AFN, IRR, KPW, LAK, LBP, MGA, MMK, RSD, SOS, SYP and YER (ISO 2,
+    /// CLDR 0). So `"10.50"` in ALL is a valid ISO amount that PassKit may refuse (`amount.passKitDigits`).
+    public var passKitDigits: Int { Self.cldrDigits[rawValue] ?? Self.cldrDefaultDigits }
+
     // A table of plain bytes for the hot paths (formatting, rounding): reading a row of ``table`` would retain
     // and release its strings on every call.
     private static let arithmeticDigits: [UInt8] = table.map { UInt8(max(0, $0.minorUnits)) }

@@ -328,6 +328,11 @@ struct RequestValidator {
         if let deferred = request.deferredPaymentRequest {
             let path = validateShared(deferred, at: .deferredPaymentRequest)
             checkDate(deferred.freeCancellationDate, "\(path).freeCancellationDate")
+            if let zone = deferred.freeCancellationDateTimeZone, !IANATimeZones.identifiers.contains(zone) {
+                add(
+                    .deferredTimeZoneInvalid, "\(path).freeCancellationDateTimeZone",
+                    "\(quoted(zone)) is not a valid time zone; use an IANA identifier such as \"Europe/Paris\"")
+            }
             switch (deferred.freeCancellationDate, deferred.freeCancellationDateTimeZone) {
             case (nil, .some):
                 add(
@@ -443,6 +448,11 @@ struct RequestValidator {
             add(
                 .amountMinorUnits, path(),
                 "Amount is not valid for specified currency. Amount: \(amount), Currency: \(currency) (\(currency.digits) minor units)"
+            )
+        } else if Int(amount.scale) > currency.passKitDigits {
+            add(
+                .amountPassKitDigits, path(),
+                "\(amount) has \(amount.scale) decimals; PassKit rounds \(currency) amounts to \(currency.passKitDigits) (CLDR), though ISO 4217 gives \(currency.digits), and may refuse it"
             )
         }
     }

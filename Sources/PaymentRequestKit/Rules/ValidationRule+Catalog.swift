@@ -65,6 +65,14 @@ extension ValidationRule {
 
     // MARK: Merchant, country and currency
 
+    /// An amount has more decimals than PassKit's digits for its currency, though no more than ISO 4217's.
+    ///
+    /// PassKit rounds amounts to CLDR's fraction digits, which for IQD, ALL, RSD, LBP and some others are fewer
+    /// than ISO 4217's; the library checks ISO's (`amount.minorUnits`) and warns here. A device would confirm it.
+    public static let amountPassKitDigits = ValidationRule(
+        "amount.passKitDigits", .warning, .passKit,
+        "An amount should have no more decimals than PassKit's digits for its currency (CLDR), which for IQD, ALL, RSD, LBP and a few others are fewer than ISO 4217's."
+    )
     /// In an app, the merchant identifier is required.
     public static let merchantIdentifierMissing = ValidationRule(
         "merchantIdentifier.missing", .error, .passKit, "In-app requests must have a merchant identifier.")
@@ -216,6 +224,15 @@ extension ValidationRule {
     public static let paymentDescriptionEmpty = ValidationRule(
         "paymentDescription.empty", .warning, .appleDocumentation,
         "A recurring or automatic reload request's description should not be empty.")
+    /// A deferred payment's free-cancellation time zone is not an IANA time zone identifier.
+    ///
+    /// Safari rejects it (`ApplePayDeferredPaymentRequest::validate`: "... is not a valid time zone."). The
+    /// library checks the identifiers of the IANA database, backward-compatible links such as `US/Eastern`
+    /// included, as spelled there, from a generated table: Foundation's `TimeZone(identifier:)` depends on the
+    /// machine.
+    public static let deferredTimeZoneInvalid = ValidationRule(
+        "deferred.freeCancellationDateTimeZone.invalid", .error, .safari,
+        "The free-cancellation time zone must be an IANA time zone identifier, such as \"America/Los_Angeles\".")
     /// A billing agreement is longer than 500 characters.
     ///
     /// Apple's documentation only: PassKit checks the type, and Safari nothing.
@@ -288,15 +305,15 @@ extension ValidationRule {
         merchantCapabilitiesUnknown, merchantCapabilitiesNo3DS, supportedNetworksEmpty, supportedNetworksUnknown,
         supportedNetworksDuplicate,
         totalLabelMissing, totalAmountMissing, totalNegative, totalSum, totalLabelGeneric, lineItemAmountMissing,
-        lineItemPendingAmount, lineItemsTooMany, amountMinorUnits, labelEmpty, labelFormat,
+        lineItemPendingAmount, lineItemsTooMany, amountMinorUnits, amountPassKitDigits, labelEmpty, labelFormat,
         shippingMethodsTooMany, shippingMethodIdentifierMissing, shippingMethodIdentifierDuplicate,
         shippingMethodAmountNegative, shippingMethodDateRangeInvalid,
         billingContactWithoutPostalAddress, applicationDataTooLarge,
         paymentRequestsExclusive, multiTokenExclusive, multiTokenSum, multiTokenContextIncomplete,
         multiTokenAmountNegative, paymentDescriptionMissing, paymentDescriptionEmpty, billingAgreementTooLong,
         billingTiming, billingLabelMissing, recurringIntervalCount, recurringStartAfterEnd, deferredDateNotInFuture,
-        deferredFreeCancellationIncomplete, deferredBeforeFreeCancellation, automaticReloadThresholdNegative,
-        dateOutOfRange, urlNotHTTPS, labelControlCharacters, contactFieldsUnknown, reportTruncated,
+        deferredFreeCancellationIncomplete, deferredTimeZoneInvalid, deferredBeforeFreeCancellation,
+        automaticReloadThresholdNegative, dateOutOfRange, urlNotHTTPS, labelControlCharacters, contactFieldsUnknown, reportTruncated,
     ]
 
     /// The rule with a code, or `nil`.

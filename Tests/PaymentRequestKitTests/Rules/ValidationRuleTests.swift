@@ -48,6 +48,13 @@ private func transitCard() -> PaymentRequest {
     return request
 }
 
+/// A request in Albanian lek: two decimals in ISO 4217, none in CLDR's data, which PassKit rounds to.
+private func albania() -> PaymentRequest {
+    PaymentRequest(
+        countryCode: .al, currencyCode: .all, supportedNetworks: [.visa],
+        lineItems: [.final("Guesthouse", amount("1000.00"))], total: .final("Bujtina", amount("1000.00")))
+}
+
 private func marketplace() -> PaymentRequest {
     var request = Fixtures.coffeeShop()
     request.multiTokenContexts = [
@@ -290,6 +297,28 @@ let ruleCases: [RuleCase] = [
     },
     RuleCase(code: "date.outOfRange", path: "lineItems[1].recurringPaymentStartDate", base: Fixtures.subscription) {
         $0.lineItems[1].timing = .recurring(RecurringSchedule(startDate: Date(timeIntervalSince1970: 1e300)))
+    },
+    RuleCase(
+        code: "deferred.freeCancellationDateTimeZone.invalid",
+        path: "deferredPaymentRequest.freeCancellationDateTimeZone",
+        base: hotel
+    ) {
+        $0.deferredPaymentRequest?.freeCancellationDateTimeZone = "Mars/Olympus_Mons"
+    },
+    // Identifiers are case-sensitive, as the database spells them.
+    RuleCase(
+        code: "deferred.freeCancellationDateTimeZone.invalid",
+        path: "deferredPaymentRequest.freeCancellationDateTimeZone",
+        base: hotel
+    ) {
+        $0.deferredPaymentRequest?.freeCancellationDateTimeZone = "europe/paris"
+    },
+    RuleCase(
+        code: "amount.passKitDigits", path: "lineItems[0].amount", also: ["amount.passKitDigits@total.amount"],
+        base: albania
+    ) {
+        $0.lineItems[0].amount = amount("1000.50")
+        $0.total.amount = amount("1000.50")
     },
     RuleCase(code: "date.outOfRange", path: "deferredPaymentRequest.freeCancellationDate", base: hotel) {
         $0.deferredPaymentRequest?.freeCancellationDate = Date(timeIntervalSince1970: .nan)
