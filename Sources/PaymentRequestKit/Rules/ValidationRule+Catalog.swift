@@ -313,7 +313,8 @@ extension ValidationRule {
         multiTokenAmountNegative, paymentDescriptionMissing, paymentDescriptionEmpty, billingAgreementTooLong,
         billingTiming, billingLabelMissing, recurringIntervalCount, recurringStartAfterEnd, deferredDateNotInFuture,
         deferredFreeCancellationIncomplete, deferredTimeZoneInvalid, deferredBeforeFreeCancellation,
-        automaticReloadThresholdNegative, dateOutOfRange, urlNotHTTPS, labelControlCharacters, contactFieldsUnknown, reportTruncated,
+        automaticReloadThresholdNegative, dateOutOfRange, urlNotHTTPS, labelControlCharacters, contactFieldsUnknown,
+        reportTruncated,
     ]
 
     /// The rule with a code, or `nil`.
