@@ -1,9 +1,10 @@
 import Foundation
 import PaymentRequestKit
 
-/// `payreq validate [--json] [--now ISO-8601-DATE-TIME] [--in-app] [--format FORMAT] FILE...`
+/// `payreq validate [--json] [--now ISO-8601-DATE-TIME] [--in-app] [--api-version N] [--format FORMAT] FILE...`
 struct ValidateCommand {
-    static let usage = "payreq validate [--json] [--now <date-time>] [--in-app] [--format <format>] <file> ..."
+    static let usage =
+        "payreq validate [--json] [--now <date-time>] [--in-app] [--api-version <n>] [--format <format>] <file> ..."
 
     /// What kind of document each file is.
     enum Format: String, CaseIterable {
@@ -32,6 +33,8 @@ struct ValidateCommand {
           --json                  Print one JSON array with one object per file.
           --now <date-time>       The current time for date rules, as ISO 8601 (2026-11-21T12:00:00Z).
           --in-app                Validate for an app (PassKit): the merchant identifier is required.
+          --api-version <n>       The Apple Pay JS version the page passes to 'new ApplePaySession(n, request)',
+                                  1 to 15; the default is 15, the newest. (--version is payreq's own.)
           --format <format>       auto (the default), apple-pay-js or provisioning.
           -h, --help              Show help information.
 
@@ -42,6 +45,7 @@ struct ValidateCommand {
     var json = false
     var now = Date()
     var platform = ValidationContext.Platform.web
+    var applePayJSVersion = ValidationContext.newestApplePayJSVersion
     var format = Format.auto
     var files: [String] = []
     var helpRequested = false
@@ -67,6 +71,9 @@ struct ValidateCommand {
                 helpRequested = true
             case _ where argument == "--now" || argument.hasPrefix("--now="):
                 now = try Self.parseDate(Self.value(of: "--now", "<date-time>", argument, arguments, &index))
+            case _ where argument == "--api-version" || argument.hasPrefix("--api-version="):
+                applePayJSVersion = try Self.parseVersion(
+                    Self.value(of: "--api-version", "<n>", argument, arguments, &index))
             case _ where argument == "--format" || argument.hasPrefix("--format="):
                 format = try Self.parseFormat(Self.value(of: "--format", "<format>", argument, arguments, &index))
             default:
@@ -100,6 +107,21 @@ struct ValidateCommand {
                 "The value '\(text)' is invalid for '--now <date-time>': use ISO 8601, such as 2026-11-21T12:00:00Z",
             usage: usage
         )
+    }
+
+    /// A version Safari supports; a page with another one fails at `new ApplePaySession`, so there is nothing to
+    /// check it against.
+    static func parseVersion(_ text: String) throws -> Int {
+        guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let version = Int(text),
+            (1...ValidationContext.newestApplePayJSVersion).contains(version)
+        else {
+            throw UsageError(
+                message:
+                    "The value '\(text)' is invalid for '--api-version <n>': Apple Pay JS versions are 1 to \(ValidationContext.newestApplePayJSVersion)",
+                usage: usage
+            )
+        }
+        return version
     }
 
     static func parseFormat(_ text: String) throws -> Format {
@@ -144,7 +166,7 @@ struct ValidateCommand {
             output.write(Self.help + "\n")
             return .success
         }
-        let context = ValidationContext(platform: platform, now: now)
+        let context = ValidationContext(platform: platform, now: now, applePayJSVersion: applePayJSVersion)
         var outcomes = [Outcome]()
         var unreadable = false
         for file in files {

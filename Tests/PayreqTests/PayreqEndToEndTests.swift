@@ -297,7 +297,9 @@ import Testing
     @Test(arguments: [
         ["validate"], ["validate", "--bogus", "x.json"], ["validate", "--now"],
         ["validate", "--now", "tomorrow", "x.json"], ["validate", "--format", "xml", "x.json"],
-        ["validate", "--format"],
+        ["validate", "--format"], ["validate", "--api-version", "16", "x.json"],
+        ["validate", "--api-version=0", "x.json"],
+        ["validate", "--api-version", "+3", "x.json"], ["validate", "--api-version"],
         ["frobnicate"], ["summary"], ["summary", "a.json", "b.json"], ["example", "pizza"], [],
     ])
     func usageErrorsExitWithTwoOnStandardError(arguments: [String]) throws {
@@ -305,6 +307,37 @@ import Testing
         #expect(run.status == 2)
         #expect(run.output.isEmpty)
         #expect(!run.error.isEmpty)
+    }
+
+    /// The page's Apple Pay JS version decides Safari's gates (errors) and what an older Safari ignores (warnings).
+    @Test func apiVersionSetsThePagesVersion() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("payreq-api-version.json")
+        try Data(
+            #"{"countryCode":"US","currencyCode":"USD","supportedNetworks":["visa","jcb"],"merchantCapabilities":["supports3DS"],"total":{"label":"Shop","amount":"1.00"},"supportsCouponCode":true}"#
+                .utf8
+        ).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let newest = try Self.run(["validate", file.path])
+        #expect(newest.status == 0)
+        #expect(newest.output.contains(": OK"))
+        let eleven = try Self.run(["validate", "--api-version=11", file.path])
+        #expect(eleven.status == 0)
+        #expect(eleven.output.contains("warning supportsCouponCode:"))
+        #expect(eleven.output.contains("[applePayJSVersion.feature]"))
+        let one = try Self.run(["validate", "--json", "--api-version", "1", file.path])
+        #expect(one.status == 1)
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(one.output.utf8)) as? [[String: Any]])
+        let violations = try #require(objects.first?["violations"] as? [[String: Any]])
+        #expect(
+            violations.map { "\($0["code"]!)@\($0["path"]!)" } == [
+                "supportedNetworks.version@supportedNetworks[1]", "applePayJSVersion.feature@supportsCouponCode",
+            ])
+        // The version is the page's; an app has none, and payreq's own version is --version.
+        let inApp = try Self.run(["validate", "--in-app", "--api-version", "1", file.path])
+        #expect(!inApp.output.contains("ersion]"))
+        #expect(inApp.output.contains("[merchantIdentifier.missing]"))
+        let help = try Self.run(["validate", "--help"])
+        #expect(help.output.contains("--api-version <n>"))
     }
 
     @Test func unreadableFilesExitWithTwo() throws {

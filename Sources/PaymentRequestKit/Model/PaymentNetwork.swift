@@ -125,18 +125,48 @@ public struct PaymentNetwork: Sendable, Hashable, RawRepresentable, CustomString
     public static var visa: PaymentNetwork { PaymentNetwork(passKit: "Visa") }
     /// V Pay (`VPay`, JS `vPay`).
     public static var vPay: PaymentNetwork { PaymentNetwork(passKit: "VPay") }
+    /// WAON (`PKPaymentNetworkWaon`, iOS 15; JS `waon`).
+    ///
+    /// PassKit's string for it is unconfirmed (it is not in the iOS 26.1 validator's list); Safari matches names
+    /// ignoring case, so the Apple Pay JS name is what matters on the web.
+    public static var waon: PaymentNetwork { PaymentNetwork(passKit: "Waon") }
+    /// nanaco (`PKPaymentNetworkNanaco`, iOS 15; JS `nanaco`); PassKit's string is unconfirmed, as for ``waon``.
+    public static var nanaco: PaymentNetwork { PaymentNetwork(passKit: "Nanaco") }
+    /// T-money (`PKPaymentNetworkTmoney`, iOS 17; JS `tmoney`); PassKit's string is unconfirmed, as for ``waon``.
+    public static var tmoney: PaymentNetwork { PaymentNetwork(passKit: "Tmoney") }
 
     /// Every network Apple lists, with its Apple Pay JS name.
-    public static let known: [(network: PaymentNetwork, jsName: String)] = [
-        (.amex, "amex"), (.bancomat, "bancomat"), (.bancontact, "bancontact"), (.bankAxept, "bankAxept"),
-        (.carteBancaire, "carteBancaire"), (.carteBancaires, "carteBancaires"), (.cartesBancaires, "cartesBancaires"),
-        (.chinaUnionPay, "chinaUnionPay"), (.dankort, "dankort"), (.discover, "discover"), (.eftpos, "eftpos"),
-        (.electron, "electron"), (.elo, "elo"), (.girocard, "girocard"), (.himyan, "himyan"), (.idCredit, "iD"),
-        (.interac, "interac"), (.jaywan, "jaywan"), (.jcb, "jcb"), (.mada, "mada"), (.maestro, "maestro"),
-        (.masterCard, "masterCard"), (.meeza, "meeza"), (.mir, "mir"), (.myDebit, "myDebit"), (.napas, "napas"),
-        (.pagoBancomat, "pagoBancomat"), (.postFinance, "postFinance"), (.privateLabel, "privateLabel"),
-        (.quicPay, "quicPay"), (.suica, "suica"), (.visa, "visa"), (.vPay, "vPay"),
+    public static let known: [(network: PaymentNetwork, jsName: String)] = releases.map { ($0.network, $0.jsName) }
+
+    /// When each network arrived: the Apple Pay JS version that lists it, when Apple's table of supported networks
+    /// does, and the iOS release whose PassKit defines it.
+    static let releases: [(network: PaymentNetwork, jsName: String, applePayJSVersion: Int?, iOS: String?)] = [
+        (.amex, "amex", 1, "8.0"), (.bancomat, "bancomat", 14, "16.0"), (.bancontact, "bancontact", 14, "16.0"),
+        (.bankAxept, "bankAxept", 15, "17.5"), (.carteBancaire, "carteBancaire", 3, "10.3"),
+        (.carteBancaires, "carteBancaires", 3, "11.0"), (.cartesBancaires, "cartesBancaires", 4, "11.2"),
+        (.chinaUnionPay, "chinaUnionPay", 1, "9.2"), (.dankort, "dankort", 13, "15.1"),
+        (.discover, "discover", 1, "9.0"), (.eftpos, "eftpos", 4, "12.0"), (.electron, "electron", 4, "12.0"),
+        (.elo, "elo", 5, "12.1.1"), (.girocard, "girocard", 11, "14.0"), (.himyan, "himyan", nil, "18.4"),
+        (.idCredit, "iD", nil, "10.3"), (.interac, "interac", 1, "9.2"), (.jaywan, "jaywan", nil, "18.4"),
+        (.jcb, "jcb", 2, "10.1"), (.mada, "mada", 5, "12.1.1"), (.maestro, "maestro", 4, "12.0"),
+        (.masterCard, "masterCard", 1, "8.0"), (.meeza, "meeza", nil, "17.4"), (.mir, "mir", 11, "14.5"),
+        (.myDebit, "myDebit", nil, nil), (.nanaco, "nanaco", nil, "15.0"), (.napas, "napas", nil, "17.5"),
+        (.pagoBancomat, "pagoBancomat", nil, "17.0"), (.postFinance, "postFinance", nil, "16.4"),
+        (.privateLabel, "privateLabel", 1, "9.0"), (.quicPay, "quicPay", nil, "10.3"), (.suica, "suica", nil, "10.1"),
+        (.tmoney, "tmoney", nil, "17.0"), (.visa, "visa", 1, "8.0"), (.vPay, "vPay", 4, "12.0"),
+        (.waon, "waon", nil, "15.0"),
     ]
+
+    /// The Apple Pay JS version that introduced the network, where Apple's table of supported networks gives
+    /// one; `nil` for an unknown network and for those the table leaves out, which follow the device.
+    public var applePayJSVersion: Int? { Self.release[self]?.applePayJSVersion }
+
+    /// The iOS release whose PassKit first defines the network, such as `"15.0"`; `nil` for an unknown network,
+    /// and for MyDebit, which the iOS 26.1 validator accepts but no published header dates.
+    public var introducedIniOS: String? { Self.release[self]?.iOS ?? nil }
+
+    private static let release: [PaymentNetwork: (applePayJSVersion: Int?, iOS: String?)] = Dictionary(
+        uniqueKeysWithValues: releases.map { ($0.network, ($0.applePayJSVersion, $0.iOS)) })
 
     private static let jsNames: [PaymentNetwork: String] = Dictionary(
         uniqueKeysWithValues: known.map { ($0.network, $0.jsName) }

@@ -57,6 +57,7 @@ struct RequestValidator {
                 "PKPaymentRequest must contain a property 'merchantIdentifier'; in-app requests need the merchant identifier"
             )
         }
+        if context.platform == .web { validateVersion(request) }
         if currency.minorUnits == nil {
             add(
                 .currencyCodeNoMinorUnits, "currencyCode",
@@ -98,6 +99,79 @@ struct RequestValidator {
                 "Application data is \(data.count) bytes; it may not be more than 1024 bytes")
         }
         validateSpecialRequests(request)
+    }
+
+    /// Safari's gates by Apple Pay JS version, which throw, and what an older Safari ignores silently.
+    func validateVersion(_ request: PaymentRequest) {
+        let version = context.applePayJSVersion
+        guard (1...ValidationContext.newestApplePayJSVersion).contains(version) else {
+            add(
+                .applePayJSVersionUnsupported, "",
+                "\"\(version)\" is not a supported version; Apple Pay JS versions are 1 to \(ValidationContext.newestApplePayJSVersion)"
+            )
+            return
+        }
+        for (index, network) in request.supportedNetworks.enumerated() {
+            let gate =
+                network == .jcb
+                ? 2 : [PaymentNetwork.carteBancaire, .carteBancaires, .cartesBancaires].contains(network) ? 3 : 1
+            if version < gate {
+                add(
+                    .supportedNetworksVersion, "supportedNetworks[\(index)]",
+                    "\"\(network.jsName)\" is not a valid payment network before Apple Pay JS version \(gate); the page uses \(version)"
+                )
+            } else if let introduced = network.applePayJSVersion, introduced > version {
+                add(
+                    .supportedNetworksNewerThanVersion, "supportedNetworks[\(index)]",
+                    "\(network.jsName) arrived in Apple Pay JS version \(introduced); the page uses \(version)")
+            }
+        }
+        if version < 3 {
+            for (key, fields) in [
+                (PaymentRequest.WireKeys.requiredBillingContactFields, request.requiredBillingContactFields),
+                (.requiredShippingContactFields, request.requiredShippingContactFields),
+            ] where fields.contains(.phoneticName) {
+                add(
+                    .contactFieldsVersion, key.name,
+                    "\"phoneticName\" is not a valid contact field before Apple Pay JS version 3; the page uses \(version)"
+                )
+            }
+        }
+        func feature(_ needed: Int, _ path: @autoclosure () -> String, _ name: @autoclosure () -> String) {
+            guard version < needed else { return }
+            add(
+                .applePayJSVersionFeature, path(),
+                "\(name()) arrived in Apple Pay JS version \(needed); Safari ignores it for a page using version \(version)"
+            )
+        }
+        if !request.supportedCountries.isEmpty { feature(3, "supportedCountries", "supportedCountries") }
+        if request.total.amount?.isZero == true { feature(4, "total.amount", "A zero total") }
+        if request.supportsCouponCode { feature(12, "supportsCouponCode", "supportsCouponCode") }
+        if request.couponCode != nil { feature(12, "couponCode", "couponCode") }
+        if request.shippingContactEditingMode != nil {
+            feature(12, "shippingContactEditingMode", "shippingContactEditingMode")
+        }
+        for (index, method) in request.shippingMethods.enumerated() where method.dateComponentsRange != nil {
+            feature(12, "shippingMethods[\(index)].dateComponentsRange", "A shipping method's dateComponentsRange")
+        }
+        let items = [("total", request.total)] + request.lineItems.enumerated().map { ("lineItems[\($0)]", $1) }
+        for (path, item) in items {
+            switch item.timing {
+            case .immediate: break
+            case .recurring, .deferred: feature(12, "\(path).paymentTiming", "\(quoted(item.timing.jsName)) timing")
+            case .automaticReload: feature(14, "\(path).paymentTiming", "\"automaticReload\" timing")
+            }
+        }
+        if request.recurringPaymentRequest != nil {
+            feature(14, "recurringPaymentRequest", "recurringPaymentRequest")
+        }
+        if request.automaticReloadPaymentRequest != nil {
+            feature(14, "automaticReloadPaymentRequest", "automaticReloadPaymentRequest")
+        }
+        if request.deferredPaymentRequest != nil {
+            feature(14, "deferredPaymentRequest", "deferredPaymentRequest")
+        }
+        if !request.multiTokenContexts.isEmpty { feature(14, "multiTokenContexts", "multiTokenContexts") }
     }
 
     func validateCapabilities(_ capabilities: MerchantCapabilities) {

@@ -108,6 +108,24 @@ extension ValidationRule {
     /// A network is not one Apple lists.
     public static let supportedNetworksUnknown = ValidationRule(
         "supportedNetworks.unknown", .error, .safari, "Each supported network must be one Apple Pay knows.")
+    /// The Apple Pay JS version is not one Safari supports.
+    public static let applePayJSVersionUnsupported = ValidationRule(
+        "applePayJSVersion.unsupported", .error, .safari,
+        "The Apple Pay JS version must be from 1 to 15 (\"<v>\" is not a supported version).")
+    /// A network Safari refuses below a version: `jcb` below 2, Cartes Bancaires below 3.
+    ///
+    /// Safari (`PaymentCoordinator::validatedPaymentNetwork`) throws "... is not a valid payment network."
+    public static let supportedNetworksVersion = ValidationRule(
+        "supportedNetworks.version", .error, .safari,
+        "jcb needs Apple Pay JS version 2 or later, and Cartes Bancaires version 3 or later.")
+    /// A network is newer than the page's Apple Pay JS version.
+    public static let supportedNetworksNewerThanVersion = ValidationRule(
+        "supportedNetworks.newerThanVersion", .warning, .appleDocumentation,
+        "Each network should be available in the page's Apple Pay JS version, as Apple's table of networks gives it.")
+    /// A field is newer than the page's Apple Pay JS version, so an older Safari ignores it.
+    public static let applePayJSVersionFeature = ValidationRule(
+        "applePayJSVersion.feature", .warning, .appleDocumentation,
+        "Each field should exist in the page's Apple Pay JS version; an older Safari ignores it silently.")
     /// A network is listed twice.
     public static let supportedNetworksDuplicate = ValidationRule(
         "supportedNetworks.duplicate", .warning, .library, "Each supported network should be listed once.")
@@ -284,6 +302,12 @@ extension ValidationRule {
         "label.controlCharacters", .warning, .library,
         "Labels should not contain control characters; the sheet cannot show them and they can hide text in logs.")
 
+    /// `phoneticName` is asked for below Apple Pay JS version 3.
+    ///
+    /// Safari (`convertAndValidate(unsigned version, ...)`) throws "\"phoneticName\" is not a valid contact field."
+    public static let contactFieldsVersion = ValidationRule(
+        "contactFields.version", .error, .safari,
+        "The phoneticName contact field needs Apple Pay JS version 3 or later.")
     /// A set of required contact fields has bits PassKit does not define.
     public static let contactFieldsUnknown = ValidationRule(
         "contactFields.unknown", .error, .library,
@@ -303,7 +327,8 @@ extension ValidationRule {
         amountOutOfRange, applicationDataBase64, dateInvalid, urlInvalid,
         merchantIdentifierMissing, currencyCodeNoMinorUnits, currencyCodeFund, merchantCapabilitiesEmpty,
         merchantCapabilitiesUnknown, merchantCapabilitiesNo3DS, supportedNetworksEmpty, supportedNetworksUnknown,
-        supportedNetworksDuplicate,
+        supportedNetworksDuplicate, applePayJSVersionUnsupported, supportedNetworksVersion,
+        supportedNetworksNewerThanVersion, applePayJSVersionFeature, contactFieldsVersion,
         totalLabelMissing, totalAmountMissing, totalNegative, totalSum, totalLabelGeneric, lineItemAmountMissing,
         lineItemPendingAmount, lineItemsTooMany, amountMinorUnits, amountPassKitDigits, labelEmpty, labelFormat,
         shippingMethodsTooMany, shippingMethodIdentifierMissing, shippingMethodIdentifierDuplicate,

@@ -46,7 +46,27 @@ import Testing
         let unknown = PaymentNetwork(jsName: "bitcoin")
         #expect(!unknown.isKnown)
         #expect(unknown.jsName == "bitcoin")
-        #expect(PaymentNetwork.known.count == 33)
+        #expect(PaymentNetwork.known.count == 36)
+        for name in ["waon", "nanaco", "tmoney", "WAON"] { #expect(PaymentNetwork(jsName: name).isKnown) }
+    }
+
+    /// Every network has its release: the Apple Pay JS version where Apple's table lists one, and the iOS release.
+    @Test(arguments: [
+        (PaymentNetwork.amex, 1, "8.0"), (.jcb, 2, "10.1"), (.cartesBancaires, 4, "11.2"), (.elo, 5, "12.1.1"),
+        (.mir, 11, "14.5"), (.dankort, 13, "15.1"), (.bancontact, 14, "16.0"), (.bankAxept, 15, "17.5"),
+    ])
+    func networkReleases(network: PaymentNetwork, version: Int, iOS: String) {
+        #expect(network.applePayJSVersion == version)
+        #expect(network.introducedIniOS == iOS)
+    }
+
+    @Test func networksWithoutAnApplePayJSVersionStillHaveTheirRelease() {
+        #expect(PaymentNetwork.waon.applePayJSVersion == nil)
+        #expect(PaymentNetwork.waon.introducedIniOS == "15.0")
+        #expect(PaymentNetwork.tmoney.introducedIniOS == "17.0")
+        #expect(PaymentNetwork.myDebit.introducedIniOS == nil)
+        #expect(PaymentNetwork(jsName: "bitcoin").applePayJSVersion == nil)
+        #expect(PaymentNetwork.known.allSatisfy { $0.network.introducedIniOS != nil || $0.network == .myDebit })
     }
 
     @Test func bitmasksDescribeThemselvesFromOneTable() {

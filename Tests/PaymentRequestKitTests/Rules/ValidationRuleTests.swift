@@ -10,6 +10,8 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     /// What else the change must break, as `code@path`; a change usually breaks one rule alone.
     var also: [String] = []
     var platform: ValidationContext.Platform = .web
+    /// The page's Apple Pay JS version.
+    var version = ValidationContext.newestApplePayJSVersion
     var base: @Sendable () -> PaymentRequest = Fixtures.coffeeShop
     var mutate: @Sendable (inout PaymentRequest) -> Void
 
@@ -48,6 +50,14 @@ private func transitCard() -> PaymentRequest {
     return request
 }
 
+/// A request with nothing newer than Apple Pay JS version 1, for the version gates.
+func plainShop() -> PaymentRequest {
+    PaymentRequest(
+        countryCode: .us, currencyCode: .usd, supportedNetworks: [.visa, .masterCard, .amex, .discover],
+        merchantCapabilities: [.threeDSecure], lineItems: [.final("Latte", amount("4.50"))],
+        total: .final("Blue Bottle Coffee", amount("4.50")))
+}
+
 /// A request in Albanian lek: two decimals in ISO 4217, none in CLDR's data, which PassKit rounds to.
 private func albania() -> PaymentRequest {
     PaymentRequest(
@@ -76,6 +86,23 @@ let ruleCases: [RuleCase] = [
     },
     RuleCase(code: "contactFields.unknown", path: "requiredBillingContactFields") {
         $0.requiredBillingContactFields.formUnion(ContactFields(rawValue: 1 << 9))
+    },
+    RuleCase(code: "applePayJSVersion.unsupported", path: "", version: 16) { _ in },
+    RuleCase(code: "applePayJSVersion.unsupported", path: "", version: 0) { _ in },
+    RuleCase(code: "supportedNetworks.version", path: "supportedNetworks[4]", version: 1, base: plainShop) {
+        $0.supportedNetworks.append(.jcb)
+    },
+    RuleCase(code: "supportedNetworks.version", path: "supportedNetworks[4]", version: 2, base: plainShop) {
+        $0.supportedNetworks.append(.cartesBancaires)
+    },
+    RuleCase(code: "supportedNetworks.newerThanVersion", path: "supportedNetworks[4]", version: 13, base: plainShop) {
+        $0.supportedNetworks.append(.bancontact)
+    },
+    RuleCase(code: "contactFields.version", path: "requiredShippingContactFields", version: 2, base: plainShop) {
+        $0.requiredShippingContactFields.insert(.phoneticName)
+    },
+    RuleCase(code: "applePayJSVersion.feature", path: "supportsCouponCode", version: 11, base: plainShop) {
+        $0.supportsCouponCode = true
     },
     RuleCase(
         code: "report.truncated", path: "", also: (4..<104).map { "supportedNetworks.unknown@supportedNetworks[\($0)]" }
@@ -357,10 +384,13 @@ let ruleCases: [RuleCase] = [
 
     @Test(arguments: ruleCases)
     func ruleBrokenAndSatisfied(ruleCase: RuleCase) throws {
-        let context = ValidationContext(platform: ruleCase.platform, now: Fixtures.now)
+        let context = ValidationContext(
+            platform: ruleCase.platform, now: Fixtures.now, applePayJSVersion: ruleCase.version)
         let valid = ruleCase.base()
+        // The base satisfies the rule in the newest version; VersionGateTests checks each gate on both sides.
         #expect(
-            !valid.validate(for: context).violations.contains { $0.code == ruleCase.code },
+            !valid.validate(for: ValidationContext(platform: ruleCase.platform, now: Fixtures.now)).violations
+                .contains { $0.code == ruleCase.code },
             "the base request satisfies the rule")
         var broken = valid
         ruleCase.mutate(&broken)
@@ -391,7 +421,8 @@ let ruleCases: [RuleCase] = [
         for ruleCase in ruleCases {
             var broken = ruleCase.base()
             ruleCase.mutate(&broken)
-            let context = ValidationContext(platform: ruleCase.platform, now: Fixtures.now)
+            let context = ValidationContext(
+                platform: ruleCase.platform, now: Fixtures.now, applePayJSVersion: ruleCase.version)
             for violation in broken.validate(for: context).violations {
                 let components = violation.path.split(separator: ".").map { $0.split(separator: "[")[0] }
                 #expect(components.allSatisfy { keys.contains(String($0)) }, "\(violation.path)")
