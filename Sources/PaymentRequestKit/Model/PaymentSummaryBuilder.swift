@@ -3,7 +3,8 @@
 /// Add items, discounts, a shipping method and tax in the order they should appear; the builder checks each
 /// amount against the currency's minor units, computes tax at a rate with a stated rounding rule, and totals
 /// everything exactly. The total is labelled with the merchant's name, as Apple asks, and comes last in
-/// ``paymentSummaryItems()``. Pending items stay pending and count as their estimate, or zero.
+/// ``paymentSummaryItems()``. Pending items stay pending and count as zero, as Safari counts them: it discards a
+/// pending line item's amount.
 ///
 /// ```swift
 /// var summary = PaymentSummaryBuilder(merchantName: "Blue Bottle", currency: .usd)
@@ -68,7 +69,8 @@ public struct PaymentSummaryBuilder: Sendable, Hashable {
         lineItems.append(.final(label, discount.magnitude.negated()))
     }
 
-    /// Adds a pending item, whose amount the sheet does not show; an estimate, if given, counts in the total.
+    /// Adds a pending item, whose amount the sheet does not show; it counts as zero in the total, as Safari discards
+    /// a pending item's amount. An estimate, if given, travels with the item for a server's own use.
     /// - Throws: ``AmountError`` when the estimate does not fit the currency.
     public mutating func addPendingItem(_ label: String, estimate: Amount? = nil) throws(AmountError) {
         if let estimate { try checkFits(estimate) }
@@ -92,10 +94,10 @@ public struct PaymentSummaryBuilder: Sendable, Hashable {
         lineItems.append(.final(label, tax))
     }
 
-    /// The sum of the line items so far, counting a pending item as its estimate or zero.
+    /// The sum of the line items so far, counting a pending item as zero.
     /// - Throws: ``AmountError`` when the sum overflows.
     public func subtotal() throws(AmountError) -> Amount {
-        try lineItems.lazy.map(\.amountOrZero).sum()
+        try lineItems.lazy.map { $0.type == .pending ? .zero : $0.amountOrZero }.sum()
     }
 
     /// The grand total: the sum of the line items, labelled with the merchant's name.

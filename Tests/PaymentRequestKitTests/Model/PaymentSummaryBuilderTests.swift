@@ -27,6 +27,19 @@ import Testing
         #expect(request.total.amount == amount("2.50"))
     }
 
+    /// An estimate travels with a pending item but counts as zero, as Safari discards a pending item's amount;
+    /// the total then agrees with the rule on the sum.
+    @Test func aPendingEstimateCountsAsZero() throws {
+        var summary = PaymentSummaryBuilder(merchantName: "Metro Cab", currency: .usd)
+        try summary.addItem("Booking Fee", amount: amount("2.50"))
+        try summary.addPendingItem("Metered Fare", estimate: amount("18.00"))
+        #expect(summary.lineItems[1].amount == amount("18.00"))
+        #expect(try summary.total().amount == amount("2.50"))
+        let request = try PaymentRequest(countryCode: .us, supportedNetworks: [.visa], summary: summary)
+        #expect(
+            request.validate(for: .web(now: Fixtures.now)).violations.map(\.code) == ["lineItem.pendingAmount"])
+    }
+
     @Test func percentageDiscountAndZeroDigitTax() throws {
         var summary = PaymentSummaryBuilder(merchantName: "Shop", currency: .jpy)
         try summary.addItem("Kettle", amount: amount("4999"))
