@@ -11,6 +11,8 @@
 struct WireShape: Sendable {
     enum Kind: Sendable {
         case string, bool, wholeNumber, object, array
+        /// Any JSON, read with the generic reading.
+        case any
     }
 
     /// The value's kind.
@@ -23,6 +25,7 @@ struct WireShape: Sendable {
     static let string = WireShape(kind: .string)
     static let bool = WireShape(kind: .bool)
     static let wholeNumber = WireShape(kind: .wholeNumber)
+    static let any = WireShape(kind: .any)
     static func object(_ keys: WireKeyTable) -> WireShape { WireShape(kind: .object, keys: keys) }
     /// An array of strings or of objects.
     static func array(_ element: WireShape) -> WireShape {
@@ -122,6 +125,8 @@ struct DecoderBridge {
                 writer.append(byte: UInt8(ascii: "]"))
                 return true
             }
+        case (.any, _):
+            break
         case (.array, _):
             if var nested = try? container.nestedUnkeyedContainer(forKey: key) {
                 try array(&nested, shape)

@@ -54,6 +54,20 @@ struct JSONTape {
         return String(decoding: unescaped(start..<end), as: UTF8.self)
     }
 
+    /// The value at a node, as a tree: numbers as written, members in document order. The parser bounds the
+    /// depth, so the recursion is bounded too.
+    func value(_ node: JSONNode) -> JSONValue {
+        switch kind(node) {
+        case .null: return .null
+        case .true: return .bool(true)
+        case .false: return .bool(false)
+        case .number: return .number(numberText(node))
+        case .string, .escapedString: return .string(string(node))
+        case .array: return .array(elements(node).map(value))
+        case .object: return .object(keys(node).map { JSONValue.Member(key: string($0), value: value(next($0))) })
+        }
+    }
+
     /// A number node's text, exactly as written.
     func numberText(_ node: JSONNode) -> String {
         let start = offset(node)

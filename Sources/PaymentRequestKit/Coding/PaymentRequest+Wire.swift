@@ -25,7 +25,8 @@ extension PaymentRequest: WireDocument {
         case shippingType, shippingContactEditingMode, requiredBillingContactFields, requiredShippingContactFields
         case billingContact, shippingContact, applicationData, supportedCountries, supportsCouponCode, couponCode
         case recurringPaymentRequest, automaticReloadPaymentRequest, deferredPaymentRequest, multiTokenContexts
-        case merchantCategoryCode, merchantIdentifier
+        case merchantCategoryCode, merchantIdentifier, applePayLaterAvailability, installmentConfiguration, features
+        case disbursementRequest
         static let table = WireKeyTable(Self.self)
         var isUsuallyPresent: Bool { rawValue <= Self.lineItems.rawValue }
         var shape: WireShape {
@@ -38,6 +39,9 @@ extension PaymentRequest: WireDocument {
             case .shippingMethods: .array(.object(ShippingMethod.WireKeys.table))
             case .billingContact, .shippingContact: .object(PaymentContact.WireKeys.table)
             case .supportsCouponCode: .bool
+            case .installmentConfiguration: .any
+            case .features: .array(.string)
+            case .disbursementRequest: .object(DisbursementRequest.WireKeys.table)
             case .recurringPaymentRequest: .object(RecurringPaymentRequest.WireKeys.table)
             case .automaticReloadPaymentRequest: .object(AutomaticReloadPaymentRequest.WireKeys.table)
             case .deferredPaymentRequest: .object(DeferredPaymentRequest.WireKeys.table)
@@ -200,6 +204,23 @@ extension PaymentRequest: WireDocument {
             return code
         }
         merchantIdentifier = object.collectOptional(.merchantIdentifier, decoding.string)
+        applePayLaterAvailability = object.collectOptional(.applePayLaterAvailability) { value throws(WireFailure) in
+            try decoding.enumeration(value, ApplePayLaterAvailability.self)
+        }
+        installmentConfiguration = object.collectOptional(.installmentConfiguration) { value throws(WireFailure) in
+            try InstallmentConfiguration(wire: value, decoding)
+        }
+        features =
+            object.collectArray(.features, fallback: ApplePayFeature?.none) { value throws(WireFailure) in
+                let name = try decoding.string(value)
+                guard let feature = ApplePayFeature(rawValue: name) else {
+                    throw decoding.fail(.jsonUnknownValue, "\(quoted(name)) is not a feature Safari knows")
+                }
+                return feature
+            }?.compactMap { $0 } ?? []
+        disbursementRequest = object.collectOptional(.disbursementRequest) { value throws(WireFailure) in
+            try DisbursementRequest(wire: value, decoding)
+        }
     }
 
     static func contactFields(_ value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) -> ContactFields {
@@ -257,6 +278,10 @@ extension PaymentRequest: WireDocument {
         }
         object.add(.merchantCategoryCode, merchantCategoryCode?.description)
         object.add(.merchantIdentifier, merchantIdentifier)
+        object.add(.applePayLaterAvailability, applePayLaterAvailability?.rawValue)
+        if let installmentConfiguration { object.add(.installmentConfiguration, installmentConfiguration.object) }
+        if !features.isEmpty { object.add(.features, .array(features.map { .string($0.rawValue) })) }
+        if let disbursementRequest { object.add(.disbursementRequest, disbursementRequest.wire) }
         return object.value
     }
 }

@@ -10,7 +10,8 @@ extension PaymentSummaryItem {
 
     /// The keys, in the order the writer uses.
     enum WireKeys: Int, WireKey {
-        case label, amount, type, paymentTiming, recurringPaymentStartDate, recurringPaymentIntervalUnit
+        case label, amount, type, disbursementLineItemType, paymentTiming, recurringPaymentStartDate
+        case recurringPaymentIntervalUnit
         case recurringPaymentIntervalCount, recurringPaymentEndDate, deferredPaymentDate
         case automaticReloadPaymentThresholdAmount
         static let table = WireKeyTable(Self.self)
@@ -32,6 +33,9 @@ extension PaymentSummaryItem {
             object.collectOptional(.type) { value throws(WireFailure) in
                 try decoding.enumeration(value, PaymentSummaryItemType.self)
             } ?? .final
+        disbursementType = object.collectOptional(.disbursementLineItemType) { value throws(WireFailure) in
+            try decoding.enumeration(value, DisbursementLineItemType.self)
+        }
         let timing = object.collectOptional(.paymentTiming, decoding.string) ?? "immediate"
         switch timing {
         case "recurring":
@@ -69,6 +73,7 @@ extension PaymentSummaryItem {
         object.add(.amount, amount?.wireText(currency))
         // "final" is the default and is left out, so Apple's minimal example re-encodes to itself.
         if type == .pending { object.add(.type, .string("pending")) }
+        object.add(.disbursementLineItemType, disbursementType?.rawValue)
         switch timing {
         case .immediate:
             break
@@ -92,10 +97,16 @@ extension PaymentSummaryItem {
 extension ShippingMethod {
     /// The keys, in the order the writer uses.
     enum WireKeys: Int, WireKey {
-        case label, detail, amount, identifier, dateComponentsRange
+        case label, detail, amount, identifier, dateComponentsRange, selected
         static let table = WireKeyTable(Self.self)
-        var isUsuallyPresent: Bool { self != .dateComponentsRange }
-        var shape: WireShape { self == .dateComponentsRange ? .object(DateComponentsRange.WireKeys.table) : .string }
+        var isUsuallyPresent: Bool { rawValue < Self.dateComponentsRange.rawValue }
+        var shape: WireShape {
+            switch self {
+            case .dateComponentsRange: .object(DateComponentsRange.WireKeys.table)
+            case .selected: .bool
+            default: .string
+            }
+        }
     }
 
     /// Reads an `ApplePayShippingMethod`; a missing label, detail or identifier reads as empty.
@@ -109,6 +120,7 @@ extension ShippingMethod {
         dateComponentsRange = object.collectOptional(.dateComponentsRange) { value throws(WireFailure) in
             try DateComponentsRange(wire: value, decoding)
         }
+        isSelected = object.collectOptional(.selected, decoding.bool) ?? false
     }
 
     func wire(_ currency: CurrencyCode?) -> JSONValue {
@@ -118,6 +130,7 @@ extension ShippingMethod {
         object.add(.amount, .string(amount.wireText(currency)))
         object.add(.identifier, .string(identifier))
         if let dateComponentsRange { object.add(.dateComponentsRange, dateComponentsRange.wire) }
+        if isSelected { object.add(.selected, .bool(true)) }
         return object.value
     }
 }

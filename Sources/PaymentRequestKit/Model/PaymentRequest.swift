@@ -63,6 +63,14 @@ public struct PaymentRequest: Sendable, Hashable {
     public var multiTokenContexts: [PaymentTokenContext]
     /// The merchant category code (ISO 18245).
     public var merchantCategoryCode: MerchantCategoryCode?
+    /// Whether Apple Pay Later may be offered; deprecated by Apple.
+    public var applePayLaterAvailability: ApplePayLaterAvailability?
+    /// Apple Card installments offered with the purchase, carried as they are.
+    public var installmentConfiguration: InstallmentConfiguration?
+    /// The features the page asks Safari about.
+    public var features: [ApplePayFeature]
+    /// A payout to the customer's card rather than a payment; its parts are the line items.
+    public var disbursementRequest: DisbursementRequest?
 
     /// Creates a payment request with the required fields; set the others as properties.
     public init(
@@ -97,6 +105,10 @@ public struct PaymentRequest: Sendable, Hashable {
         deferredPaymentRequest = nil
         multiTokenContexts = []
         merchantCategoryCode = nil
+        applePayLaterAvailability = nil
+        installmentConfiguration = nil
+        features = []
+        disbursementRequest = nil
     }
 
     /// Creates a payment request from PassKit-style summary items, whose last item is the grand total.

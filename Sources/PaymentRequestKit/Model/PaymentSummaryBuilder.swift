@@ -94,16 +94,54 @@ public struct PaymentSummaryBuilder: Sendable, Hashable {
         lineItems.append(.final(label, tax))
     }
 
-    /// The sum of the line items so far, counting a pending item as zero.
+    /// The sum of the line items so far, counting a pending item as zero, and leaving out a disbursement's
+    /// fee and payout.
     /// - Throws: ``AmountError`` when the sum overflows.
     public func subtotal() throws(AmountError) -> Amount {
-        try lineItems.lazy.map { $0.type == .pending ? .zero : $0.amountOrZero }.sum()
+        try lineItems.lazy.filter { $0.disbursementType == nil }.map { $0.type == .pending ? .zero : $0.amountOrZero }
+            .sum()
     }
 
-    /// The grand total: the sum of the line items, labelled with the merchant's name.
+    /// The grand total: the sum of the line items, or a disbursement's payout, labelled with the merchant's name.
     /// - Throws: ``AmountError`` when the sum overflows.
     public func total() throws(AmountError) -> PaymentSummaryItem {
-        PaymentSummaryItem(label: merchantName, amount: try subtotal(), type: isTotalPending ? .pending : .final)
+        let amount =
+            if let payout = lineItems.last(where: { $0.disbursementType == .disbursement })?.amount {
+                payout
+            } else {
+                try subtotal()
+            }
+        return PaymentSummaryItem(label: merchantName, amount: amount, type: isTotalPending ? .pending : .final)
+    }
+
+    /// Adds the fee a disbursement charges for instant funds out; the payout is reduced by it.
+    ///
+    /// A request with this fee needs ``MerchantCapabilities/instantFundsOut``, which
+    /// ``PaymentRequest/init(disbursementFrom:countryCode:supportedNetworks:merchantCapabilities:requiredRecipientContactFields:)``
+    /// adds.
+    /// - Throws: ``AmountError`` when the amount does not fit the currency.
+    public mutating func addInstantFundsOutFee(_ label: String, amount: Amount) throws(AmountError) {
+        try checkFits(amount)
+        lineItems.append(PaymentSummaryItem(label: label, amount: amount, disbursementType: .instantFundsOutFee))
+    }
+
+    /// Adds a disbursement's payout, last: the sum of the plain items less the instant-funds-out fee.
+    ///
+    /// PassKit wants the payout as the last item and not negative; a request built from this summary passes
+    /// the disbursement rules when nothing is added after it.
+    /// - Throws: ``AmountError`` when the sum overflows, or the fee is more than the items.
+    public mutating func addDisbursement(_ label: String) throws(AmountError) {
+        let fees = try lineItems.lazy.filter { $0.disbursementType == .instantFundsOutFee }.map(\.amountOrZero).sum()
+        let items = try subtotal()
+        let payout = try items - fees
+        guard !payout.isNegative else {
+            throw AmountError(
+                code: .invalidArgument,
+                message:
+                    "The fee \(fees.formatted(for: currency)) is more than the \(items.formatted(for: currency)) to pay out"
+            )
+        }
+        lineItems.append(PaymentSummaryItem(label: label, amount: payout, disbursementType: .disbursement))
     }
 
     /// PassKit's summary items: the line items, then the total last.
@@ -123,6 +161,29 @@ public struct PaymentSummaryBuilder: Sendable, Hashable {
 }
 
 extension PaymentRequest {
+    /// Creates a disbursement, a payout to the customer's card, from a summary that ends with
+    /// ``PaymentSummaryBuilder/addDisbursement(_:)``.
+    ///
+    /// The line items are the summary's, the total is the payout, and ``MerchantCapabilities/instantFundsOut``
+    /// is added to the capabilities when the summary has an instant-funds-out fee, as PassKit requires.
+    /// - Throws: ``AmountError`` when a sum overflows.
+    public init(
+        disbursementFrom summary: PaymentSummaryBuilder,
+        countryCode: CountryCode,
+        supportedNetworks: [PaymentNetwork],
+        merchantCapabilities: MerchantCapabilities = .threeDSecure,
+        requiredRecipientContactFields: ContactFields = []
+    ) throws(AmountError) {
+        var capabilities = merchantCapabilities
+        if summary.lineItems.contains(where: { $0.disbursementType == .instantFundsOutFee }) {
+            capabilities.insert(.instantFundsOut)
+        }
+        try self.init(
+            countryCode: countryCode, supportedNetworks: supportedNetworks, merchantCapabilities: capabilities,
+            summary: summary)
+        disbursementRequest = DisbursementRequest(requiredRecipientContactFields: requiredRecipientContactFields)
+    }
+
     /// Creates a payment request whose line items and total come from a summary builder.
     /// - Throws: ``AmountError`` when the total overflows.
     public init(

@@ -18,15 +18,20 @@ public struct PaymentSummaryItem: Sendable, Hashable {
     public var type: PaymentSummaryItemType
     /// When the amount is charged: now, on a schedule, on a later date or when a balance runs low.
     public var timing: PaymentTiming
+    /// What the item is in a disbursement (`disbursementLineItemType`): the amount paid out, or the instant
+    /// funds out fee; `nil` for a plain item.
+    public var disbursementType: DisbursementLineItemType?
 
     /// Creates a summary item.
     public init(
-        label: String, amount: Amount?, type: PaymentSummaryItemType = .final, timing: PaymentTiming = .immediate
+        label: String, amount: Amount?, type: PaymentSummaryItemType = .final, timing: PaymentTiming = .immediate,
+        disbursementType: DisbursementLineItemType? = nil
     ) {
         self.label = label
         self.amount = amount
         self.type = type
         self.timing = timing
+        self.disbursementType = disbursementType
     }
 
     /// Creates a final item charged now.

@@ -1,7 +1,7 @@
 /// A way to deliver the order, with its cost, as the customer picks it on the sheet.
 ///
-/// PassKit's `PKShippingMethod` and Apple Pay JS's `ApplePayShippingMethod`. The first method is the default
-/// selection. The identifier is not shown; it tells the merchant which method was chosen, so it must be
+/// PassKit's `PKShippingMethod` and Apple Pay JS's `ApplePayShippingMethod`. The selected method, or the first
+/// when none is, is the default selection. The identifier is not shown; it tells the merchant which method was chosen, so it must be
 /// present and, in this library's rules, unique. The amount must not be negative.
 public struct ShippingMethod: Sendable, Hashable {
     /// What the customer reads, for example "Express".
@@ -14,17 +14,21 @@ public struct ShippingMethod: Sendable, Hashable {
     public var detail: String
     /// When the delivery is expected, as a range of calendar dates.
     public var dateComponentsRange: DateComponentsRange?
+    /// Whether the method is the default selection (`selected`, Apple Pay JS version 13): at most one is, and
+    /// without one the first method is. WebKit makes it PassKit's `defaultMethod`.
+    public var isSelected: Bool
 
     /// Creates a shipping method.
     public init(
         label: String, amount: Amount, identifier: String, detail: String = "",
-        dateComponentsRange: DateComponentsRange? = nil
+        dateComponentsRange: DateComponentsRange? = nil, isSelected: Bool = false
     ) {
         self.label = label
         self.amount = amount
         self.identifier = identifier
         self.detail = detail
         self.dateComponentsRange = dateComponentsRange
+        self.isSelected = isSelected
     }
 }
 

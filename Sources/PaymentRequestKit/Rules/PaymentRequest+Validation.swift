@@ -68,7 +68,13 @@ struct RequestValidator {
                 "\(currency) (\(currency.name)) is an ISO fund code; check that your processor charges in it")
         }
         validateCapabilities(request.merchantCapabilities)
-        validateNetworks(request.supportedNetworks)
+        // With installments, Safari from version 8 lets the networks be empty
+        // (`ApplePayRequestBase::requiresSupportedNetworks`).
+        let networksMayBeEmpty =
+            request.installmentConfiguration != nil && context.platform == .web && context.applePayJSVersion >= 8
+        if !(networksMayBeEmpty && request.supportedNetworks.isEmpty) {
+            validateNetworks(request.supportedNetworks)
+        }
         validateTotal(request)
         for (index, item) in request.lineItems.enumerated() {
             validateLineItem(item, "lineItems[\(index)]")
@@ -80,6 +86,13 @@ struct RequestValidator {
             )
         }
         validateShippingMethods(request.shippingMethods)
+        validateDefaultShippingMethod(request)
+        validateDisbursement(request)
+        if request.applePayLaterAvailability != nil {
+            add(
+                .applePayLaterDeprecated, "applePayLaterAvailability",
+                "applePayLaterAvailability is deprecated: Apple has deprecated Apple Pay Later")
+        }
         for (key, fields) in [
             ("requiredBillingContactFields", request.requiredBillingContactFields),
             ("requiredShippingContactFields", request.requiredShippingContactFields),
@@ -246,7 +259,9 @@ struct RequestValidator {
             checkMinorUnits(amount, "total.amount")
         }
         validateTiming(total, "total")
-        guard total.type == .final else { return }
+        // A disbursement's sheet comes from its line items alone: WebKit ignores the total
+        // (`platformDisbursementSummaryItems`: "the total doesn't actually matter").
+        guard total.type == .final, request.disbursementRequest == nil else { return }
         // Exact whatever the order: partial sums may leave the range of an amount when the whole does not. A
         // pending item counts as zero: Safari discards its amount, and the sheet shows none.
         guard let sum = try? Amount.sum(request.lineItems.lazy.map { $0.type == .pending ? .zero : $0.amountOrZero })
@@ -311,6 +326,81 @@ struct RequestValidator {
                     "The threshold must not be negative")
             }
             checkMinorUnits(threshold, "\(path()).automaticReloadPaymentThresholdAmount")
+        }
+    }
+
+    /// The default method: the selected one, at most one, or the first; it should be what the shipping line item
+    /// (a line item labelled as a method is) charges.
+    func validateDefaultShippingMethod(_ request: PaymentRequest) {
+        let methods = request.shippingMethods
+        let selected = methods.indices.filter { methods[$0].isSelected }
+        for index in selected.dropFirst() {
+            add(
+                .shippingMethodsSelectedMultiple, "shippingMethods[\(index)].selected",
+                "Shipping method \(index) is selected, and so is shipping method \(selected[0]); select one")
+        }
+        guard let defaultMethod = selected.first.map({ methods[$0] }) ?? methods.first else { return }
+        let labels = Set(methods.map(\.label))
+        guard let index = request.lineItems.firstIndex(where: { labels.contains($0.label) }) else { return }
+        let item = request.lineItems[index]
+        if item.label != defaultMethod.label || (item.amount != nil && item.amount != defaultMethod.amount) {
+            add(
+                .shippingMethodsSelectedLineItem, "lineItems[\(index)]",
+                "The line item \(quoted(item.label)) charges for a shipping method, but the default method is \(quoted(defaultMethod.label)) (\(defaultMethod.amount.formatted(for: currency)))"
+            )
+        }
+    }
+
+    /// PassKit's checks of a disbursement's items (`PKDisbursementPaymentRequestValidator`), and of a payment
+    /// request that is not one.
+    func validateDisbursement(_ request: PaymentRequest) {
+        let items = request.lineItems
+        let typed = items.indices.filter { items[$0].disbursementType != nil }
+        guard request.disbursementRequest != nil else {
+            for index in typed {
+                add(
+                    .disbursementItemsWithoutRequest, "lineItems[\(index)].disbursementLineItemType",
+                    "A payment request that is not a disbursement cannot have disbursement items; add disbursementRequest or remove disbursementLineItemType"
+                )
+            }
+            return
+        }
+        if let first = items.first, first.disbursementType != nil {
+            add(
+                .disbursementFirstItem, "lineItems[0].disbursementLineItemType",
+                "A disbursement's first line item must be a plain item, not \(quoted(first.disbursementType!.rawValue))"
+            )
+        }
+        if items.last?.disbursementType != .disbursement {
+            add(
+                .disbursementLastItem, items.isEmpty ? "lineItems" : "lineItems[\(items.count - 1)]",
+                "A disbursement's last line item must be the disbursement item (disbursementLineItemType \"disbursement\")"
+            )
+        }
+        for kind in DisbursementLineItemType.allCases {
+            let indices = typed.filter { items[$0].disbursementType == kind }
+            for index in indices.dropFirst() {
+                add(
+                    .disbursementMultipleItems, "lineItems[\(index)].disbursementLineItemType",
+                    "A disbursement has at most one \(quoted(kind.rawValue)) item; line item \(indices[0]) is one already"
+                )
+            }
+        }
+        let hasFee = typed.contains { items[$0].disbursementType == .instantFundsOutFee }
+        if hasFee != request.merchantCapabilities.contains(.instantFundsOut) {
+            add(
+                .disbursementInstantFundsOut, "merchantCapabilities",
+                hasFee
+                    ? "An instant-funds-out fee item needs supportsInstantFundsOut in the merchant capabilities"
+                    : "supportsInstantFundsOut needs an instant-funds-out fee item (disbursementLineItemType \"instantFundsOutFee\")"
+            )
+        }
+        for index in typed where items[index].disbursementType == .disbursement {
+            if let amount = items[index].amount, amount.isNegative {
+                add(
+                    .disbursementAmountNegative, "lineItems[\(index)].amount",
+                    "PKDisbursementSummaryItem amount must be non-negative; it is \(amount.formatted(for: currency))")
+            }
         }
     }
 

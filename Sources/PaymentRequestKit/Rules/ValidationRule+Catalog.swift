@@ -251,6 +251,43 @@ extension ValidationRule {
     public static let deferredTimeZoneInvalid = ValidationRule(
         "deferred.freeCancellationDateTimeZone.invalid", .error, .safari,
         "The free-cancellation time zone must be an IANA time zone identifier, such as \"America/Los_Angeles\".")
+    /// `applePayLaterAvailability` is set; Apple has deprecated Apple Pay Later.
+    public static let applePayLaterDeprecated = ValidationRule(
+        "applePayLaterAvailability.deprecated", .warning, .appleDocumentation,
+        "applePayLaterAvailability is deprecated, as Apple Pay Later is.")
+    /// More than one shipping method is selected.
+    ///
+    /// The library's rule: WebKit takes one of them as PassKit's default method, and which one the sheet shows
+    /// first is then not what the page meant.
+    public static let shippingMethodsSelectedMultiple = ValidationRule(
+        "shippingMethods.selected.multiple", .error, .library, "At most one shipping method may be selected.")
+    /// The default shipping method does not match the shipping line item.
+    public static let shippingMethodsSelectedLineItem = ValidationRule(
+        "shippingMethods.selected.lineItem", .warning, .library,
+        "The default shipping method (the selected one, or the first) should be the one a line item charges for.")
+    /// A disbursement's first line item is a disbursement or fee item.
+    public static let disbursementFirstItem = ValidationRule(
+        "disbursement.firstItem", .error, .passKit,
+        "A disbursement's first line item must be a plain item (FirstSummaryItemNotPaymentSummaryItem).")
+    /// A disbursement's last line item is not the disbursement item.
+    public static let disbursementLastItem = ValidationRule(
+        "disbursement.lastItem", .error, .passKit,
+        "A disbursement's last line item must be the disbursement item (FinalSummaryItemNotDisbursementSummaryItem).")
+    /// A disbursement has more than one disbursement item, or more than one instant-funds-out fee.
+    public static let disbursementMultipleItems = ValidationRule(
+        "disbursement.multipleItems", .error, .passKit,
+        "A disbursement has at most one disbursement item and at most one instant-funds-out fee item.")
+    /// The instant-funds-out fee item and the capability do not come together.
+    public static let disbursementInstantFundsOut = ValidationRule(
+        "disbursement.instantFundsOut", .error, .passKit,
+        "An instant-funds-out fee item is there exactly when the capabilities include supportsInstantFundsOut.")
+    /// The disbursement item's amount is negative.
+    public static let disbursementAmountNegative = ValidationRule(
+        "disbursement.amount.negative", .error, .passKit, "PKDisbursementSummaryItem amount must be non-negative.")
+    /// A payment request that is not a disbursement has disbursement items.
+    public static let disbursementItemsWithoutRequest = ValidationRule(
+        "disbursement.itemsWithoutRequest", .error, .passKit,
+        "PKPaymentRequests cannot contain disbursement specific summary items.")
     /// A billing agreement is longer than 500 characters.
     ///
     /// Apple's documentation only: PassKit checks the type, and Safari nothing.
@@ -338,7 +375,10 @@ extension ValidationRule {
         multiTokenAmountNegative, paymentDescriptionMissing, paymentDescriptionEmpty, billingAgreementTooLong,
         billingTiming, billingLabelMissing, recurringIntervalCount, recurringStartAfterEnd, deferredDateNotInFuture,
         deferredFreeCancellationIncomplete, deferredTimeZoneInvalid, deferredBeforeFreeCancellation,
-        automaticReloadThresholdNegative, dateOutOfRange, urlNotHTTPS, labelControlCharacters, contactFieldsUnknown,
+        automaticReloadThresholdNegative, applePayLaterDeprecated, shippingMethodsSelectedMultiple,
+        shippingMethodsSelectedLineItem, disbursementFirstItem, disbursementLastItem, disbursementMultipleItems,
+        disbursementInstantFundsOut, disbursementAmountNegative, disbursementItemsWithoutRequest, dateOutOfRange,
+        urlNotHTTPS, labelControlCharacters, contactFieldsUnknown,
         reportTruncated,
     ]
 

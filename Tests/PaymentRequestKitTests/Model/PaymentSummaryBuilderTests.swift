@@ -86,4 +86,19 @@ import Testing
         try summary.addItem("Sample", unitPrice: Fixtures.amount("4.50"), quantity: 0)
         #expect(summary.lineItems.map(\.amount) == [.zero])
     }
+
+    /// A disbursement: the payout is the plain items less the fee, last, and the request's total.
+    @Test func aDisbursementPaysOutTheItemsLessTheFee() throws {
+        let request = payout()
+        #expect(request.lineItems.map(\.disbursementType) == [nil, .instantFundsOutFee, .disbursement])
+        #expect(request.lineItems.last?.amount == amount("498.50"))
+        #expect(request.total.amount == amount("498.50"))
+        #expect(request.merchantCapabilities.contains(.instantFundsOut))
+        #expect(request.disbursementRequest == DisbursementRequest(requiredRecipientContactFields: [.name]))
+        var summary = PaymentSummaryBuilder(merchantName: "Payouts", currency: .usd)
+        try summary.addItem("Earnings", amount: amount("1.00"))
+        try summary.addInstantFundsOutFee("Fee", amount: amount("1.50"))
+        #expect(throws: AmountError.self) { try summary.addDisbursement("You Receive") }
+        #expect(throws: AmountError.self) { try summary.addInstantFundsOutFee("Fee", amount: amount("0.001")) }
+    }
 }

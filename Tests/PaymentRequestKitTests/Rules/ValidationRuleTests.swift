@@ -58,6 +58,17 @@ func plainShop() -> PaymentRequest {
         total: .final("Blue Bottle Coffee", amount("4.50")))
 }
 
+/// A payout of 500.00 less a 1.50 fee for instant funds out.
+func payout() -> PaymentRequest {
+    var summary = PaymentSummaryBuilder(merchantName: "Rideshare Payouts", currency: .usd)
+    try! summary.addItem("Weekly Earnings", amount: amount("500.00"))
+    try! summary.addInstantFundsOutFee("Instant Transfer Fee", amount: amount("1.50"))
+    try! summary.addDisbursement("You Receive")
+    return try! PaymentRequest(
+        disbursementFrom: summary, countryCode: .us, supportedNetworks: [.visa, .masterCard],
+        requiredRecipientContactFields: [.name])
+}
+
 /// A request in Albanian lek: two decimals in ISO 4217, none in CLDR's data, which PassKit rounds to.
 private func albania() -> PaymentRequest {
     PaymentRequest(
@@ -86,6 +97,37 @@ let ruleCases: [RuleCase] = [
     },
     RuleCase(code: "contactFields.unknown", path: "requiredBillingContactFields") {
         $0.requiredBillingContactFields.formUnion(ContactFields(rawValue: 1 << 9))
+    },
+    RuleCase(code: "applePayLaterAvailability.deprecated", path: "applePayLaterAvailability") {
+        $0.applePayLaterAvailability = .unavailableRecurringTransaction
+    },
+    RuleCase(code: "shippingMethods.selected.multiple", path: "shippingMethods[1].selected") {
+        $0.shippingMethods[0].isSelected = true
+        $0.shippingMethods[1].isSelected = true
+    },
+    RuleCase(code: "shippingMethods.selected.lineItem", path: "lineItems[3]") {
+        $0.shippingMethods[1].isSelected = true
+    },
+    RuleCase(code: "disbursement.firstItem", path: "lineItems[0].disbursementLineItemType", base: payout) {
+        $0.lineItems.swapAt(0, 1)
+    },
+    RuleCase(code: "disbursement.lastItem", path: "lineItems[3]", base: payout) {
+        $0.lineItems.append(.final("Tip", amount("5.00")))
+    },
+    RuleCase(code: "disbursement.multipleItems", path: "lineItems[2].disbursementLineItemType", base: payout) {
+        $0.lineItems.insert($0.lineItems[1], at: 1)
+    },
+    RuleCase(code: "disbursement.instantFundsOut", path: "merchantCapabilities", base: payout) {
+        $0.merchantCapabilities.remove(.instantFundsOut)
+    },
+    RuleCase(code: "disbursement.instantFundsOut", path: "merchantCapabilities", base: payout) {
+        $0.lineItems.remove(at: 1)
+    },
+    RuleCase(code: "disbursement.amount.negative", path: "lineItems[2].amount", base: payout) {
+        $0.lineItems[2].amount = amount("-1.00")
+    },
+    RuleCase(code: "disbursement.itemsWithoutRequest", path: "lineItems[0].disbursementLineItemType") {
+        $0.lineItems[0].disbursementType = .disbursement
     },
     RuleCase(code: "applePayJSVersion.unsupported", path: "", version: 16) { _ in },
     RuleCase(code: "applePayJSVersion.unsupported", path: "", version: 0) { _ in },
