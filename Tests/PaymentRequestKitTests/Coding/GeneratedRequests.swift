@@ -69,7 +69,8 @@ struct RequestGenerator {
             label: text(),
             amount: chance(90) ? amount(digits: digits) : nil,
             type: chance(80) ? .final : .pending,
-            timing: timing(digits: digits)
+            timing: timing(digits: digits),
+            disbursementType: chance(10) ? pick(DisbursementLineItemType.allCases) : nil
         )
     }
 
@@ -126,7 +127,8 @@ struct RequestGenerator {
         request.shippingMethods = (0..<Int.random(in: 0...3, using: &random)).map { index in
             ShippingMethod(
                 label: text(), amount: amount(digits: digits), identifier: "m\(index)", detail: text(),
-                dateComponentsRange: chance(40) ? DateComponentsRange(start: components(), end: components()) : nil
+                dateComponentsRange: chance(40) ? DateComponentsRange(start: components(), end: components()) : nil,
+                isSelected: chance(30)
             )
         }
         request.shippingType = pick(ShippingType.allCases)
@@ -172,6 +174,20 @@ struct RequestGenerator {
         }
         request.merchantCategoryCode =
             chance(30) ? MerchantCategoryCode(rawValue: Int16.random(in: 0...9999, using: &random)) : nil
+        request.applePayLaterAvailability = chance(15) ? pick(ApplePayLaterAvailability.allCases) : nil
+        request.features = (0..<Int.random(in: 0...2, using: &random)).map { _ in pick(ApplePayFeature.allCases) }
+        if chance(15) {
+            request.disbursementRequest = DisbursementRequest(
+                requiredRecipientContactFields: ContactFields(rawValue: UInt.random(in: 0...31, using: &random)))
+        }
+        if chance(15) {
+            // Keys in order and whole numbers, as JSONDecoder gives them, so that the Codable path keeps them too.
+            request.installmentConfiguration = InstallmentConfiguration(
+                object: .object([
+                    .init(key: "featureType", value: .string("appleCard")), .init(key: "n", value: .number("-150")),
+                    .init(key: "s", value: .array([.string(text()), .bool(true), .null])),
+                ]))
+        }
         return request
     }
 }
