@@ -8,12 +8,25 @@ import Testing
 @Suite struct RuleTableTests {
     static func row(_ rule: ValidationRule) -> String {
         let summary = rule.summary.replacingOccurrences(of: "|", with: "\\|")
-        return "| `\(rule.code)` | \(rule.severity.rawValue) | \(summary) | \(rule.source) | \(rule.stage.rawValue) |"
+        let platforms = rule.platformBehaviour.replacingOccurrences(of: "|", with: "\\|")
+        return
+            "| `\(rule.code)` | \(rule.severity.rawValue) | \(summary) | \(rule.source) | \(platforms) | \(rule.stage.rawValue) |"
     }
 
     static func table(_ rules: [ValidationRule]) -> String {
-        (["| Code | Severity | Message | Source | Checked |", "|---|---|---|---|---|"] + rules.map(row))
-            .joined(separator: "\n")
+        let header = [
+            "| Code | Severity | Message | Source | Safari, PassKit and the library | Checked |",
+            "|---|---|---|---|---|---|",
+        ]
+        return (header + rules.map(row)).joined(separator: "\n")
+    }
+
+    /// Every rule says what Safari and PassKit do, and what the library does where they differ.
+    @Test func everyRuleSaysWhatThePlatformsDo() {
+        for rule in ValidationRule.all {
+            #expect(!rule.platformBehaviour.isEmpty, "\(rule.code) has no platform behaviour")
+        }
+        #expect(Set(ValidationRule.platformBehaviours.keys) == Set(ValidationRule.all.map(\.code)))
     }
 
     @Test func rulesArticleHasTheTable() throws {
