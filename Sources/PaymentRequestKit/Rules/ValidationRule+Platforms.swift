@@ -148,6 +148,14 @@ extension ValidationRule {
         "contactFields.unknown":
             "Safari: no JSON name for other bits. PassKit: ignores them. The library rejects them.",
         "report.truncated": "The library's own: a report lists at most 100 violations of a rule and 1000 in all.",
+        // The session
+        "session.status.invalid": "Safari: InvalidAccessError for a status outside 0 to 7. PassKit: an enumeration.",
+        "session.status.deprecated":
+            "Safari: turns 2 to 4 into FAILURE with an ApplePayError. PassKit: deprecated since iOS 11. The library warns.",
+        "session.success.withErrors":
+            "Safari: not final, the sheet stays open (isFinalState). PassKit: the same. The library warns.",
+        "session.error.ignored":
+            "Safari: passes the error on. The sheet ignores a field Apple's table does not allow there. The library warns.",
         // Provisioning (in apps only)
         "provisioning.base64": "Safari: not applicable. PassKit: takes Data; the library's JSON form carries Base64.",
         "provisioning.document.unknown":

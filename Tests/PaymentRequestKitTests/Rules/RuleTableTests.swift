@@ -35,7 +35,7 @@ import Testing
             .deletingLastPathComponent()
             .appendingPathComponent("Documentation/PaymentRequestKit.docc/TheRules.md")
         let text = try String(contentsOf: article, encoding: .utf8)
-        for rules in [ValidationRule.paymentRequestRules, ValidationRule.provisioningRules] {
+        for rules in [ValidationRule.paymentRequestRules, ValidationRule.sessionRules, ValidationRule.provisioningRules] {
             let table = Self.table(rules)
             #expect(text.contains(table), "Replace the table in TheRules.md with:\n\(table)")
         }

@@ -1,0 +1,32 @@
+extension PaymentAuthorizationResult {
+    /// Checks the result against the session rules: statuses Apple deprecated, errors the sheet ignores in
+    /// `completePayment`, and a success that is not final.
+    public func validate() -> ValidationReport {
+        let log = violationLog()
+        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+    }
+
+    func violationLog() -> ViolationLog {
+        let log = ViolationLog()
+        if status.isDeprecated {
+            log.add(
+                .sessionStatusDeprecated, { "status" },
+                { "\(status) is deprecated; answer STATUS_FAILURE with an ApplePayError, as Safari converts it" })
+        }
+        if status == .success, !errors.isEmpty {
+            log.add(
+                .sessionSuccessWithErrors, { "errors" },
+                {
+                    "STATUS_SUCCESS with errors does not end the session: the sheet stays open for the customer to fix them"
+                })
+        }
+        for (index, error) in errors.enumerated() where !error.isHonored(in: .payment) {
+            log.add(
+                .sessionErrorIgnored, { "errors[\(index)]" },
+                {
+                    "The sheet ignores \(error.code)\(error.contactField.map { " naming \($0.rawValue)" } ?? "") in completePayment"
+                })
+        }
+        return log
+    }
+}

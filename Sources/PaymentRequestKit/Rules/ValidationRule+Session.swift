@@ -1,0 +1,23 @@
+extension ValidationRule {
+    /// A status is outside 0 to 7.
+    public static let sessionStatusInvalid = ValidationRule(
+        "session.status.invalid", .error, .safari, .decoding,
+        "A status must be one of ApplePaySession's, 0 to 7 (Safari: InvalidAccessError).")
+    /// A status Apple deprecated (2 to 4).
+    public static let sessionStatusDeprecated = ValidationRule(
+        "session.status.deprecated", .warning, .appleDocumentation,
+        "Statuses 2 to 4 are deprecated since version 3; use STATUS_FAILURE with an ApplePayError.")
+    /// SUCCESS comes with errors, so the sheet stays open.
+    public static let sessionSuccessWithErrors = ValidationRule(
+        "session.success.withErrors", .warning, .library,
+        "STATUS_SUCCESS with errors does not end the session; the sheet stays open.")
+    /// An error names a field, or has a code, the sheet ignores in that completion.
+    public static let sessionErrorIgnored = ValidationRule(
+        "session.error.ignored", .warning, .appleDocumentation,
+        "Each error should be one the sheet acts on in its completion (ApplePayErrorContactField's table).")
+
+    /// The rules of the payment sheet session: its updates and results.
+    public static let sessionRules: [ValidationRule] = [
+        sessionStatusInvalid, sessionStatusDeprecated, sessionSuccessWithErrors, sessionErrorIgnored,
+    ]
+}
