@@ -35,7 +35,10 @@ import Testing
             .deletingLastPathComponent()
             .appendingPathComponent("Documentation/PaymentRequestKit.docc/TheRules.md")
         let text = try String(contentsOf: article, encoding: .utf8)
-        for rules in [ValidationRule.paymentRequestRules, ValidationRule.sessionRules, ValidationRule.provisioningRules] {
+        let tables = [
+            ValidationRule.paymentRequestRules, ValidationRule.sessionRules, ValidationRule.provisioningRules,
+        ]
+        for rules in tables {
             let table = Self.table(rules)
             #expect(text.contains(table), "Replace the table in TheRules.md with:\n\(table)")
         }
