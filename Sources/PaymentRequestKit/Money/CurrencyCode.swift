@@ -75,7 +75,12 @@ public struct CurrencyCode: Sendable, Hashable, Comparable, RawRepresentable, Ca
     /// (`_PKPaymentIsValidCurrencyAmount`). For most currencies they are ISO 4217's minor units; for some, CLDR
     /// has fewer: IQD (ISO 3, CLDR 0), and ALL, AFN, IRR, KPW, LAK, LBP, MGA, MMK, RSD, SOS, SYP and YER (ISO 2,
     /// CLDR 0). So `"10.50"` in ALL is a valid ISO amount that PassKit may refuse (`amount.passKitDigits`).
-    public var passKitDigits: Int { Self.cldrDigits[rawValue] ?? Self.cldrDefaultDigits }
+    public var passKitDigits: Int { Int(Self.passKitDigitsByIndex[Int(index)]) }
+
+    // By table index, as for the ISO digits: a dictionary lookup would hash the code on every amount checked.
+    private static let passKitDigitsByIndex: [UInt8] = table.map {
+        UInt8(cldrDigits[$0.code] ?? cldrDefaultDigits)
+    }
 
     // A table of plain bytes for the hot paths (formatting, rounding): reading a row of ``table`` would retain
     // and release its strings on every call.

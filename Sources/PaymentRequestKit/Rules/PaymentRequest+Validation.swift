@@ -114,6 +114,8 @@ struct RequestValidator {
         validateSpecialRequests(request)
     }
 
+    static let cartesBancaires: Set<PaymentNetwork> = [.carteBancaire, .carteBancaires, .cartesBancaires]
+
     /// Safari's gates by Apple Pay JS version, which throw, and what an older Safari ignores silently.
     func validateVersion(_ request: PaymentRequest) {
         let version = context.applePayJSVersion
@@ -124,10 +126,10 @@ struct RequestValidator {
             )
             return
         }
+        // Nothing is newer than the newest version: the common case costs one comparison.
+        guard version < ValidationContext.newestApplePayJSVersion else { return }
         for (index, network) in request.supportedNetworks.enumerated() {
-            let gate =
-                network == .jcb
-                ? 2 : [PaymentNetwork.carteBancaire, .carteBancaires, .cartesBancaires].contains(network) ? 3 : 1
+            let gate = network == .jcb ? 2 : Self.cartesBancaires.contains(network) ? 3 : 1
             if version < gate {
                 add(
                     .supportedNetworksVersion, "supportedNetworks[\(index)]",
@@ -167,12 +169,14 @@ struct RequestValidator {
         for (index, method) in request.shippingMethods.enumerated() where method.dateComponentsRange != nil {
             feature(12, "shippingMethods[\(index)].dateComponentsRange", "A shipping method's dateComponentsRange")
         }
-        let items = [("total", request.total)] + request.lineItems.enumerated().map { ("lineItems[\($0)]", $1) }
-        for (path, item) in items {
+        // Paths are made only for what is reported: a request may have many items.
+        for index in -1..<request.lineItems.count {
+            let item = index < 0 ? request.total : request.lineItems[index]
+            let path = { index < 0 ? "total.paymentTiming" : "lineItems[\(index)].paymentTiming" }
             switch item.timing {
             case .immediate: break
-            case .recurring, .deferred: feature(12, "\(path).paymentTiming", "\(quoted(item.timing.jsName)) timing")
-            case .automaticReload: feature(14, "\(path).paymentTiming", "\"automaticReload\" timing")
+            case .recurring, .deferred: feature(12, path(), "\(quoted(item.timing.jsName)) timing")
+            case .automaticReload: feature(14, path(), "\"automaticReload\" timing")
             }
         }
         if request.recurringPaymentRequest != nil {
@@ -333,6 +337,7 @@ struct RequestValidator {
     /// (a line item labelled as a method is) charges.
     func validateDefaultShippingMethod(_ request: PaymentRequest) {
         let methods = request.shippingMethods
+        guard !methods.isEmpty else { return }
         let selected = methods.indices.filter { methods[$0].isSelected }
         for index in selected.dropFirst() {
             add(
@@ -340,8 +345,10 @@ struct RequestValidator {
                 "Shipping method \(index) is selected, and so is shipping method \(selected[0]); select one")
         }
         guard let defaultMethod = selected.first.map({ methods[$0] }) ?? methods.first else { return }
-        let labels = Set(methods.map(\.label))
-        guard let index = request.lineItems.firstIndex(where: { labels.contains($0.label) }) else { return }
+        // A scan for the usual handful of methods; a set for more, so that it stays linear.
+        let labels: Set<String>? = methods.count > 16 ? Set(methods.map(\.label)) : nil
+        let isMethodLabel = { (label: String) in labels?.contains(label) ?? methods.contains { $0.label == label } }
+        guard let index = request.lineItems.firstIndex(where: { isMethodLabel($0.label) }) else { return }
         let item = request.lineItems[index]
         if item.label != defaultMethod.label || (item.amount != nil && item.amount != defaultMethod.amount) {
             add(
@@ -355,6 +362,7 @@ struct RequestValidator {
     /// request that is not one.
     func validateDisbursement(_ request: PaymentRequest) {
         let items = request.lineItems
+        guard request.disbursementRequest != nil || items.contains(where: { $0.disbursementType != nil }) else { return }
         let typed = items.indices.filter { items[$0].disbursementType != nil }
         guard request.disbursementRequest != nil else {
             for index in typed {

@@ -1,0 +1,152 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension PaymentRequestUpdate: WireDocument {
+    /// The keys the four update dictionaries share, in the order the writer uses.
+    enum WireKeys: Int, WireKey {
+        case newTotal, newLineItems, newShippingMethods, newMultiTokenContexts, newAutomaticReloadPaymentRequest
+        case newRecurringPaymentRequest, newDeferredPaymentRequest, errors
+        static let table = WireKeyTable(Self.self)
+        var isUsuallyPresent: Bool { self == .newTotal || self == .newLineItems }
+        var shape: WireShape {
+            switch self {
+            case .newTotal: .object(PaymentSummaryItem.WireKeys.table)
+            case .newLineItems: .array(.object(PaymentSummaryItem.WireKeys.table))
+            case .newShippingMethods: .array(.object(ShippingMethod.WireKeys.table))
+            case .newMultiTokenContexts: .array(.object(PaymentTokenContext.WireKeys.table))
+            case .newAutomaticReloadPaymentRequest: .object(AutomaticReloadPaymentRequest.WireKeys.table)
+            case .newRecurringPaymentRequest: .object(RecurringPaymentRequest.WireKeys.table)
+            case .newDeferredPaymentRequest: .object(DeferredPaymentRequest.WireKeys.table)
+            case .errors: .array(.object(ApplePayError.WireKeys.table))
+            }
+        }
+    }
+
+    /// The sum needs every amount, and the minor units need the amounts' currency, which is the request's.
+    static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool {
+        func problem(under path: String) -> Bool { problems.contains { $0.path.isAt(orUnder: path) } }
+        switch violation.code {
+        case "total.sum": return problem(under: WireKeys.newLineItems.name) || problem(under: WireKeys.newTotal.name)
+        case "multiTokenContexts.sum":
+            return problem(under: WireKeys.newMultiTokenContexts.name) || problem(under: WireKeys.newTotal.name)
+        default: return false
+        }
+    }
+
+    /// Reads an update dictionary; which kind it is, the JSON does not say, so it reads as a shipping contact
+    /// update until the caller says otherwise.
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, WireKeys.self)
+        self.init(
+            .shippingContact,
+            newTotal: object.collectRequired(.newTotal) { value throws(WireFailure) in
+                try PaymentSummaryItem(wire: value, decoding)
+            } ?? .placeholder,
+            newLineItems: object.collectArray(.newLineItems, fallback: .placeholder) { value throws(WireFailure) in
+                try PaymentSummaryItem(wire: value, decoding)
+            } ?? [],
+            newShippingMethods: object.collectArray(
+                .newShippingMethods, fallback: ShippingMethod(label: "", amount: .zero, identifier: "")
+            ) { value throws(WireFailure) in
+                try ShippingMethod(wire: value, decoding)
+            } ?? []
+        )
+        newMultiTokenContexts =
+            object.collectArray(
+                .newMultiTokenContexts,
+                fallback: PaymentTokenContext(
+                    merchantIdentifier: "", externalIdentifier: "", merchantName: "", amount: .zero)
+            ) { value throws(WireFailure) in
+                try PaymentTokenContext(wire: value, decoding)
+            } ?? []
+        newAutomaticReloadPaymentRequest = object.collectOptional(.newAutomaticReloadPaymentRequest) {
+            value throws(WireFailure) in
+            try AutomaticReloadPaymentRequest(wire: value, decoding)
+        }
+        newRecurringPaymentRequest = object.collectOptional(.newRecurringPaymentRequest) { value throws(WireFailure) in
+            try RecurringPaymentRequest(wire: value, decoding)
+        }
+        newDeferredPaymentRequest = object.collectOptional(.newDeferredPaymentRequest) { value throws(WireFailure) in
+            try DeferredPaymentRequest(wire: value, decoding)
+        }
+        errors =
+            object.collectArray(.errors, fallback: ApplePayError(.unknown)) { value throws(WireFailure) in
+                try ApplePayError(wire: value, decoding)
+            } ?? []
+    }
+
+    /// The update with amounts in its currency's form: the currency is the request's, which the update does
+    /// not carry.
+    func wire(_ currency: CurrencyCode?) -> JSONValue {
+        var object = WireObjectBuilder(WireKeys.self, capacity: 4)
+        object.add(.newTotal, newTotal.wire(currency))
+        object.add(.newLineItems, .array(newLineItems.map { $0.wire(currency) }))
+        if !newShippingMethods.isEmpty {
+            object.add(.newShippingMethods, .array(newShippingMethods.map { $0.wire(currency) }))
+        }
+        if !newMultiTokenContexts.isEmpty {
+            object.add(.newMultiTokenContexts, .array(newMultiTokenContexts.map { $0.wire(currency) }))
+        }
+        if let newAutomaticReloadPaymentRequest {
+            object.add(.newAutomaticReloadPaymentRequest, newAutomaticReloadPaymentRequest.wire(currency))
+        }
+        if let newRecurringPaymentRequest {
+            object.add(.newRecurringPaymentRequest, newRecurringPaymentRequest.wire(currency))
+        }
+        if let newDeferredPaymentRequest {
+            object.add(.newDeferredPaymentRequest, newDeferredPaymentRequest.wire(currency))
+        }
+        if !errors.isEmpty { object.add(.errors, .array(errors.map { $0.wire(nil) })) }
+        return object.value
+    }
+
+    var wire: JSONValue { wire(nil) }
+}
+
+extension PaymentRequestUpdate: Codable {
+    /// Decodes an update dictionary as a shipping contact update; set ``kind`` for another event.
+    public init(from decoder: any Decoder) throws { self = try Self.decoded(from: decoder) }
+    /// Encodes the update dictionary, amounts in their shortest form.
+    public func encode(to encoder: any Encoder) throws { try wire(nil).encode(to: encoder) }
+
+    /// Decodes an update dictionary, strictly.
+    ///
+    /// - Parameters:
+    ///   - data: The update's JSON.
+    ///   - kind: The event the update answers.
+    ///   - limits: The decoder's limits.
+    /// - Throws: A `DecodingError` for every problem, with their report as its underlying error.
+    public init(jsonData data: Data, kind: Kind, limits: JSONDecodingLimits = .default) throws {
+        self = try Self.decoded(from: data, limits: limits)
+        self.kind = kind
+    }
+
+    /// The update as compact JSON, with amounts in the currency's form (`"10.50"`).
+    public func jsonData(currency: CurrencyCode) -> Data {
+        var writer = JSONWriter(capacity: 256)
+        writer.write(wire(currency))
+        return Data(writer.bytes)
+    }
+
+    /// Decodes and validates an update dictionary for a request in `currency`, reporting every problem.
+    ///
+    /// - Parameters:
+    ///   - data: The update's JSON.
+    ///   - kind: The event the update answers, which decides the errors the sheet honours; `nil` when unknown.
+    ///   - currency: The currency of the request being updated.
+    ///   - context: The platform, date and version, as for a request.
+    ///   - limits: The decoder's limits.
+    public static func validate(
+        jsonData data: Data, kind: Kind?, currency: CurrencyCode, for context: ValidationContext,
+        limits: JSONDecodingLimits = .default
+    ) -> ValidationReport {
+        report(jsonData: data, limits: limits) { update in
+            var update = update
+            update.kind = kind ?? update.kind
+            return update.violationLog(currency: currency, context: context, checkErrors: kind != nil)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+extension PaymentRequestUpdate {
+    /// Checks the update with the request's rules, at the update's paths (`newTotal.amount`), in the currency of
+    /// the request it updates, and its errors against what the sheet honours for its ``kind``.
+    ///
+    /// The total, the line items and the sum are checked as for a request (a pending item counts as zero), as are
+    /// the shipping methods, special requests and token contexts it carries; PassKit's limits of 100 summary items
+    /// and 100 shipping methods hold for updates too.
+    public func validate(currency: CurrencyCode, for context: ValidationContext) -> ValidationReport {
+        let log = violationLog(currency: currency, context: context, checkErrors: true)
+        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+    }
+
+    func violationLog(currency: CurrencyCode, context: ValidationContext, checkErrors: Bool) -> ViolationLog {
+        // The update's fields in a request of their own; what is not the update's (networks, capabilities) is
+        // given valid values and its violations left out.
+        var request = PaymentRequest(
+            countryCode: .us, currencyCode: currency, supportedNetworks: [.visa], merchantCapabilities: .threeDSecure,
+            lineItems: newLineItems, total: newTotal)
+        request.shippingMethods = newShippingMethods
+        request.recurringPaymentRequest = newRecurringPaymentRequest
+        request.automaticReloadPaymentRequest = newAutomaticReloadPaymentRequest
+        request.deferredPaymentRequest = newDeferredPaymentRequest
+        request.multiTokenContexts = newMultiTokenContexts
+        let validator = RequestValidator(
+            currency: currency, context: ValidationContext(platform: .web, now: context.now))
+        validator.validate(request)
+        let log = ViolationLog()
+        for violation in validator.found.violations {
+            guard let path = Self.updatePath(violation.path, code: violation.code) else { continue }
+            log.add(violation.rule, { path }, { violation.message })
+        }
+        if checkErrors {
+            for (index, error) in errors.enumerated() where !error.isHonored(in: kind.completion) {
+                log.add(
+                    .sessionErrorIgnored, { "errors[\(index)]" },
+                    {
+                        kind == .shippingMethod
+                            ? "A shipping method update has no errors; Safari ignores them"
+                            : "The sheet ignores \(error.code)\(error.contactField.map { " naming \($0.rawValue)" } ?? "") in complete\(kind.completion.rawValue.prefix(1).uppercased() + kind.completion.rawValue.dropFirst())"
+                    })
+            }
+        }
+        return log
+    }
+
+    private static let renamed: [(request: String, update: String)] = [
+        ("total", "newTotal"), ("lineItems", "newLineItems"), ("shippingMethods", "newShippingMethods"),
+        ("multiTokenContexts", "newMultiTokenContexts"), ("recurringPaymentRequest", "newRecurringPaymentRequest"),
+        ("automaticReloadPaymentRequest", "newAutomaticReloadPaymentRequest"),
+        ("deferredPaymentRequest", "newDeferredPaymentRequest"),
+    ]
+
+    /// A request's path as the update's, or `nil` for a violation about what the update does not carry.
+    static func updatePath(_ path: String, code: String) -> String? {
+        for (request, update) in renamed where path.isAt(orUnder: request) {
+            return update + path.dropFirst(request.count)
+        }
+        return path.isEmpty && code == ValidationRule.paymentRequestsExclusive.code ? "" : nil
+    }
+}
