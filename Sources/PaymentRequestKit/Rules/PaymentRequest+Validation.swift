@@ -362,7 +362,9 @@ struct RequestValidator {
     /// request that is not one.
     func validateDisbursement(_ request: PaymentRequest) {
         let items = request.lineItems
-        guard request.disbursementRequest != nil || items.contains(where: { $0.disbursementType != nil }) else { return }
+        guard request.disbursementRequest != nil || items.contains(where: { $0.disbursementType != nil }) else {
+            return
+        }
         let typed = items.indices.filter { items[$0].disbursementType != nil }
         guard request.disbursementRequest != nil else {
             for index in typed {
