@@ -156,6 +156,11 @@ extension ValidationRule {
             "Safari: not final, the sheet stays open (isFinalState). PassKit: the same. The library warns.",
         "session.error.ignored":
             "Safari: passes the error on. The sheet ignores a field Apple's table does not allow there. The library warns.",
+        "merchantValidation.field.empty":
+            "Safari: not involved; the merchant's server sends the body. Apple's server refuses an incomplete one.",
+        "merchantValidation.displayName.tooLong": "Apple's payment session endpoint takes at most 64 characters.",
+        "merchantValidation.initiativeContext.domain":
+            "Apple's endpoint checks the domain against the merchant's registered ones; a URL is not a domain.",
         // Provisioning (in apps only)
         "provisioning.base64": "Safari: not applicable. PassKit: takes Data; the library's JSON form carries Base64.",
         "provisioning.document.unknown":

@@ -16,8 +16,24 @@ extension ValidationRule {
         "session.error.ignored", .warning, .appleDocumentation,
         "Each error should be one the sheet acts on in its completion (ApplePayErrorContactField's table).")
 
-    /// The rules of the payment sheet session: its updates and results.
+    /// A field of the merchant validation body is empty.
+    public static let merchantValidationFieldEmpty = ValidationRule(
+        "merchantValidation.field.empty", .error, .appleDocumentation,
+        "The merchant validation body needs a merchant identifier, a display name and an initiative context.")
+    /// The display name is longer than 64 characters.
+    ///
+    /// Apple's payment session endpoint refuses it: an error, though only Apple's documentation states it.
+    public static let merchantValidationDisplayNameTooLong = ValidationRule(
+        "merchantValidation.displayName.tooLong", .error, .appleDocumentation,
+        "The display name has at most 64 characters.")
+    /// The web initiative's context is not a domain name.
+    public static let merchantValidationDomain = ValidationRule(
+        "merchantValidation.initiativeContext.domain", .error, .appleDocumentation,
+        "For the web, the initiative context is the page's registered domain, a host name alone.")
+
+    /// The rules of the payment sheet session: its updates, results and merchant validation.
     public static let sessionRules: [ValidationRule] = [
         sessionStatusInvalid, sessionStatusDeprecated, sessionSuccessWithErrors, sessionErrorIgnored,
+        merchantValidationFieldEmpty, merchantValidationDisplayNameTooLong, merchantValidationDomain,
     ]
 }

@@ -1,0 +1,49 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension MerchantValidationRequest: WireDocument {
+    /// The keys of the body, all required.
+    enum WireKeys: Int, WireKey {
+        case merchantIdentifier, displayName, initiative, initiativeContext
+        static let table = WireKeyTable(Self.self)
+        var isUsuallyPresent: Bool { true }
+    }
+
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, WireKeys.self)
+        merchantIdentifier = object.collectRequired(.merchantIdentifier, decoding.string) ?? ""
+        displayName = object.collectRequired(.displayName, decoding.string) ?? ""
+        initiative =
+            object.collectRequired(.initiative) { value throws(WireFailure) in
+                try decoding.enumeration(value, Initiative.self)
+            } ?? .web
+        initiativeContext = object.collectRequired(.initiativeContext, decoding.string) ?? ""
+    }
+
+    var wire: JSONValue {
+        var object = WireObjectBuilder(WireKeys.self, capacity: 4)
+        object.add(.merchantIdentifier, merchantIdentifier)
+        object.add(.displayName, displayName)
+        object.add(.initiative, initiative.rawValue)
+        object.add(.initiativeContext, initiativeContext)
+        return object.value
+    }
+}
+
+extension MerchantValidationRequest: Codable {
+    /// Decodes the body, strictly.
+    public init(from decoder: any Decoder) throws { self = try Self.decoded(from: decoder) }
+    /// Encodes the body in its fixed key order.
+    public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
+
+    /// The body as compact JSON, the same bytes for the same value.
+    public func jsonData() -> Data { Data(wireBytes(prettyPrinted: false)) }
+
+    /// Decodes and validates a body, reporting every problem.
+    public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
+        report(jsonData: data, limits: limits) { $0.violationLog() }
+    }
+}
