@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 extension InstallmentConfiguration {
     /// Reads an `ApplePayInstallmentConfiguration`: any JSON object, kept member for member.
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
@@ -19,4 +25,22 @@ extension InstallmentConfiguration: Codable {
     /// Encodes the configuration's members; through `Encoder`, a number that is not whole cannot be written
     /// (use ``jsonData`` for the exact bytes).
     public func encode(to encoder: any Encoder) throws { try object.encode(to: encoder) }
+}
+
+extension JSONValue {
+    /// A JSON object from its bytes, strictly and within the default limits, member for member.
+    ///
+    /// - Throws: A `DecodingError` when the data is not JSON, or not an object.
+    static func object(jsonData data: Data) throws -> JSONValue {
+        let tape: JSONTape
+        do throws(WireFailure) {
+            tape = try JSONParser.parse(data, limits: .default)
+        } catch {
+            throw error.decodingError()
+        }
+        return try WireDecoding.decode(tape: tape) { node, decoding throws(WireFailure) -> JSONValue in
+            guard decoding.tape.kind(node) == .object else { throw decoding.typeMismatch(.object, node) }
+            return decoding.tape.value(node)
+        }
+    }
 }

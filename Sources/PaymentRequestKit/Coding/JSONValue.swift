@@ -48,3 +48,16 @@ extension [PathComponent] {
         return text
     }
 }
+
+extension JSONValue {
+    /// The value with every object's members sorted by key: JSON gives member order no meaning, and a `Decoder`
+    /// does not keep it, so equality of carried JSON compares this form.
+    var sortedMembers: JSONValue {
+        switch self {
+        case .array(let elements): .array(elements.map(\.sortedMembers))
+        case .object(let members):
+            .object(members.map { Member(key: $0.key, value: $0.value.sortedMembers) }.sorted { $0.key < $1.key })
+        default: self
+        }
+    }
+}

@@ -25,15 +25,7 @@ public struct InstallmentConfiguration: Sendable, Hashable {
     /// - Parameter jsonData: A JSON object, in UTF-8.
     /// - Throws: A `DecodingError` when the data is not a JSON object.
     public init(jsonData: Data) throws {
-        let tape: JSONTape
-        do throws(WireFailure) {
-            tape = try JSONParser.parse(jsonData, limits: .default)
-        } catch {
-            throw error.decodingError()
-        }
-        self = try WireDecoding.decode(tape: tape) { node, decoding throws(WireFailure) in
-            try InstallmentConfiguration(wire: node, decoding)
-        }
+        self.init(object: try JSONValue.object(jsonData: jsonData))
     }
 
     /// The configuration as compact JSON, its members in the order they came.
@@ -42,6 +34,14 @@ public struct InstallmentConfiguration: Sendable, Hashable {
         writer.write(object)
         return Data(writer.bytes)
     }
+
+    /// Whether two configurations have the same members and values; member order does not count.
+    public static func == (lhs: InstallmentConfiguration, rhs: InstallmentConfiguration) -> Bool {
+        lhs.object.sortedMembers == rhs.object.sortedMembers
+    }
+
+    /// Hashes the configuration consistently with ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) { hasher.combine(object.sortedMembers) }
 
     /// The kind of installments (`featureType`), for example `"appleCard"`, when given as a string.
     public var featureType: String? { member("featureType") }

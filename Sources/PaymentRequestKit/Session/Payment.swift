@@ -1,0 +1,87 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What the page receives when the customer authorizes (`ApplePayPayment`, `PKPayment`): the token, and the
+/// contacts in full.
+public struct Payment: Sendable, Hashable {
+    /// The payment token, for the processor.
+    public var token: PaymentToken
+    /// The billing contact, in full.
+    public var billingContact: PaymentContact?
+    /// The shipping contact, in full.
+    public var shippingContact: PaymentContact?
+
+    /// Creates a payment.
+    public init(token: PaymentToken, billingContact: PaymentContact? = nil, shippingContact: PaymentContact? = nil) {
+        self.token = token
+        self.billingContact = billingContact
+        self.shippingContact = shippingContact
+    }
+}
+
+/// The payment token (`ApplePayPaymentToken`, `PKPaymentToken`): the card, the transaction, and the encrypted
+/// payment data, carried as it is for the processor.
+///
+/// Two tokens are equal when their payment data has the same members and values, in any order.
+public struct PaymentToken: Sendable, Hashable {
+    /// The card.
+    public var paymentMethod: PaymentMethod
+    /// The transaction's identifier, the upper-case hex of the payment data's `header.transactionId`.
+    public var transactionIdentifier: String?
+    /// The payment data (`EC_v1` or `RSA_v1` envelope), member for member.
+    let paymentData: JSONValue?
+
+    /// Creates a token; `paymentData` is the envelope's JSON object, if any.
+    ///
+    /// - Throws: A `DecodingError` when `paymentData` is given and is not a JSON object.
+    public init(paymentMethod: PaymentMethod, transactionIdentifier: String? = nil, paymentData: Data? = nil) throws {
+        self.paymentMethod = paymentMethod
+        self.transactionIdentifier = transactionIdentifier
+        self.paymentData = try paymentData.map(JSONValue.object(jsonData:))
+    }
+
+    init(paymentMethod: PaymentMethod, transactionIdentifier: String?, paymentDataValue: JSONValue?) {
+        self.paymentMethod = paymentMethod
+        self.transactionIdentifier = transactionIdentifier
+        paymentData = paymentDataValue
+    }
+
+    /// Whether two tokens are the same: member order in the payment data does not count.
+    public static func == (lhs: PaymentToken, rhs: PaymentToken) -> Bool {
+        lhs.paymentMethod == rhs.paymentMethod && lhs.transactionIdentifier == rhs.transactionIdentifier
+            && lhs.paymentData?.sortedMembers == rhs.paymentData?.sortedMembers
+    }
+
+    /// Hashes the token consistently with ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(paymentMethod)
+        hasher.combine(transactionIdentifier)
+        hasher.combine(paymentData?.sortedMembers)
+    }
+
+    /// The payment data as compact JSON, its members in the order they came; `nil` when there is none.
+    public var paymentDataJSON: Data? {
+        paymentData.map { value in
+            var writer = JSONWriter(capacity: 1024)
+            writer.write(value)
+            return Data(writer.bytes)
+        }
+    }
+}
+
+/// Why the sheet closed without a payment (`ApplePayCancelEvent.sessionError`).
+public struct PaymentSessionError: Sendable, Hashable {
+    /// `"unknown"`, or `"featureApplicationError"` for Apple Card installments.
+    public var code: String
+    /// Details, such as `bindToken` for installments.
+    public var info: [String: String]
+
+    /// Creates a session error.
+    public init(code: String, info: [String: String] = [:]) {
+        self.code = code
+        self.info = info
+    }
+}
