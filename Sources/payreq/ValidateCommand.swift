@@ -14,6 +14,9 @@ struct ValidateCommand {
         case applePayJS = "apple-pay-js"
         /// A document of adding a card to Wallet: a configuration, a generate-request input or a pass request.
         case provisioning
+        /// What a merchant sends back to the sheet: an update dictionary (it has `newTotal`) or an authorization
+        /// result.
+        case update
     }
 
     static let help = """
@@ -22,7 +25,9 @@ struct ValidateCommand {
         Each FILE is a JSON document as a web page hands it to 'new ApplePaySession(version, request)'. It is
         decoded and checked against every rule for Apple Pay on the Web, or for an app with --in-app. A FILE of
         '-' reads standard input. Documents of adding a card to Wallet (a configuration, the generate-request
-        input an app sends its issuer server, or the issuer's pass request) are recognised by their keys.
+        input an app sends its issuer server, or the issuer's pass request), the updates a page answers the
+        sheet's events with (they have 'newTotal') and authorization results (they have 'status') are recognised
+        by their keys.
 
         USAGE: \(usage)
 
@@ -35,7 +40,10 @@ struct ValidateCommand {
           --in-app                Validate for an app (PassKit): the merchant identifier is required.
           --api-version <n>       The Apple Pay JS version the page passes to 'new ApplePaySession(n, request)',
                                   1 to 15; the default is 15, the newest. (--version is payreq's own.)
-          --format <format>       auto (the default), apple-pay-js or provisioning.
+          --format <format>       auto (the default), apple-pay-js, provisioning or update.
+          --currency <code>       An update's currency: the request's, for the amounts' minor units (default USD).
+          --update-kind <kind>    The event an update answers, for the errors it may carry: shipping-contact,
+                                  shipping-method, payment-method or coupon-code.
           -h, --help              Show help information.
 
         EXIT STATUS: 0 when every document is valid (warnings allowed), 1 when any is invalid,
@@ -47,6 +55,8 @@ struct ValidateCommand {
     var platform = ValidationContext.Platform.web
     var applePayJSVersion = ValidationContext.newestApplePayJSVersion
     var format = Format.auto
+    var currency = CurrencyCode.usd
+    var updateKind: PaymentRequestUpdate.Kind?
     var files: [String] = []
     var helpRequested = false
 
@@ -74,6 +84,24 @@ struct ValidateCommand {
             case _ where argument == "--api-version" || argument.hasPrefix("--api-version="):
                 applePayJSVersion = try Self.parseVersion(
                     Self.value(of: "--api-version", "<n>", argument, arguments, &index))
+            case _ where argument == "--currency" || argument.hasPrefix("--currency="):
+                let text = try Self.value(of: "--currency", "<code>", argument, arguments, &index)
+                guard let code = CurrencyCode(text) else {
+                    throw UsageError(
+                        message:
+                            "The value '\(text)' is invalid for '--currency <code>': use an ISO 4217 code, such as USD",
+                        usage: Self.usage)
+                }
+                currency = code
+            case _ where argument == "--update-kind" || argument.hasPrefix("--update-kind="):
+                let text = try Self.value(of: "--update-kind", "<kind>", argument, arguments, &index)
+                guard let kind = Self.updateKinds[text] else {
+                    throw UsageError(
+                        message:
+                            "The value '\(text)' is invalid for '--update-kind <kind>': use \(Self.updateKinds.keys.sorted().joined(separator: ", "))",
+                        usage: Self.usage)
+                }
+                updateKind = kind
             case _ where argument == "--format" || argument.hasPrefix("--format="):
                 format = try Self.parseFormat(Self.value(of: "--format", "<format>", argument, arguments, &index))
             default:
@@ -135,16 +163,39 @@ struct ValidateCommand {
         return format
     }
 
+    static let updateKinds: [String: PaymentRequestUpdate.Kind] = [
+        "shipping-contact": .shippingContact, "shipping-method": .shippingMethod, "payment-method": .paymentMethod,
+        "coupon-code": .couponCode,
+    ]
+
     /// The report for one document in the chosen format.
     func report(_ data: Data, _ context: ValidationContext) -> ValidationReport {
+        let keys = Self.topLevelKeys(data)
+        if format == .update
+            || (format == .auto
+                && (keys.contains("newTotal") || keys == ["status"]
+                    || (keys.contains("status") && keys.isSubset(of: ["status", "errors", "orderDetails"]))))
+        {
+            if keys.contains("newTotal") || !keys.contains("status") {
+                return PaymentRequestUpdate.validate(
+                    jsonData: data, kind: updateKind, currency: currency, for: context)
+            }
+            return PaymentAuthorizationResult.validate(jsonData: data)
+        }
         switch format {
         case .provisioning:
             return ProvisioningDocumentKind.validate(jsonData: data, now: now)
         case .auto where ProvisioningDocumentKind(jsonData: data) != nil:
             return ProvisioningDocumentKind.validate(jsonData: data, now: now)
-        case .auto, .applePayJS:
+        case .auto, .applePayJS, .update:
             return PaymentRequest.validate(jsonData: data, for: context)
         }
+    }
+
+    /// The keys of a document's top-level object, or none.
+    static func topLevelKeys(_ data: Data) -> Set<String> {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
+        return Set(object.keys)
     }
 
     /// payreq's own rule for a file it cannot read; the run then ends with exit status 2.

@@ -340,6 +340,38 @@ import Testing
         #expect(help.output.contains("--api-version <n>"))
     }
 
+    /// Updates and authorization results are told apart from requests by their keys, or by --format update.
+    @Test func updatesAndResultsByTheirKeys() throws {
+        let run = try Self.run([
+            "validate", "--json", "--update-kind=shipping-contact",
+            "Examples/Session/invalid-shipping-contact-update.json",
+            "Examples/Session/valid-authorization-result.json",
+        ])
+        #expect(run.status == 1)
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+        let violations = try #require(objects.first?["violations"] as? [[String: Any]])
+        #expect(
+            violations.map { "\($0["code"]!)@\($0["path"]!)" } == [
+                "total.sum@newTotal.amount", "amount.minorUnits@newLineItems[0].amount",
+                "session.error.ignored@errors[0]",
+            ])
+        #expect(objects.last?["valid"] as? Bool == true)
+        // In yen, the amounts have too many decimals; without a kind, errors are not judged.
+        let yen = try Self.run([
+            "validate", "--format", "update", "--currency", "JPY",
+            "Examples/Session/valid-shipping-contact-update.json",
+        ])
+        #expect(yen.status == 1)
+        #expect(yen.output.contains("[amount.minorUnits]"))
+        #expect(!yen.output.contains("session.error.ignored"))
+        let result = try Self.run(["validate", "Examples/Session/invalid-authorization-result.json"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("[session.status.invalid]"))
+        for bad in [["--currency", "usd"], ["--update-kind", "shipping"]] {
+            #expect(try Self.run(["validate"] + bad + ["x.json"]).status == 2)
+        }
+    }
+
     @Test func unreadableFilesExitWithTwo() throws {
         let run = try Self.run(["validate", "Examples/Requests/valid-taxi.json", "does-not-exist.json"])
         #expect(run.status == 2)
