@@ -21,6 +21,8 @@ let package = Package(
             name: "SubscriptionExample", dependencies: ["PaymentRequestKit"], path: "Examples/Subscription"),
         .executableTarget(name: "WebBridgeExample", dependencies: ["PaymentRequestKit"], path: "Examples/WebBridge"),
         .executableTarget(
+            name: "PaymentSheetExample", dependencies: ["PaymentRequestKit"], path: "Examples/PaymentSheet"),
+        .executableTarget(
             name: "DisbursementExample", dependencies: ["PaymentRequestKit"], path: "Examples/Disbursement"),
         .executableTarget(
             name: "IssuerProvisioningExample", dependencies: ["PaymentRequestKit"],
