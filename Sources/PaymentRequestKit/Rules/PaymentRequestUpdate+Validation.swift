@@ -4,7 +4,9 @@ extension PaymentRequestUpdate {
     ///
     /// The total, the line items and the sum are checked as for a request (a pending item counts as zero), as are
     /// the shipping methods, special requests and token contexts it carries; PassKit's limits of 100 summary items
-    /// and 100 shipping methods hold for updates too.
+    /// and 100 shipping methods hold for updates too. WebKit re-checks less (the shipping methods only of shipping
+    /// contact and coupon code updates, and none of the special requests), but PassKit sees every field, and an
+    /// update that breaks a request's rule would make the request it leaves break it.
     public func validate(currency: CurrencyCode, for context: ValidationContext) -> ValidationReport {
         let log = violationLog(currency: currency, context: context, checkErrors: true)
         return ValidationReport(capping: [log.violations], dropped: log.dropped)

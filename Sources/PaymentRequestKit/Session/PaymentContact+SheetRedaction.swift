@@ -13,6 +13,11 @@ extension PaymentContact {
     /// code in the United Kingdom and Canada (the postal code without its last three characters). Elsewhere the
     /// postal code is kept as it is. The country code may be lower case (Apple's example has `"us"`); it is matched
     /// ignoring case and kept as given. The full contact arrives after authorization.
+    ///
+    /// Apple's documentation words the UK and Canadian rule as "the first three characters"; for a Canadian code
+    /// that is the outward code, and for a UK code with a four-character outward code (`SW1A 1AA`) the library
+    /// keeps the whole outward code (`SW1A`), as WebKit's description of the rule (the code less its last three
+    /// characters) has it.
     public var redactedForPaymentSheet: PaymentContact {
         let address = PaymentContact.PostalAddress(
             locality: postalAddress.locality, administrativeArea: postalAddress.administrativeArea,

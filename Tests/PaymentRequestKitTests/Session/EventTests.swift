@@ -28,6 +28,27 @@ import Testing
         #expect(PaymentSheetEvent.validate(jsonData: Data(json.utf8)).violations.isEmpty)
     }
 
+    /// Apple's example of a redacted shipping contact (`onshippingcontactselected`, listing 1), as it is.
+    @Test func applesRedactedContactExample() throws {
+        let listing = """
+            {
+            "locality": "Cupertino",
+            "country": "United States",
+            "postalCode": "95014",
+            "administrativeArea": "CA",
+            "countryCode": "us"
+            }
+            """
+        let event = try PaymentSheetEvent(
+            jsonData: Data(#"{"type":"shippingcontactselected","shippingContact":\#(listing)}"#.utf8))
+        let expected = PaymentContact(
+            postalAddress: .init(
+                locality: "Cupertino", administrativeArea: "CA", postalCode: "95014", country: "United States",
+                countryCode: "us"))
+        #expect(event == .shippingContactSelected(expected))
+        #expect(expected.redactedForPaymentSheet == expected, "a redacted contact stays as it is")
+    }
+
     @Test func theEventsCarryTheirValues() throws {
         guard case .paymentAuthorized(let payment) = try PaymentSheetEvent(jsonData: Data(Self.payment.utf8)) else {
             Issue.record("not a payment")
