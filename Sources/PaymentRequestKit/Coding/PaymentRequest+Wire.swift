@@ -126,7 +126,7 @@ extension PaymentRequest: WireDocument {
             total: total
         )
         shippingMethods =
-            object.collectArray(.shippingMethods, fallback: ShippingMethod(label: "", amount: .zero, identifier: "")) {
+            object.collectArray(.shippingMethods, fallback: .placeholder) {
                 value throws(WireFailure) in
                 try ShippingMethod(wire: value, decoding)
             } ?? []
@@ -187,8 +187,7 @@ extension PaymentRequest: WireDocument {
         multiTokenContexts =
             object.collectArray(
                 .multiTokenContexts,
-                fallback: PaymentTokenContext(
-                    merchantIdentifier: "", externalIdentifier: "", merchantName: "", amount: .zero)
+                fallback: .placeholder
             ) { value throws(WireFailure) in
                 try PaymentTokenContext(wire: value, decoding)
             } ?? []

@@ -49,7 +49,7 @@ extension PaymentRequestUpdate: WireDocument {
                 try PaymentSummaryItem(wire: value, decoding)
             } ?? [],
             newShippingMethods: object.collectArray(
-                .newShippingMethods, fallback: ShippingMethod(label: "", amount: .zero, identifier: "")
+                .newShippingMethods, fallback: .placeholder
             ) { value throws(WireFailure) in
                 try ShippingMethod(wire: value, decoding)
             } ?? []
@@ -57,8 +57,7 @@ extension PaymentRequestUpdate: WireDocument {
         newMultiTokenContexts =
             object.collectArray(
                 .newMultiTokenContexts,
-                fallback: PaymentTokenContext(
-                    merchantIdentifier: "", externalIdentifier: "", merchantName: "", amount: .zero)
+                fallback: .placeholder
             ) { value throws(WireFailure) in
                 try PaymentTokenContext(wire: value, decoding)
             } ?? []

@@ -95,6 +95,9 @@ extension PaymentSummaryItem {
 }
 
 extension ShippingMethod {
+    /// The value a missing or unreadable method takes while the rest of a document is read.
+    static var placeholder: ShippingMethod { ShippingMethod(label: "", amount: .zero, identifier: "") }
+
     /// The keys, in the order the writer uses.
     enum WireKeys: Int, WireKey {
         case label, detail, amount, identifier, dateComponentsRange, selected

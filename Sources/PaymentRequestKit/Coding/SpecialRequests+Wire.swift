@@ -163,6 +163,11 @@ extension DeferredPaymentRequest: SpecialRequestWire {
 }
 
 extension PaymentTokenContext {
+    /// The value a missing or unreadable context takes while the rest of a document is read.
+    static var placeholder: PaymentTokenContext {
+        PaymentTokenContext(merchantIdentifier: "", externalIdentifier: "", merchantName: "", amount: .zero)
+    }
+
     /// The keys, in the order the writer uses.
     enum WireKeys: Int, WireKey {
         case merchantIdentifier, externalIdentifier, merchantName, merchantDomain, amount
