@@ -39,6 +39,13 @@ extension MerchantValidationRequest: Codable {
     /// Encodes the body in its fixed key order.
     public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
 
+    /// Decodes a body, strictly.
+    ///
+    /// - Throws: A `DecodingError` for every problem, with their report as its underlying error.
+    public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
+        self = try Self.decoded(from: data, limits: limits)
+    }
+
     /// The body as compact JSON, the same bytes for the same value.
     public func jsonData() -> Data { Data(wireBytes(prettyPrinted: false)) }
 

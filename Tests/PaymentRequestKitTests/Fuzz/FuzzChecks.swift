@@ -15,9 +15,31 @@ enum FuzzChecks {
         var failures = [String]()
         checkRequest(data, &failures)
         checkProvisioning(data, &failures)
+        checkSession(data, &failures)
         checkAmountText(String(decoding: data.prefix(64), as: UTF8.self), &failures)
         _ = try? X509Certificate(der: [UInt8](data.prefix(X509Certificate.maxBytes)))
         return failures
+    }
+
+    /// The session's documents: events, updates, results and merchant validation bodies decode within their
+    /// reports' caps, and what decodes re-encodes to a value that decodes to itself.
+    static func checkSession(_ data: Data, _ failures: inout [String]) {
+        func roundTrip<T: Equatable>(_ name: String, _ decode: (Data) throws -> T, _ encode: (T) -> Data) {
+            guard let value = try? decode(data) else { return }
+            if (try? decode(encode(value))) != value { failures.append("\(name): decode(encode(x)) != x") }
+        }
+        roundTrip("event", { try PaymentSheetEvent(jsonData: $0) }, { $0.jsonData() })
+        roundTrip("result", { try PaymentAuthorizationResult(jsonData: $0) }, { $0.jsonData() })
+        roundTrip("merchant validation", { try MerchantValidationRequest(jsonData: $0) }, { $0.jsonData() })
+        roundTrip(
+            "update", { try PaymentRequestUpdate(jsonData: $0, kind: .couponCode) }, { $0.jsonData(currency: .eur) })
+        let reports = [
+            PaymentSheetEvent.validate(jsonData: data), PaymentAuthorizationResult.validate(jsonData: data),
+            PaymentRequestUpdate.validate(jsonData: data, kind: .shippingContact, currency: .usd, for: .web(now: now)),
+        ]
+        if reports.contains(where: { $0.violations.count > ValidationReport.maxViolations + 1 }) {
+            failures.append("a session report is not capped")
+        }
     }
 
     /// The strict and the Codable paths: round trips, agreement, validation and arithmetic on what decodes.
