@@ -161,6 +161,20 @@ extension ValidationRule {
         "merchantValidation.displayName.tooLong": "Apple's payment session endpoint takes at most 64 characters.",
         "merchantValidation.initiativeContext.domain":
             "Apple's endpoint checks the domain against the merchant's registered ones; a URL is not a domain.",
+        // The payment token
+        "token.base64": "Apple's token format: Base64 fields. A processor or decrypting library refuses others.",
+        "token.hex": "Apple's token format: hexadecimal transactionId and applicationData.",
+        "token.key.missing":
+            "Apple's token format: EC_v1 has ephemeralPublicKey, RSA_v1 wrappedKey; without it, no decryption.",
+        "token.key.unexpected": "Apple's token format: the header has exactly one of the two keys.",
+        "token.ephemeralPublicKey.invalid": "Apple's token format: an X.509 SubjectPublicKeyInfo on P-256, for ECDH.",
+        "token.publicKeyHash.length":
+            "Apple's token format: SHA-256 of the merchant certificate's public key, 32 bytes.",
+        "token.data.empty": "Apple's token format: the encrypted data and the CMS signature.",
+        "token.transactionIdentifier.mismatch":
+            "Safari and PassKit: transactionIdentifier is the header's transactionId in hex; the library checks that they agree.",
+        "token.applicationData.mismatch":
+            "Apple's token format: the SHA-256 of the request's applicationData, present only when the request had some.",
         // Provisioning (in apps only)
         "provisioning.base64": "Safari: not applicable. PassKit: takes Data; the library's JSON form carries Base64.",
         "provisioning.document.unknown":

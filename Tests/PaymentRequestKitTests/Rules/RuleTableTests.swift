@@ -36,7 +36,8 @@ import Testing
             .appendingPathComponent("Documentation/PaymentRequestKit.docc/TheRules.md")
         let text = try String(contentsOf: article, encoding: .utf8)
         let tables = [
-            ValidationRule.paymentRequestRules, ValidationRule.sessionRules, ValidationRule.provisioningRules,
+            ValidationRule.paymentRequestRules, ValidationRule.sessionRules, ValidationRule.paymentRules,
+            ValidationRule.provisioningRules,
         ]
         for rules in tables {
             let table = Self.table(rules)

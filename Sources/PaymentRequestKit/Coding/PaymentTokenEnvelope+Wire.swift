@@ -1,0 +1,149 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension PaymentTokenEnvelope: WireDocument {
+    /// The keys of `paymentData`.
+    enum WireKeys: Int, WireKey {
+        case version, data, signature, header
+        static let table = WireKeyTable(Self.self)
+        var isUsuallyPresent: Bool { true }
+        var shape: WireShape { self == .header ? .object(Header.WireKeys.table) : .string }
+    }
+
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, WireKeys.self)
+        let base64 = { (value: JSONNode) throws(WireFailure) -> Data in try decoding.base64(value, rule: .tokenBase64) }
+        self.init(
+            version: object.collectRequired(.version) { value throws(WireFailure) in
+                try decoding.enumeration(value, Version.self)
+            } ?? .ecV1,
+            data: object.collectRequired(.data, base64) ?? Data(),
+            signature: object.collectRequired(.signature, base64) ?? Data(),
+            header: object.collectRequired(.header) { value throws(WireFailure) in try Header(wire: value, decoding) }
+                ?? Header(publicKeyHash: Data(), transactionId: []))
+    }
+
+    var wire: JSONValue {
+        var object = WireObjectBuilder(WireKeys.self, capacity: 4)
+        object.add(.version, version.rawValue)
+        object.add(.data, data.base64EncodedString())
+        object.add(.signature, signature.base64EncodedString())
+        object.add(.header, header.wire)
+        return object.value
+    }
+}
+
+extension PaymentTokenEnvelope.Header {
+    /// The keys of the header.
+    enum WireKeys: Int, WireKey {
+        case ephemeralPublicKey, wrappedKey, publicKeyHash, transactionId, applicationData
+        static let table = WireKeyTable(Self.self)
+    }
+
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, WireKeys.self)
+        let base64 = { (value: JSONNode) throws(WireFailure) -> Data in try decoding.base64(value, rule: .tokenBase64) }
+        let hex = { (value: JSONNode) throws(WireFailure) -> [UInt8] in
+            let text = try decoding.string(value)
+            guard let bytes = hexBytes(text) else {
+                throw decoding.fail(
+                    .tokenHex, "\(quoted(text, limit: 80)) is not hexadecimal (an even number of 0-9 and a-f)")
+            }
+            return bytes
+        }
+        self.init(
+            ephemeralPublicKey: object.collectOptional(.ephemeralPublicKey, base64),
+            wrappedKey: object.collectOptional(.wrappedKey, base64),
+            publicKeyHash: object.collectRequired(.publicKeyHash, base64) ?? Data(),
+            transactionId: object.collectRequired(.transactionId, hex) ?? [],
+            applicationData: object.collectOptional(.applicationData, hex))
+    }
+
+    var wire: JSONValue {
+        var object = WireObjectBuilder(WireKeys.self, capacity: 5)
+        object.add(.ephemeralPublicKey, ephemeralPublicKey?.base64EncodedString())
+        object.add(.wrappedKey, wrappedKey?.base64EncodedString())
+        object.add(.publicKeyHash, publicKeyHash.base64EncodedString())
+        object.add(.transactionId, hexString(transactionId))
+        object.add(.applicationData, applicationData.map(hexString))
+        return object.value
+    }
+}
+
+/// The bytes of hexadecimal text, either case; `nil` for an odd length or another character.
+func hexBytes(_ text: String) -> [UInt8]? {
+    let digits = Array(text.utf8)
+    guard digits.count % 2 == 0 else { return nil }
+    func value(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+    var bytes = [UInt8]()
+    bytes.reserveCapacity(digits.count / 2)
+    for index in stride(from: 0, to: digits.count, by: 2) {
+        guard let high = value(digits[index]), let low = value(digits[index + 1]) else { return nil }
+        bytes.append(high << 4 | low)
+    }
+    return bytes
+}
+
+/// Lower-case hexadecimal, as Apple writes `transactionId`.
+func hexString(_ bytes: [UInt8]) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    return String(decoding: bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] }, as: UTF8.self)
+}
+
+extension PaymentTokenEnvelope: Codable {
+    /// Decodes `paymentData`, strictly.
+    public init(from decoder: any Decoder) throws { self = try Self.decoded(from: decoder) }
+    /// Encodes `paymentData` in its key order.
+    public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
+
+    /// Decodes `paymentData`, strictly.
+    ///
+    /// - Throws: A `DecodingError` for every problem, with their report as its underlying error.
+    public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
+        self = try Self.decoded(from: data, limits: limits)
+    }
+
+    /// The envelope as compact JSON.
+    public func jsonData() -> Data { Data(wireBytes(prettyPrinted: false)) }
+
+    /// Decodes `paymentData` and checks its structure, reporting every problem.
+    ///
+    /// - Parameters:
+    ///   - data: The envelope's JSON.
+    ///   - transactionIdentifier: The token's `transactionIdentifier`, to compare with the header's.
+    ///   - request: The request that was paid, to compare its application data's hash with the header's.
+    ///   - limits: The decoder's limits.
+    public static func validate(
+        jsonData data: Data, transactionIdentifier: String? = nil, request: PaymentRequest? = nil,
+        limits: JSONDecodingLimits = .default
+    ) -> ValidationReport {
+        report(jsonData: data, limits: limits) { envelope in
+            envelope.violationLog(transactionIdentifier: transactionIdentifier, request: request)
+        }
+    }
+}
+
+extension PaymentToken {
+    /// The payment data's envelope, decoded strictly.
+    ///
+    /// - Throws: A `DecodingError` for every problem of the envelope, or when the token has no payment data.
+    public func envelope() throws -> PaymentTokenEnvelope {
+        guard let data = paymentDataJSON else {
+            throw DecodingError.valueNotFound(
+                PaymentTokenEnvelope.self,
+                DecodingError.Context(
+                    codingPath: [], debugDescription: "The token has no payment data [json.missingKey]"))
+        }
+        return try PaymentTokenEnvelope(jsonData: data)
+    }
+}
