@@ -36,9 +36,39 @@ extension ValidationRule {
         "header.applicationData is the SHA-256 of the request's applicationData, and there only when the request had some."
     )
 
+    /// The device account number is not 12 to 19 digits.
+    public static let decryptedPANInvalid = ValidationRule(
+        "decrypted.pan.invalid", .error, .appleDocumentation, "The account number is 12 to 19 digits.")
+    /// The expiration date is not `YYMMDD`.
+    public static let decryptedExpirationDateInvalid = ValidationRule(
+        "decrypted.expirationDate.invalid", .error, .appleDocumentation, "The expiration date is YYMMDD.")
+    /// The card's expiry month has passed.
+    public static let decryptedExpired = ValidationRule(
+        "decrypted.expired", .error, .library, "The card has not expired: its expiry month has not passed.")
+    /// The currency is not an ISO 4217 numeric code.
+    public static let decryptedCurrencyInvalid = ValidationRule(
+        "decrypted.currency.invalid", .error, .iso, "The currency is an ISO 4217 numeric code of three digits.")
+    /// The payment's currency is not the request's.
+    public static let decryptedCurrencyMismatch = ValidationRule(
+        "decrypted.currency.mismatch", .error, .library, "The payment is in the request's currency.")
+    /// The payment's amount is not the request's total.
+    public static let decryptedAmountMismatch = ValidationRule(
+        "decrypted.amount.mismatch", .error, .library, "The payment's amount is the request's total, in minor units.")
+    /// The payment data type is not one the request's capabilities allow.
+    public static let decryptedTypeCapability = ValidationRule(
+        "decrypted.type.capability", .error, .library,
+        "A 3DSecure payment needs supports3DS in the request, an EMV payment supportsEMV.")
+    /// A multi-token payment's authentication responses are not the request's token contexts.
+    public static let decryptedAuthenticationResponsesMismatch = ValidationRule(
+        "decrypted.authenticationResponses.mismatch", .error, .library,
+        "A multi-token payment has one authentication response per token context, with its merchant and amount.")
+
     /// The rules of the payment token and the decrypted payment data.
     public static let paymentRules: [ValidationRule] = [
         tokenBase64, tokenHex, tokenKeyMissing, tokenKeyUnexpected, tokenEphemeralPublicKeyInvalid,
         tokenPublicKeyHashLength, tokenDataEmpty, tokenTransactionIdentifierMismatch, tokenApplicationDataMismatch,
+        decryptedPANInvalid, decryptedExpirationDateInvalid, decryptedExpired, decryptedCurrencyInvalid,
+        decryptedCurrencyMismatch, decryptedAmountMismatch, decryptedTypeCapability,
+        decryptedAuthenticationResponsesMismatch,
     ]
 }

@@ -175,6 +175,18 @@ extension ValidationRule {
             "Safari and PassKit: transactionIdentifier is the header's transactionId in hex; the library checks that they agree.",
         "token.applicationData.mismatch":
             "Apple's token format: the SHA-256 of the request's applicationData, present only when the request had some.",
+        "decrypted.pan.invalid": "Apple's token format: the device account number, digits.",
+        "decrypted.expirationDate.invalid": "Apple's token format: applicationExpirationDate is YYMMDD.",
+        "decrypted.expired": "The processor declines an expired card; the library checks before sending it.",
+        "decrypted.currency.invalid": "Apple's token format: currencyCode is ISO 4217's numeric code.",
+        "decrypted.currency.mismatch":
+            "Neither platform compares the payment with the request; the merchant must, and the library does.",
+        "decrypted.amount.mismatch":
+            "Neither platform compares the payment with the request; a payment of another amount is another charge.",
+        "decrypted.type.capability":
+            "PassKit gives the type the request's capabilities allow; the library checks it did.",
+        "decrypted.authenticationResponses.mismatch":
+            "A multi-token payment carries one authentication per token context; the library matches them.",
         // Provisioning (in apps only)
         "provisioning.base64": "Safari: not applicable. PassKit: takes Data; the library's JSON form carries Base64.",
         "provisioning.document.unknown":

@@ -1,0 +1,154 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension DecryptedPaymentData: WireDocument {
+    /// The keys of the decrypted payment data.
+    enum WireKeys: Int, WireKey {
+        case applicationPrimaryAccountNumber, applicationExpirationDate, currencyCode, transactionAmount
+        case cardholderName, deviceManufacturerIdentifier, paymentDataType, paymentData, authenticationResponses
+        case merchantTokenIdentifier, merchantTokenMetadata
+        static let table = WireKeyTable(Self.self)
+        var shape: WireShape {
+            switch self {
+            case .transactionAmount: .wholeNumber
+            case .paymentData: .object(PayloadKeys.table)
+            case .authenticationResponses: .array(.object(AuthenticationResponse.WireKeys.table))
+            case .merchantTokenMetadata: .any
+            default: .string
+            }
+        }
+    }
+
+    /// The keys of `paymentData`, for either type.
+    enum PayloadKeys: Int, WireKey {
+        case onlinePaymentCryptogram, eciIndicator, emvData, encryptedPINData
+        static let table = WireKeyTable(Self.self)
+    }
+
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, WireKeys.self)
+        let base64 = { (value: JSONNode) throws(WireFailure) -> Data in try decoding.base64(value, rule: .tokenBase64) }
+        applicationPrimaryAccountNumber =
+            object.collectRequired(.applicationPrimaryAccountNumber, decoding.string) ?? ""
+        applicationExpirationDate = object.collectRequired(.applicationExpirationDate, decoding.string) ?? ""
+        currencyCode = object.collectRequired(.currencyCode, decoding.string) ?? ""
+        transactionAmount = Int64(object.collectRequired(.transactionAmount, decoding.int) ?? 0)
+        cardholderName = object.collectOptional(.cardholderName, decoding.string)
+        deviceManufacturerIdentifier = object.collectRequired(.deviceManufacturerIdentifier, decoding.string) ?? ""
+        let type = object.collectRequired(.paymentDataType) { value throws(WireFailure) -> String in
+            let name = try decoding.string(value)
+            guard name == "3DSecure" || name == "EMV" else {
+                throw decoding.fail(.jsonUnknownValue, "\(quoted(name)) is not a payment data type (3DSecure, EMV)")
+            }
+            return name
+        }
+        payload =
+            object.collectRequired(.paymentData) { value throws(WireFailure) -> Payload in
+                let data = try decoding.object(value, PayloadKeys.self)
+                if type == "EMV" {
+                    return .emv(
+                        emvData: data.collectRequired(.emvData, base64) ?? Data(),
+                        encryptedPINData: data.collectOptional(.encryptedPINData, decoding.string))
+                }
+                return .threeDSecure(
+                    onlinePaymentCryptogram: data.collectRequired(.onlinePaymentCryptogram, base64) ?? Data(),
+                    eciIndicator: data.collectOptional(.eciIndicator, decoding.string))
+            } ?? .threeDSecure(onlinePaymentCryptogram: Data(), eciIndicator: nil)
+        authenticationResponses =
+            object.collectArray(
+                .authenticationResponses,
+                fallback: AuthenticationResponse(
+                    merchantIdentifier: "", authenticationData: Data(), transactionAmount: 0)
+            ) { value throws(WireFailure) in
+                try AuthenticationResponse(wire: value, decoding)
+            } ?? []
+        merchantTokenIdentifier = object.collectOptional(.merchantTokenIdentifier, decoding.string)
+    }
+
+    var wire: JSONValue {
+        var object = WireObjectBuilder(WireKeys.self, capacity: 9)
+        object.add(.applicationPrimaryAccountNumber, applicationPrimaryAccountNumber)
+        object.add(.applicationExpirationDate, applicationExpirationDate)
+        object.add(.currencyCode, currencyCode)
+        object.add(.transactionAmount, .number(String(transactionAmount)))
+        object.add(.cardholderName, cardholderName)
+        object.add(.deviceManufacturerIdentifier, deviceManufacturerIdentifier)
+        object.add(.paymentDataType, payload.typeName)
+        var data = WireObjectBuilder(PayloadKeys.self, capacity: 2)
+        switch payload {
+        case .threeDSecure(let cryptogram, let eci):
+            data.add(.onlinePaymentCryptogram, cryptogram.base64EncodedString())
+            data.add(.eciIndicator, eci)
+        case .emv(let emvData, let pin):
+            data.add(.emvData, emvData.base64EncodedString())
+            data.add(.encryptedPINData, pin)
+        }
+        object.add(.paymentData, data.value)
+        if !authenticationResponses.isEmpty {
+            object.add(.authenticationResponses, .array(authenticationResponses.map(\.wire)))
+        }
+        object.add(.merchantTokenIdentifier, merchantTokenIdentifier)
+        return object.value
+    }
+}
+
+extension DecryptedPaymentData.AuthenticationResponse {
+    /// The keys of an authentication response.
+    enum WireKeys: Int, WireKey {
+        case merchantIdentifier, authenticationData, transactionAmount
+        static let table = WireKeyTable(Self.self)
+        var shape: WireShape { self == .transactionAmount ? .wholeNumber : .string }
+    }
+
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, WireKeys.self)
+        merchantIdentifier = object.collectRequired(.merchantIdentifier, decoding.string) ?? ""
+        authenticationData =
+            object.collectRequired(.authenticationData) { value throws(WireFailure) in
+                try decoding.base64(value, rule: .tokenBase64)
+            } ?? Data()
+        transactionAmount = Int64(object.collectRequired(.transactionAmount, decoding.int) ?? 0)
+    }
+
+    var wire: JSONValue {
+        var object = WireObjectBuilder(WireKeys.self, capacity: 3)
+        object.add(.merchantIdentifier, merchantIdentifier)
+        object.add(.authenticationData, authenticationData.base64EncodedString())
+        object.add(.transactionAmount, .number(String(transactionAmount)))
+        return object.value
+    }
+}
+
+extension DecryptedPaymentData: Codable {
+    /// Decodes decrypted payment data, strictly.
+    public init(from decoder: any Decoder) throws { self = try Self.decoded(from: decoder) }
+    /// Encodes the decrypted payment data.
+    public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
+
+    /// Decodes decrypted payment data, strictly.
+    ///
+    /// - Throws: A `DecodingError` for every problem, with their report as its underlying error.
+    public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
+        self = try Self.decoded(from: data, limits: limits)
+    }
+
+    /// The data as compact JSON.
+    public func jsonData() -> Data { Data(wireBytes(prettyPrinted: false)) }
+
+    /// Decodes decrypted payment data and checks it, and against the request when it is given, reporting every
+    /// problem.
+    ///
+    /// - Parameters:
+    ///   - data: The decrypted JSON.
+    ///   - now: The current date, for the expiry.
+    ///   - request: The request that was paid, for the matching checks.
+    ///   - limits: The decoder's limits.
+    public static func validate(
+        jsonData data: Data, now: Date, request: PaymentRequest? = nil, limits: JSONDecodingLimits = .default
+    ) -> ValidationReport {
+        report(jsonData: data, limits: limits) { $0.violationLog(now: now, request: request) }
+    }
+}

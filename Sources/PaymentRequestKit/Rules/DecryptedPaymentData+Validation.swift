@@ -1,0 +1,90 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension DecryptedPaymentData {
+    /// Checks the data, and when the request is given, that the payment is the one it asked for: its currency,
+    /// its amount, a payment data type its capabilities allow, and for a multi-token payment each merchant's share.
+    public func validate(now: Date, request: PaymentRequest? = nil) -> ValidationReport {
+        let log = violationLog(now: now, request: request)
+        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+    }
+
+    func violationLog(now: Date, request: PaymentRequest?) -> ViolationLog {
+        let log = ViolationLog()
+        let pan = applicationPrimaryAccountNumber.utf8
+        if !(12...19).contains(pan.count) || !pan.allSatisfy({ (0x30...0x39).contains($0) }) {
+            log.add(
+                .decryptedPANInvalid, { "applicationPrimaryAccountNumber" },
+                { "The account number is not 12 to 19 digits (\(pan.count) characters)" })
+        }
+        if let expiry = Self.expiry(applicationExpirationDate) {
+            // The card works through the last day of the expiry month, whatever day the date gives.
+            if now >= expiry {
+                log.add(
+                    .decryptedExpired, { "applicationExpirationDate" },
+                    { "The card expired: \(applicationExpirationDate) is before \(ISO8601.format(now))" })
+            }
+        } else {
+            log.add(
+                .decryptedExpirationDateInvalid, { "applicationExpirationDate" },
+                { "\(quoted(applicationExpirationDate)) is not a date YYMMDD" })
+        }
+        let currency = Int(currencyCode).flatMap { currencyCode.count == 3 ? CurrencyCode(numericCode: $0) : nil }
+        if currency == nil {
+            log.add(
+                .decryptedCurrencyInvalid, { "currencyCode" },
+                { "\(quoted(currencyCode)) is not an ISO 4217 numeric code of three digits" })
+        }
+        guard let request else { return log }
+        if let currency, currency != request.currencyCode {
+            log.add(
+                .decryptedCurrencyMismatch, { "currencyCode" },
+                { "The payment is in \(currency) (\(currencyCode)); the request was in \(request.currencyCode)" })
+        }
+        if let total = request.total.amount, let expected = try? total.minorUnits(in: request.currencyCode),
+            expected != transactionAmount
+        {
+            log.add(
+                .decryptedAmountMismatch, { "transactionAmount" },
+                {
+                    "The payment is \(transactionAmount) minor units; the request's total \(total.formatted(for: request.currencyCode)) is \(expected)"
+                })
+        }
+        let allowed: MerchantCapabilities = payload.typeName == "EMV" ? .emv : .threeDSecure
+        if !request.merchantCapabilities.contains(allowed) {
+            log.add(
+                .decryptedTypeCapability, { "paymentDataType" },
+                { "The payment data is \(payload.typeName), which the request's capabilities do not include" })
+        }
+        if !request.multiTokenContexts.isEmpty || !authenticationResponses.isEmpty {
+            let expected = request.multiTokenContexts.map { context in
+                "\(context.merchantIdentifier)=\((try? context.amount.minorUnits(in: request.currencyCode)).map(String.init) ?? "?")"
+            }.sorted()
+            let actual = authenticationResponses.map { "\($0.merchantIdentifier)=\($0.transactionAmount)" }.sorted()
+            if expected != actual {
+                log.add(
+                    .decryptedAuthenticationResponsesMismatch, { "authenticationResponses" },
+                    {
+                        "The authentication responses (\(actual.joined(separator: ", "))) are not the request's token contexts (\(expected.joined(separator: ", ")))"
+                    })
+            }
+        }
+        return log
+    }
+
+    /// The first instant after the expiry month of `YYMMDD`, in UTC; `nil` when the text is not such a date.
+    static func expiry(_ text: String) -> Date? {
+        let digits = text.utf8.map { Int($0) - 48 }
+        guard digits.count == 6, digits.allSatisfy({ (0...9).contains($0) }) else { return nil }
+        let year = 2000 + digits[0] * 10 + digits[1]
+        let month = digits[2] * 10 + digits[3]
+        let day = digits[4] * 10 + digits[5]
+        guard (1...12).contains(month), (1...31).contains(day) else { return nil }
+        let next = month == 12 ? (year + 1, 1) : (year, month + 1)
+        let monthText = next.1 < 10 ? "0\(next.1)" : "\(next.1)"
+        return ISO8601.parse("\(next.0)-\(monthText)-01T00:00:00Z")
+    }
+}
