@@ -32,11 +32,27 @@ struct DERReader {
 
     private let bytes: ArraySlice<UInt8>
     private var index: Int
+    /// Whether BER's forms are read too: the indefinite length, ended by two zero bytes, and lengths in more bytes
+    /// than needed. Apple's payment token signatures use them; certificates never do.
+    let isBER: Bool
+    /// How many indefinite-length elements enclose this reader's bytes, to bound the search for their ends.
+    private let depth: Int
+    /// The deepest nesting of indefinite-length elements read.
+    static let maxIndefiniteDepth = 32
 
-    init(_ bytes: ArraySlice<UInt8>) {
+    init(_ bytes: ArraySlice<UInt8>, ber: Bool = false) {
+        self.init(bytes, ber: ber, depth: 0)
+    }
+
+    private init(_ bytes: ArraySlice<UInt8>, ber: Bool, depth: Int) {
         self.bytes = bytes
         index = bytes.startIndex
+        isBER = ber
+        self.depth = depth
     }
+
+    /// A reader of an element's contents, in the same mode.
+    func reader(of element: Element) -> DERReader { DERReader(element.contents, ber: isBER, depth: depth + 1) }
 
     /// Whether every byte has been read.
     var isAtEnd: Bool { index == bytes.endIndex }
@@ -58,6 +74,29 @@ struct DERReader {
                 message: "\(what()) should have tag 0x\(hex(expected)) but has 0x\(hex(tag)) at byte \(offset(start))")
         }
         index += 1
+        if isBER, index < bytes.endIndex, bytes[index] == 0x80 {
+            // Indefinite: the contents run to the end-of-contents marker (00 00) that closes this element, found by
+            // reading the elements inside it; only constructed elements may use this form.
+            guard tag & 0x20 != 0 else {
+                throw Failure(message: "\(what()) is primitive but uses the indefinite length at byte \(offset(start))")
+            }
+            guard depth < Self.maxIndefiniteDepth else {
+                throw Failure(message: "\(what()) nests indefinite lengths deeper than \(Self.maxIndefiniteDepth)")
+            }
+            index += 1
+            let contentStart = index
+            var inner = DERReader(bytes[index...], ber: true, depth: depth + 1)
+            while true {
+                guard inner.index + 1 < bytes.endIndex else {
+                    throw Failure(message: "\(what()) has no end-of-contents marker: the data ends")
+                }
+                if bytes[inner.index] == 0, bytes[inner.index + 1] == 0 { break }
+                _ = try inner.read(nil, "An element inside \(what())")
+            }
+            let contents = bytes[contentStart..<inner.index]
+            index = inner.index + 2
+            return Element(tag: tag, contents: contents, encoded: bytes[start..<index])
+        }
         let length = try readLength(what())
         guard length <= bytes.endIndex - index else {
             throw Failure(
@@ -87,7 +126,7 @@ struct DERReader {
             length = length << 8 | Int(bytes[index])
             index += 1
         }
-        guard length >= 0x80, length >> (8 * (count - 1)) != 0 else {
+        guard isBER || (length >= 0x80 && length >> (8 * (count - 1)) != 0) else {
             throw Failure(message: "\(what()) writes its length in more bytes than needed, which DER does not allow")
         }
         return length

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 extension PaymentTokenEnvelope {
     /// Checks the envelope's structure, without keys: the key its version calls for, and only that one; the
     /// ephemeral key's form; the public key hash's length; and, when given, the token's transaction identifier and
@@ -82,5 +88,63 @@ extension PaymentTokenEnvelope {
         } catch {
             return false
         }
+    }
+}
+
+extension PaymentTokenEnvelope {
+    static let leafMarker: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x63, 0x64, 0x06, 0x1D]
+    static let intermediateMarker: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x63, 0x64, 0x06, 0x02, 0x0E]
+    static let sha256: [UInt8] = [0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x01]
+    static let ecdsaWithSHA256: [UInt8] = [0x2A, 0x86, 0x48, 0xCE, 0x3D, 0x04, 0x03, 0x02]
+    static let sha256WithRSA: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x01, 0x0B]
+
+    /// Checks the signature's container without keys, as the first step of Apple's verification asks: a CMS
+    /// SignedData with one leaf certificate carrying Apple's marker 1.2.840.113635.100.6.29 and one intermediate
+    /// carrying 1.2.840.113635.100.6.2.14, SHA-256 with the signature algorithm the version requires, and a signing
+    /// time within `allowedClockSkew` of `now`, either side.
+    ///
+    /// Verifying the signature itself, and the chain up to Apple's root, needs a cryptography library.
+    public func validateSignatureContainer(now: Date, allowedClockSkew: TimeInterval = 300) -> ValidationReport {
+        let log = ViolationLog()
+        let container: CMSSignedData
+        do {
+            container = try CMSSignedData(ber: [UInt8](signature))
+        } catch {
+            log.add(
+                .tokenSignatureMalformed, { "signature" }, { "The signature is not a CMS SignedData: \(error.message)" }
+            )
+            return ValidationReport(capping: [log.violations], dropped: log.dropped)
+        }
+        let leaves = container.certificates.filter { CMSSignedData.certificate($0, hasExtension: Self.leafMarker) }
+        let intermediates = container.certificates.filter {
+            CMSSignedData.certificate($0, hasExtension: Self.intermediateMarker)
+        }
+        if leaves.count != 1 || intermediates.count != 1 {
+            log.add(
+                .tokenSignatureCertificates, { "signature" },
+                {
+                    "The signature carries \(leaves.count) leaf certificates (1.2.840.113635.100.6.29) and \(intermediates.count) intermediate ones (1.2.840.113635.100.6.2.14); Apple's carry one of each"
+                })
+        }
+        let signatureAlgorithm = version == .ecV1 ? Self.ecdsaWithSHA256 : Self.sha256WithRSA
+        if container.signerDigestAlgorithm != Self.sha256 || container.signerSignatureAlgorithm != signatureAlgorithm {
+            log.add(
+                .tokenSignatureAlgorithms, { "signature" },
+                {
+                    "An \(version.rawValue) signature uses SHA-256 with \(version == .ecV1 ? "ECDSA (1.2.840.10045.4.3.2)" : "RSA (1.2.840.113549.1.1.11)")"
+                })
+        }
+        if let time = container.signingTime {
+            if abs(time.timeIntervalSince(now)) > allowedClockSkew {
+                log.add(
+                    .tokenSignatureSigningTime, { "signature" },
+                    {
+                        "The signing time \(ISO8601.format(time)) is more than \(Int(allowedClockSkew)) s from now (\(ISO8601.format(now)))"
+                    })
+            }
+        } else {
+            log.add(.tokenSignatureSigningTime, { "signature" }, { "The signature has no signing time" })
+        }
+        return ValidationReport(capping: [log.violations], dropped: log.dropped)
     }
 }

@@ -36,6 +36,22 @@ extension ValidationRule {
         "header.applicationData is the SHA-256 of the request's applicationData, and there only when the request had some."
     )
 
+    /// The signature is not a CMS SignedData.
+    public static let tokenSignatureMalformed = ValidationRule(
+        "token.signature.malformed", .error, .appleDocumentation,
+        "The signature is a CMS SignedData (BER or DER) that can be read.")
+    /// The signature does not carry Apple's leaf and intermediate certificates.
+    public static let tokenSignatureCertificates = ValidationRule(
+        "token.signature.certificates", .error, .appleDocumentation,
+        "The signature carries one leaf (1.2.840.113635.100.6.29) and one intermediate (1.2.840.113635.100.6.2.14).")
+    /// The signature's algorithms are not the version's.
+    public static let tokenSignatureAlgorithms = ValidationRule(
+        "token.signature.algorithms", .error, .appleDocumentation,
+        "EC_v1 is signed with ECDSA and SHA-256, RSA_v1 with RSA and SHA-256.")
+    /// The signing time is missing or too far from now.
+    public static let tokenSignatureSigningTime = ValidationRule(
+        "token.signature.signingTime", .error, .appleDocumentation,
+        "The signing time is within a few minutes of now (300 s by default), either side.")
     /// The device account number is not 12 to 19 digits.
     public static let decryptedPANInvalid = ValidationRule(
         "decrypted.pan.invalid", .error, .appleDocumentation, "The account number is 12 to 19 digits.")
@@ -67,6 +83,7 @@ extension ValidationRule {
     public static let paymentRules: [ValidationRule] = [
         tokenBase64, tokenHex, tokenKeyMissing, tokenKeyUnexpected, tokenEphemeralPublicKeyInvalid,
         tokenPublicKeyHashLength, tokenDataEmpty, tokenTransactionIdentifierMismatch, tokenApplicationDataMismatch,
+        tokenSignatureMalformed, tokenSignatureCertificates, tokenSignatureAlgorithms, tokenSignatureSigningTime,
         decryptedPANInvalid, decryptedExpirationDateInvalid, decryptedExpired, decryptedCurrencyInvalid,
         decryptedCurrencyMismatch, decryptedAmountMismatch, decryptedTypeCapability,
         decryptedAuthenticationResponsesMismatch,

@@ -175,6 +175,13 @@ extension ValidationRule {
             "Safari and PassKit: transactionIdentifier is the header's transactionId in hex; the library checks that they agree.",
         "token.applicationData.mismatch":
             "Apple's token format: the SHA-256 of the request's applicationData, present only when the request had some.",
+        "token.signature.malformed": "Apple's verification, step 1: the signature is CMS SignedData; Apple's use BER.",
+        "token.signature.certificates":
+            "Apple's verification, step 1a: the leaf and intermediate carry Apple's marker extensions.",
+        "token.signature.algorithms":
+            "Apple's verification: ECDSA with SHA-256 for EC_v1, RSA with SHA-256 for RSA_v1.",
+        "token.signature.signingTime":
+            "Apple's verification, step 1e: the signing time is close to now, against replay; the window is the merchant's.",
         "decrypted.pan.invalid": "Apple's token format: the device account number, digits.",
         "decrypted.expirationDate.invalid": "Apple's token format: applicationExpirationDate is YYMMDD.",
         "decrypted.expired": "The processor declines an expired card; the library checks before sending it.",

@@ -18,6 +18,10 @@ enum FuzzChecks {
         checkSession(data, &failures)
         checkAmountText(String(decoding: data.prefix(64), as: UTF8.self), &failures)
         _ = try? X509Certificate(der: [UInt8](data.prefix(X509Certificate.maxBytes)))
+        // The BER reader of the token's signature, and the token's documents.
+        _ = try? CMSSignedData(ber: [UInt8](data.prefix(CMSSignedData.maxBytes)))
+        _ = PaymentTokenEnvelope.validate(jsonData: data)
+        _ = DecryptedPaymentData.validate(jsonData: data, now: now)
         return failures
     }
 

@@ -157,4 +157,58 @@ import Testing
         #expect(!PaymentTokenEnvelope.isP256PublicKey(Array(key) + [0]))
         #expect(!PaymentTokenEnvelope.isP256PublicKey([]))
     }
+
+    /// The signing time of gala's token: 2023-03-07T05:33:48Z.
+    static let signedAt = Fixtures.date("2023-03-07T05:33:48Z")
+
+    @Test func theSignatureContainerOfThePublicVector() throws {
+        let envelope = try PaymentTokenEnvelope(jsonData: Data(Self.galaToken.utf8))
+        let container = try CMSSignedData(ber: [UInt8](envelope.signature))
+        #expect(container.certificates.count == 2)
+        #expect(container.signingTime == Self.signedAt)
+        #expect(envelope.validateSignatureContainer(now: Self.signedAt).violations.isEmpty)
+        #expect(envelope.validateSignatureContainer(now: Self.signedAt.addingTimeInterval(299)).violations.isEmpty)
+        #expect(
+            Self.codes(envelope.validateSignatureContainer(now: Self.signedAt.addingTimeInterval(301))) == [
+                "token.signature.signingTime@signature"
+            ])
+        #expect(
+            Self.codes(envelope.validateSignatureContainer(now: Self.signedAt.addingTimeInterval(-301))) == [
+                "token.signature.signingTime@signature"
+            ])
+        #expect(
+            envelope.validateSignatureContainer(now: Self.signedAt.addingTimeInterval(3600), allowedClockSkew: 7200)
+                .violations.isEmpty)
+    }
+
+    /// Copies of the signature with one thing broken: each is reported, none traps.
+    @Test func mutatedSignatures() throws {
+        var envelope = try PaymentTokenEnvelope(jsonData: Data(Self.galaToken.utf8))
+        let signature = [UInt8](envelope.signature)
+        func codes(_ bytes: [UInt8], version: PaymentTokenEnvelope.Version = .ecV1) -> [String] {
+            envelope.signature = Data(bytes)
+            envelope.version = version
+            return Self.codes(envelope.validateSignatureContainer(now: Self.signedAt))
+        }
+        // The leaf's marker OID changed by one byte: no leaf.
+        let leaf: [UInt8] = [0x06, 0x09] + PaymentTokenEnvelope.leafMarker
+        let at = try #require(
+            (0..<signature.count).first { Array(signature[$0..<min($0 + leaf.count, signature.count)]) == leaf })
+        var noLeaf = signature
+        noLeaf[at + leaf.count - 1] = 0x1E
+        #expect(codes(noLeaf) == ["token.signature.certificates@signature"])
+        // The RSA version's algorithm is not ECDSA's.
+        #expect(codes(signature, version: .rsaV1) == ["token.signature.algorithms@signature"])
+        // Truncated, at every length that ends inside the structure: malformed, never a trap.
+        for length in stride(from: 0, to: signature.count - 8, by: 97) {
+            #expect(codes(Array(signature.prefix(length))) == ["token.signature.malformed@signature"], "\(length)")
+        }
+        // A length that claims more than there is.
+        var overlong = signature
+        overlong[1] = 0x84
+        #expect(codes(overlong).first == "token.signature.malformed@signature")
+        // Indefinite lengths nested deeper than the reader goes.
+        let deep = [UInt8](repeating: 0x30, count: 1) + Array(repeating: [0x30, 0x80], count: 40).flatMap { $0 }
+        #expect(codes(deep) == ["token.signature.malformed@signature"])
+    }
 }

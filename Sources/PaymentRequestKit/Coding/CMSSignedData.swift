@@ -1,0 +1,97 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The parts of a CMS SignedData (RFC 5652) that can be checked without keys: the certificates, the algorithms
+/// and the signing time. BER is read as well as DER, as Apple's payment token signatures use indefinite lengths.
+struct CMSSignedData {
+    /// The DER of each certificate, in the order given.
+    var certificates: [ArraySlice<UInt8>]
+    /// The digest algorithms' identifiers, as DER contents of their OIDs.
+    var digestAlgorithms: [[UInt8]]
+    /// The first signer's digest algorithm.
+    var signerDigestAlgorithm: [UInt8]
+    /// The first signer's signature algorithm.
+    var signerSignatureAlgorithm: [UInt8]
+    /// The first signer's signing time, from its signed attributes.
+    var signingTime: Date?
+
+    /// The largest signature read: Apple's are a few kilobytes.
+    static let maxBytes = 64 << 10
+
+    static let signedDataOID: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x07, 0x02]
+    static let signingTimeOID: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x09, 0x05]
+
+    init(ber: [UInt8]) throws(DERReader.Failure) {
+        guard ber.count <= Self.maxBytes else {
+            throw DERReader.Failure(message: "The signature has \(ber.count) bytes; at most \(Self.maxBytes) are read")
+        }
+        var outer = DERReader(ber[...], ber: true)
+        let contentInfo = try outer.read(DERReader.sequence, "The ContentInfo")
+        var info = outer.reader(of: contentInfo)
+        let type = try info.read(DERReader.objectIdentifier, "The content type")
+        guard Array(type.contents) == Self.signedDataOID else {
+            throw DERReader.Failure(message: "The content type is not SignedData (1.2.840.113549.1.7.2)")
+        }
+        let explicit = try info.read(DERReader.contextZero, "The SignedData's [0]")
+        var wrapper = info.reader(of: explicit)
+        let signedData = try wrapper.read(DERReader.sequence, "The SignedData")
+        var fields = wrapper.reader(of: signedData)
+        _ = try fields.read(DERReader.integer, "The SignedData's version")
+        var digests = fields.reader(of: try fields.read(DERReader.set, "The digest algorithms"))
+        var digestAlgorithms = [[UInt8]]()
+        while !digests.isAtEnd {
+            digestAlgorithms.append(
+                try Self.algorithm(digests.reader(of: try digests.read(DERReader.sequence, "A digest algorithm"))))
+        }
+        self.digestAlgorithms = digestAlgorithms
+        _ = try fields.read(DERReader.sequence, "The encapsulated content")
+        var certificates = [ArraySlice<UInt8>]()
+        if fields.nextTag == DERReader.contextZero {
+            var list = fields.reader(of: try fields.read(DERReader.contextZero, "The certificates"))
+            while !list.isAtEnd {
+                certificates.append(try list.read(DERReader.sequence, "A certificate").encoded)
+            }
+        }
+        self.certificates = certificates
+        if fields.nextTag == 0xA1 { _ = try fields.read(0xA1, "The CRLs") }
+        var signers = fields.reader(of: try fields.read(DERReader.set, "The signer infos"))
+        var signer = signers.reader(of: try signers.read(DERReader.sequence, "The signer info"))
+        _ = try signer.read(DERReader.integer, "The signer's version")
+        _ = try signer.read(nil, "The signer's identifier")
+        signerDigestAlgorithm = try Self.algorithm(
+            signer.reader(of: try signer.read(DERReader.sequence, "The signer's digest algorithm")))
+        var signingTime: Date?
+        if signer.nextTag == DERReader.contextZero {
+            var attributes = signer.reader(of: try signer.read(DERReader.contextZero, "The signed attributes"))
+            while !attributes.isAtEnd {
+                var attribute = attributes.reader(of: try attributes.read(DERReader.sequence, "A signed attribute"))
+                let oid = try attribute.read(DERReader.objectIdentifier, "An attribute's type")
+                var values = attribute.reader(of: try attribute.read(DERReader.set, "An attribute's values"))
+                if Array(oid.contents) == Self.signingTimeOID {
+                    signingTime = try X509Certificate.time(try values.read(nil, "The signing time"), "The signing time")
+                }
+            }
+        }
+        self.signingTime = signingTime
+        signerSignatureAlgorithm = try Self.algorithm(
+            signer.reader(of: try signer.read(DERReader.sequence, "The signer's signature algorithm")))
+    }
+
+    private static func algorithm(_ reader: DERReader) throws(DERReader.Failure) -> [UInt8] {
+        var reader = reader
+        return Array(try reader.read(DERReader.objectIdentifier, "An algorithm's identifier").contents)
+    }
+
+    /// Whether a certificate's DER carries an object identifier: Apple's marker extensions, whose encoding stands
+    /// nowhere else in a certificate.
+    static func certificate(_ der: ArraySlice<UInt8>, hasExtension oid: [UInt8]) -> Bool {
+        let needle: [UInt8] = [DERReader.objectIdentifier, UInt8(oid.count)] + oid
+        guard der.count >= needle.count else { return false }
+        return der.indices.dropLast(needle.count - 1).contains { start in
+            der[start..<(start + needle.count)].elementsEqual(needle)
+        }
+    }
+}
