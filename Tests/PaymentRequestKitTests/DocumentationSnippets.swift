@@ -102,4 +102,41 @@ import Testing
         let request = try PaymentRequest(countryCode: .us, supportedNetworks: [.visa], summary: summary)
         #expect(request.total.label == "Blue Bottle")
     }
+
+    /// AfterAuthorization.md: checking the envelope.
+    @Test func checkingTheEnvelope() throws {
+        let payment = Payment(
+            token: try PaymentToken(
+                paymentMethod: PaymentMethod(network: "Visa"),
+                transactionIdentifier: "117A9854C5886BDFF1815C06AE695C171BC22B1E37994AD9FBE77A3EFB868034",
+                paymentData: Data(TokenEnvelopeTests.galaToken.utf8)))
+        var request = Fixtures.coffeeShop()
+        request.applicationData = nil
+        var accepted = false
+        try checkEnvelope(payment, request, accepted: &accepted)
+        #expect(!accepted, "signed in 2023, not now")
+    }
+
+    func checkEnvelope(_ payment: Payment, _ request: PaymentRequest, accepted: inout Bool) throws {
+        let envelope = try payment.token.envelope()
+        let structure = envelope.validate(transactionIdentifier: payment.token.transactionIdentifier, request: request)
+        let signature = envelope.validateSignatureContainer(now: Date())
+        guard structure.isValid, signature.isValid else { return }
+        accepted = true
+    }
+
+    /// AfterAuthorization.md: matching and reversing.
+    @Test func matchingAndReversing() throws {
+        let plaintext = Data(DecryptedPaymentDataTests.gala.utf8)
+        let request = DecryptedPaymentDataTests.request()
+        let decrypted = try DecryptedPaymentData(jsonData: plaintext)
+        let report = decrypted.validate(now: Date(), request: request)
+        print(report.isValid ? "The payment is the one asked for." : "\(report)")
+        #expect(report.violations.map(\.code) == ["decrypted.expired"])
+
+        switch ReversalDecision(charge: .pending, processorSupportsVoids: true) {
+        case .voidOnceResultKnown: print("void it when the result comes, if it succeeded")
+        default: print("see the decision table")
+        }
+    }
 }
