@@ -30,6 +30,7 @@ enum Payreq {
 
         SUBCOMMANDS:
           validate                Decode and validate Apple Pay JS payment request documents.
+          token                   Check a payment, a payment token, its envelope or its decrypted data.
           summary                 Print a request as the payment sheet would show it.
           example                 Print a ready request as JSON, or list the examples.
 
@@ -69,6 +70,8 @@ enum Payreq {
             return help(rest.first, &output)
         case "validate":
             return try ValidateCommand(parsing: rest).run(&output)
+        case "token":
+            return try ValidateCommand(token: rest).run(&output)
         case "summary":
             return try SummaryCommand(parsing: rest).run(&output)
         case "example":
@@ -81,6 +84,7 @@ enum Payreq {
     static func help(_ subcommand: String?, _ output: inout StandardStreams) -> ExitStatus {
         switch subcommand {
         case "validate": output.write(ValidateCommand.help + "\n")
+        case "token": output.write(ValidateCommand.tokenHelp + "\n")
         case "summary": output.write(SummaryCommand.help + "\n")
         case "example": output.write(ExampleCommand.help + "\n")
         default: output.write(overview + "\n")

@@ -17,6 +17,8 @@ struct ValidateCommand {
         /// What a merchant sends back to the sheet: an update dictionary (it has `newTotal`) or an authorization
         /// result.
         case update
+        /// A payment, a payment token, its envelope or its decrypted payment data (`payreq token`).
+        case token
     }
 
     static let help = """
@@ -57,6 +59,8 @@ struct ValidateCommand {
     var format = Format.auto
     var currency = CurrencyCode.usd
     var updateKind: PaymentRequestUpdate.Kind?
+    /// The request that was paid, for `payreq token`'s matching checks.
+    var request: PaymentRequest?
     var files: [String] = []
     var helpRequested = false
 
@@ -102,6 +106,15 @@ struct ValidateCommand {
                         usage: Self.usage)
                 }
                 updateKind = kind
+            case _ where argument == "--request" || argument.hasPrefix("--request="):
+                let path = try Self.value(of: "--request", "<file>", argument, arguments, &index)
+                do {
+                    request = try PaymentRequest(jsonData: try Data(contentsOf: URL(fileURLWithPath: path)))
+                } catch {
+                    throw UsageError(
+                        message: "The request '\(path)' cannot be read: \(terminalSafe("\(error)").prefix(300))",
+                        usage: Self.usage)
+                }
             case _ where argument == "--format" || argument.hasPrefix("--format="):
                 format = try Self.parseFormat(Self.value(of: "--format", "<format>", argument, arguments, &index))
             default:
@@ -111,6 +124,34 @@ struct ValidateCommand {
         if files.isEmpty, !helpRequested {
             throw UsageError(message: "Missing expected argument '<file> ...'", usage: Self.usage)
         }
+    }
+
+    static let tokenUsage = "payreq token [--json] [--now <date-time>] [--request <file>] <file> ..."
+
+    static let tokenHelp = """
+        OVERVIEW: Check a payment, a payment token, its envelope or its decrypted payment data.
+
+        Each FILE is JSON: an ApplePayPayment (it has 'token'), an ApplePayPaymentToken (it has 'paymentData'),
+        the token's paymentData envelope (EC_v1 or RSA_v1), or the decrypted payment data (it has
+        'applicationPrimaryAccountNumber'). The envelope's structure and its signature's container are checked
+        without keys: Apple's certificates, the algorithms, and a signing time within 300 s of --now. Decrypted
+        data is checked, and with --request matched against the request that was paid: currency, amount, type.
+
+        USAGE: \(tokenUsage)
+
+        OPTIONS:
+          --json                  Print one JSON array with one object per file.
+          --now <date-time>       The current time, as ISO 8601 (2026-11-21T12:00:00Z).
+          --request <file>        The Apple Pay JS request that was paid, for the matching checks.
+          -h, --help              Show help information.
+
+        EXIT STATUS: 0 when every document passes (warnings allowed), 1 when any fails,
+        2 for usage errors and unreadable files.
+        """
+
+    /// `payreq token`: the validate command reading payments and tokens.
+    init(token arguments: [String]) throws {
+        try self.init(parsing: ["--format", "token"] + arguments)
     }
 
     /// The value of an option given as `--name value` or `--name=value`; the first form takes the next argument.
@@ -171,6 +212,19 @@ struct ValidateCommand {
     /// The report for one document in the chosen format.
     func report(_ data: Data, _ context: ValidationContext) -> ValidationReport {
         let keys = Self.topLevelKeys(data)
+        if format == .token {
+            if keys.contains("applicationPrimaryAccountNumber") {
+                return DecryptedPaymentData.validate(jsonData: data, now: now, request: request)
+            }
+            if keys.contains("token") { return Payment.validate(jsonData: data, now: now, request: request) }
+            if keys.contains("paymentData") || keys.contains("paymentMethod") {
+                return PaymentToken.validate(jsonData: data, now: now, request: request)
+            }
+            let envelope = PaymentTokenEnvelope.validate(jsonData: data, request: request)
+            guard envelope.isValid, let value = try? PaymentTokenEnvelope(jsonData: data) else { return envelope }
+            return ValidationReport(
+                violations: envelope.violations + value.validateSignatureContainer(now: now).violations)
+        }
         if format == .update
             || (format == .auto
                 && (keys.contains("newTotal") || keys == ["status"]
@@ -187,7 +241,7 @@ struct ValidateCommand {
             return ProvisioningDocumentKind.validate(jsonData: data, now: now)
         case .auto where ProvisioningDocumentKind(jsonData: data) != nil:
             return ProvisioningDocumentKind.validate(jsonData: data, now: now)
-        case .auto, .applePayJS, .update:
+        case .auto, .applePayJS, .update, .token:
             return PaymentRequest.validate(jsonData: data, for: context)
         }
     }

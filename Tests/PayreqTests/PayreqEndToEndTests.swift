@@ -372,6 +372,35 @@ import Testing
         }
     }
 
+    /// payreq token: a payment, a token, an envelope and decrypted data, by their keys; --now and --request.
+    @Test func tokenChecksPaymentsAndDecryptedData() throws {
+        let files = ["gala-payment.json", "gala-token.json", "gala-payment-data.json"].map { "Examples/Tokens/\($0)" }
+        let then = try Self.run(["token", "--now", "2023-03-07T05:34:00Z"] + files)
+        #expect(then.status == 0)
+        #expect(then.output.split(separator: "\n").count == 3 && !then.output.contains("error"))
+        let now = try Self.run(["token", "--json", "--now", "2026-11-22T00:00:00Z", files[0]])
+        #expect(now.status == 1)
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(now.output.utf8)) as? [[String: Any]])
+        let violations = try #require(objects.first?["violations"] as? [[String: Any]])
+        #expect(
+            violations.map { "\($0["code"]!)@\($0["path"]!)" } == [
+                "token.signature.signingTime@token.paymentData.signature"
+            ])
+        let decrypted = "Examples/Tokens/gala-decrypted.json"
+        let matched = try Self.run([
+            "token", "--now", "2020-07-15T00:00:00Z", "--request", "Examples/Tokens/gala-request.json", decrypted,
+        ])
+        #expect(matched.status == 0)
+        let otherRequest = try Self.run([
+            "token", "--now", "2020-07-15T00:00:00Z", "--request", "Examples/Requests/valid-coffee-shop.json",
+            decrypted,
+        ])
+        #expect(otherRequest.status == 1)
+        #expect(otherRequest.output.contains("[decrypted.amount.mismatch]"))
+        #expect(try Self.run(["token", "--request", "does-not-exist.json", decrypted]).status == 2)
+        #expect(try Self.run(["help", "token"]).output.contains("--request <file>"))
+    }
+
     @Test func unreadableFilesExitWithTwo() throws {
         let run = try Self.run(["validate", "Examples/Requests/valid-taxi.json", "does-not-exist.json"])
         #expect(run.status == 2)

@@ -1,0 +1,72 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension PaymentToken {
+    /// Checks the token's envelope and its signature's container, without keys, and against the request when it
+    /// is given; paths are the token's (`paymentData.header.publicKeyHash`).
+    public func validate(now: Date, request: PaymentRequest? = nil) -> ValidationReport {
+        let log = violationLog(now: now, request: request, prefix: "")
+        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+    }
+
+    func violationLog(now: Date, request: PaymentRequest?, prefix: String) -> ViolationLog {
+        let log = ViolationLog()
+        let base = prefix + "paymentData"
+        guard let data = paymentDataJSON else {
+            log.add(.jsonMissingKey, { base }, { "The token has no payment data" })
+            return log
+        }
+        let report = PaymentTokenEnvelope.validate(
+            jsonData: data, transactionIdentifier: transactionIdentifier, request: request)
+        for violation in report.violations {
+            log.add(violation.rule, { violation.path.isEmpty ? base : "\(base).\(violation.path)" }, { violation.message })
+        }
+        if let envelope = try? PaymentTokenEnvelope(jsonData: data) {
+            for violation in envelope.validateSignatureContainer(now: now).violations {
+                log.add(violation.rule, { "\(base).\(violation.path)" }, { violation.message })
+            }
+        }
+        return log
+    }
+}
+
+extension PaymentToken: WireDocument {
+    var wire: JSONValue { wire(nil) }
+}
+
+extension Payment: WireDocument {
+    var wire: JSONValue { wire(nil) }
+}
+
+extension PaymentToken {
+    /// Decodes an `ApplePayPaymentToken` document and checks it, reporting every problem.
+    ///
+    /// - Parameters:
+    ///   - data: The token's JSON, as Apple Pay JS delivers it.
+    ///   - now: The current date, for the signing time.
+    ///   - request: The request that was paid, for the application data's hash.
+    ///   - limits: The decoder's limits.
+    public static func validate(
+        jsonData data: Data, now: Date, request: PaymentRequest? = nil, limits: JSONDecodingLimits = .default
+    ) -> ValidationReport {
+        report(jsonData: data, limits: limits) { $0.violationLog(now: now, request: request, prefix: "") }
+    }
+}
+
+extension Payment {
+    /// Decodes an `ApplePayPayment` document and checks its token, reporting every problem.
+    ///
+    /// - Parameters:
+    ///   - data: The payment's JSON, as the `paymentauthorized` event carries it.
+    ///   - now: The current date, for the signing time.
+    ///   - request: The request that was paid, for the application data's hash.
+    ///   - limits: The decoder's limits.
+    public static func validate(
+        jsonData data: Data, now: Date, request: PaymentRequest? = nil, limits: JSONDecodingLimits = .default
+    ) -> ValidationReport {
+        report(jsonData: data, limits: limits) { $0.token.violationLog(now: now, request: request, prefix: "token.") }
+    }
+}
