@@ -22,7 +22,8 @@ extension PaymentToken {
         let report = PaymentTokenEnvelope.validate(
             jsonData: data, transactionIdentifier: transactionIdentifier, request: request)
         for violation in report.violations {
-            log.add(violation.rule, { violation.path.isEmpty ? base : "\(base).\(violation.path)" }, { violation.message })
+            log.add(
+                violation.rule, { violation.path.isEmpty ? base : "\(base).\(violation.path)" }, { violation.message })
         }
         if let envelope = try? PaymentTokenEnvelope(jsonData: data) {
             for violation in envelope.validateSignatureContainer(now: now).violations {
