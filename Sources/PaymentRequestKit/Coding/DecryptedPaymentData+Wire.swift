@@ -66,6 +66,10 @@ extension DecryptedPaymentData: WireDocument {
                 try AuthenticationResponse(wire: value, decoding)
             } ?? []
         merchantTokenIdentifier = object.collectOptional(.merchantTokenIdentifier, decoding.string)
+        merchantTokenMetadata = object.collectOptional(.merchantTokenMetadata) { value throws(WireFailure) in
+            guard decoding.tape.kind(value) == .object else { throw decoding.typeMismatch(.object, value) }
+            return decoding.tape.value(value)
+        }
     }
 
     var wire: JSONValue {
@@ -91,6 +95,7 @@ extension DecryptedPaymentData: WireDocument {
             object.add(.authenticationResponses, .array(authenticationResponses.map(\.wire)))
         }
         object.add(.merchantTokenIdentifier, merchantTokenIdentifier)
+        if let merchantTokenMetadata { object.add(.merchantTokenMetadata, merchantTokenMetadata) }
         return object.value
     }
 }

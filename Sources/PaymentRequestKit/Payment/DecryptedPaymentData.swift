@@ -28,6 +28,17 @@ public struct DecryptedPaymentData: Sendable, Hashable, CustomStringConvertible,
     public var authenticationResponses: [AuthenticationResponse]
     /// The merchant token's identifier, for recurring and automatic reload payments (`merchantTokenIdentifier`).
     public var merchantTokenIdentifier: String?
+    /// The merchant token's metadata (`merchantTokenMetadata`), member for member.
+    var merchantTokenMetadata: JSONValue?
+
+    /// The merchant token's metadata as compact JSON, when there is some.
+    public var merchantTokenMetadataJSON: Data? {
+        merchantTokenMetadata.map { value in
+            var writer = JSONWriter(capacity: 256)
+            writer.write(value)
+            return Data(writer.bytes)
+        }
+    }
 
     /// Creates decrypted payment data.
     public init(
@@ -44,6 +55,7 @@ public struct DecryptedPaymentData: Sendable, Hashable, CustomStringConvertible,
         self.payload = payload
         self.authenticationResponses = authenticationResponses
         self.merchantTokenIdentifier = merchantTokenIdentifier
+        merchantTokenMetadata = nil
     }
 
     /// The payment data's type (`paymentDataType`) and payload (`paymentData`).

@@ -32,6 +32,15 @@ import Testing
                 == Self.symmetricKey)
     }
 
+    /// `clearhaus/pedicel`'s `spec/spreedly_spec.rb` (commit 2fdce15a; MIT licence): another merchant, another
+    /// shared secret, the symmetric key its tests expect.
+    @Test func pedicelsKeyDerivationVector() {
+        let merchant = hexBytes("F938F4658CA2C1C9C38B8DFCB5DBB2A2245607DDE2F114620E8468EF52D208CA")!
+        let secret = Data(hexBytes("6b6a4f7de992740e7ad059f32d2bfccdf76559d1894e89c0a4e2ead737e0c7cc")!)
+        let key = PaymentTokenEnvelope.symmetricKey(sharedSecret: secret, merchantIdentifierHash: merchant)
+        #expect(hexString(Array(key)) == "1ce49a828f59d43861ba442fce6829b8218fbb0ab55b40206ac31058d66f5086")
+    }
+
     @Test func decryptionGoesThroughTheSeam() throws {
         let envelope = try PaymentTokenEnvelope(jsonData: Data(TokenEnvelopeTests.galaToken.utf8))
         let cryptography = Recording()

@@ -36,6 +36,18 @@ import Testing
         #expect(data.validate(now: Self.july2020, request: Self.request()).violations.isEmpty)
     }
 
+    @Test func merchantTokensTravelWithTheirMetadata() throws {
+        let json =
+            Self.gala.dropLast()
+            + #","merchantTokenIdentifier":"DNITHE302308980427388297","merchantTokenMetadata":{"cardRefreshProactive":false,"cardMetadata":{"0":{"cardArt":"https://example.com/art.png"}}}}"#
+        let data = try DecryptedPaymentData(jsonData: Data(json.utf8))
+        #expect(data.merchantTokenIdentifier == "DNITHE302308980427388297")
+        #expect(
+            String(decoding: try #require(data.merchantTokenMetadataJSON), as: UTF8.self)
+                == #"{"cardRefreshProactive":false,"cardMetadata":{"0":{"cardArt":"https://example.com/art.png"}}}"#)
+        #expect(String(decoding: data.jsonData(), as: UTF8.self) == json)
+    }
+
     @Test func theAccountNumberIsRedacted() throws {
         let data = try DecryptedPaymentData(jsonData: Data(Self.gala.utf8))
         var dumped = ""
