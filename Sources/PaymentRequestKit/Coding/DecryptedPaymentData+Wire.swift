@@ -68,7 +68,7 @@ extension DecryptedPaymentData: WireDocument {
         merchantTokenIdentifier = object.collectOptional(.merchantTokenIdentifier, decoding.string)
         merchantTokenMetadata = object.collectOptional(.merchantTokenMetadata) { value throws(WireFailure) in
             guard decoding.tape.kind(value) == .object else { throw decoding.typeMismatch(.object, value) }
-            return decoding.tape.value(value)
+            return CarriedJSON(value: decoding.tape.value(value))
         }
     }
 
@@ -95,7 +95,7 @@ extension DecryptedPaymentData: WireDocument {
             object.add(.authenticationResponses, .array(authenticationResponses.map(\.wire)))
         }
         object.add(.merchantTokenIdentifier, merchantTokenIdentifier)
-        if let merchantTokenMetadata { object.add(.merchantTokenMetadata, merchantTokenMetadata) }
+        if let merchantTokenMetadata { object.add(.merchantTokenMetadata, merchantTokenMetadata.value) }
         return object.value
     }
 }

@@ -61,3 +61,12 @@ extension JSONValue {
         }
     }
 }
+
+/// JSON carried for someone else, compared and hashed without regard to member order, which JSON gives no
+/// meaning and a `Decoder` does not keep.
+struct CarriedJSON: Sendable, Hashable {
+    let value: JSONValue
+
+    static func == (lhs: CarriedJSON, rhs: CarriedJSON) -> Bool { lhs.value.sortedMembers == rhs.value.sortedMembers }
+    func hash(into hasher: inout Hasher) { hasher.combine(value.sortedMembers) }
+}

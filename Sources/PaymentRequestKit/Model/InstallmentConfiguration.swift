@@ -13,11 +13,12 @@
 /// key and whole numbers plainly written. With it, Safari from Apple Pay JS version 8 lets
 /// `supportedNetworks` be empty (`ApplePayRequestBase::requiresSupportedNetworks`).
 public struct InstallmentConfiguration: Sendable, Hashable {
-    /// The configuration's JSON object.
-    let object: JSONValue
+    /// The configuration's JSON object, compared without regard to member order.
+    private let carried: CarriedJSON
+    var object: JSONValue { carried.value }
 
     init(object: JSONValue) {
-        self.object = object
+        carried = CarriedJSON(value: object)
     }
 
     /// A configuration from its JSON object.
@@ -34,14 +35,6 @@ public struct InstallmentConfiguration: Sendable, Hashable {
         writer.write(object)
         return Data(writer.bytes)
     }
-
-    /// Whether two configurations have the same members and values; member order does not count.
-    public static func == (lhs: InstallmentConfiguration, rhs: InstallmentConfiguration) -> Bool {
-        lhs.object.sortedMembers == rhs.object.sortedMembers
-    }
-
-    /// Hashes the configuration consistently with ``==(_:_:)``.
-    public func hash(into hasher: inout Hasher) { hasher.combine(object.sortedMembers) }
 
     /// The kind of installments (`featureType`), for example `"appleCard"`, when given as a string.
     public var featureType: String? { member("featureType") }

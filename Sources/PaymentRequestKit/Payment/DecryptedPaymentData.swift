@@ -29,13 +29,13 @@ public struct DecryptedPaymentData: Sendable, Hashable, CustomStringConvertible,
     /// The merchant token's identifier, for recurring and automatic reload payments (`merchantTokenIdentifier`).
     public var merchantTokenIdentifier: String?
     /// The merchant token's metadata (`merchantTokenMetadata`), member for member.
-    var merchantTokenMetadata: JSONValue?
+    var merchantTokenMetadata: CarriedJSON?
 
     /// The merchant token's metadata as compact JSON, when there is some.
     public var merchantTokenMetadataJSON: Data? {
         merchantTokenMetadata.map { value in
             var writer = JSONWriter(capacity: 256)
-            writer.write(value)
+            writer.write(value.value)
             return Data(writer.bytes)
         }
     }

@@ -32,7 +32,8 @@ public struct PaymentToken: Sendable, Hashable {
     /// The transaction's identifier, the upper-case hex of the payment data's `header.transactionId`.
     public var transactionIdentifier: String?
     /// The payment data (`EC_v1` or `RSA_v1` envelope), member for member.
-    let paymentData: JSONValue?
+    private let carriedPaymentData: CarriedJSON?
+    var paymentData: JSONValue? { carriedPaymentData?.value }
 
     /// Creates a token; `paymentData` is the envelope's JSON object, if any.
     ///
@@ -40,26 +41,13 @@ public struct PaymentToken: Sendable, Hashable {
     public init(paymentMethod: PaymentMethod, transactionIdentifier: String? = nil, paymentData: Data? = nil) throws {
         self.paymentMethod = paymentMethod
         self.transactionIdentifier = transactionIdentifier
-        self.paymentData = try paymentData.map(JSONValue.object(jsonData:))
+        carriedPaymentData = try paymentData.map { CarriedJSON(value: try JSONValue.object(jsonData: $0)) }
     }
 
     init(paymentMethod: PaymentMethod, transactionIdentifier: String?, paymentDataValue: JSONValue?) {
         self.paymentMethod = paymentMethod
         self.transactionIdentifier = transactionIdentifier
-        paymentData = paymentDataValue
-    }
-
-    /// Whether two tokens are the same: member order in the payment data does not count.
-    public static func == (lhs: PaymentToken, rhs: PaymentToken) -> Bool {
-        lhs.paymentMethod == rhs.paymentMethod && lhs.transactionIdentifier == rhs.transactionIdentifier
-            && lhs.paymentData?.sortedMembers == rhs.paymentData?.sortedMembers
-    }
-
-    /// Hashes the token consistently with ``==(_:_:)``.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(paymentMethod)
-        hasher.combine(transactionIdentifier)
-        hasher.combine(paymentData?.sortedMembers)
+        carriedPaymentData = paymentDataValue.map(CarriedJSON.init(value:))
     }
 
     /// The payment data as compact JSON, its members in the order they came; `nil` when there is none.

@@ -46,6 +46,7 @@ import Testing
             String(decoding: try #require(data.merchantTokenMetadataJSON), as: UTF8.self)
                 == #"{"cardRefreshProactive":false,"cardMetadata":{"0":{"cardArt":"https://example.com/art.png"}}}"#)
         #expect(String(decoding: data.jsonData(), as: UTF8.self) == json)
+        #expect(try JSONDecoder().decode(DecryptedPaymentData.self, from: Data(json.utf8)) == data)
     }
 
     @Test func theAccountNumberIsRedacted() throws {
