@@ -42,7 +42,8 @@ struct ValidateCommand {
           --in-app                Validate for an app (PassKit): the merchant identifier is required.
           --api-version <n>       The Apple Pay JS version the page passes to 'new ApplePaySession(n, request)',
                                   1 to 15; the default is 15, the newest. (--version is payreq's own.)
-          --format <format>       auto (the default), apple-pay-js, provisioning or update.
+          --format <format>       auto (the default), apple-pay-js, provisioning, update or token (as
+                                  'payreq token').
           --currency <code>       An update's currency: the request's, for the amounts' minor units (default USD).
           --update-kind <kind>    The event an update answers, for the errors it may carry: shipping-contact,
                                   shipping-method, payment-method or coupon-code.
@@ -152,7 +153,11 @@ struct ValidateCommand {
     /// `payreq token`: the validate command reading payments and tokens.
     init(token arguments: [String]) throws {
         try self.init(parsing: ["--format", "token"] + arguments)
+        isTokenCommand = true
     }
+
+    /// Whether the command runs as `payreq token`, for its help.
+    var isTokenCommand = false
 
     /// The value of an option given as `--name value` or `--name=value`; the first form takes the next argument.
     static func value(
@@ -268,7 +273,7 @@ struct ValidateCommand {
 
     func run(_ output: inout StandardStreams) throws -> ExitStatus {
         if helpRequested {
-            output.write(Self.help + "\n")
+            output.write((isTokenCommand ? Self.tokenHelp : Self.help) + "\n")
             return .success
         }
         let context = ValidationContext(platform: platform, now: now, applePayJSVersion: applePayJSVersion)

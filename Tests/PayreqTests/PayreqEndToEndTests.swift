@@ -399,6 +399,7 @@ import Testing
         #expect(otherRequest.output.contains("[decrypted.amount.mismatch]"))
         #expect(try Self.run(["token", "--request", "does-not-exist.json", decrypted]).status == 2)
         #expect(try Self.run(["help", "token"]).output.contains("--request <file>"))
+        #expect(try Self.run(["token", "--help"]).output.contains("OVERVIEW: Check a payment"))
     }
 
     @Test func unreadableFilesExitWithTwo() throws {
