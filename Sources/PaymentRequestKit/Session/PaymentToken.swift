@@ -1,0 +1,43 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The payment token (`ApplePayPaymentToken`, `PKPaymentToken`): the card, the transaction, and the encrypted
+/// payment data, carried as it is for the processor.
+///
+/// Two tokens are equal when their payment data has the same members and values, in any order.
+public struct PaymentToken: Sendable, Hashable {
+    /// The card.
+    public var paymentMethod: PaymentMethod
+    /// The transaction's identifier, the upper-case hex of the payment data's `header.transactionId`.
+    public var transactionIdentifier: String?
+    /// The payment data (`EC_v1` or `RSA_v1` envelope), member for member.
+    private let carriedPaymentData: CarriedJSON?
+    var paymentData: JSONValue? { carriedPaymentData?.value }
+
+    /// Creates a token; `paymentData` is the envelope's JSON object, if any.
+    ///
+    /// - Throws: A `DecodingError` when `paymentData` is given and is not a JSON object.
+    public init(paymentMethod: PaymentMethod, transactionIdentifier: String? = nil, paymentData: Data? = nil) throws {
+        self.paymentMethod = paymentMethod
+        self.transactionIdentifier = transactionIdentifier
+        carriedPaymentData = try paymentData.map { CarriedJSON(value: try JSONValue.object(jsonData: $0)) }
+    }
+
+    init(paymentMethod: PaymentMethod, transactionIdentifier: String?, paymentDataValue: JSONValue?) {
+        self.paymentMethod = paymentMethod
+        self.transactionIdentifier = transactionIdentifier
+        carriedPaymentData = paymentDataValue.map(CarriedJSON.init(value:))
+    }
+
+    /// The payment data as compact JSON, its members in the order they came; `nil` when there is none.
+    public var paymentDataJSON: Data? {
+        paymentData.map { value in
+            var writer = JSONWriter(capacity: 1024)
+            writer.write(value)
+            return Data(writer.bytes)
+        }
+    }
+}
