@@ -139,4 +139,16 @@ import Testing
         default: print("see the decision table")
         }
     }
+
+    /// OtherWalletsAndTheWeb.md: exporting to the W3C API and to Google Pay.
+    @Test func exportingToOtherWallets() throws {
+        let request = Fixtures.coffeeShop()
+        let web = try request.w3cPaymentRequest(merchantIdentifier: "merchant.com.example")
+        let google = try request.googlePayPaymentDataRequest(
+            tokenizationSpecification: .paymentGateway("example", merchantId: "exampleGatewayMerchantId"))
+        print(web.jsonString(prettyPrinted: true))
+        print(google.jsonString(prettyPrinted: true))
+        #expect(web.details.shippingOptions.count == 2)
+        #expect(google.transactionInfo.totalPriceStatus == .final)
+    }
 }

@@ -6,7 +6,7 @@
 
 extension Violation: Codable {
     enum CodingKeys: Int, WireKey {
-        case code, severity, path, message
+        case code, severity, path, message, exception
         static let table = WireKeyTable(Self.self)
     }
 
@@ -28,9 +28,20 @@ extension Violation: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .code, in: container, debugDescription: "A violation needs a code [json.missingKey]")
         }
+        let exception = try container.decodeIfPresent(String.self, forKey: .exception).map {
+            ScriptException(rawValue: $0)
+        }
         let rule =
             ValidationRule.rule(withCode: code)
-            ?? ValidationRule(code: code, severity: severity, source: .library, stage: .validation, summary: "")
+            ?? ValidationRule(
+                code: code, severity: severity, source: .library, stage: .validation, summary: "", exception: exception)
+        guard rule.exception == exception else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .exception, in: container,
+                debugDescription:
+                    "\(code) throws \(rule.exception?.rawValue ?? "nothing"), not \(exception?.rawValue ?? "nothing") [json.unknownValue]"
+            )
+        }
         guard rule.severity == severity else {
             throw DecodingError.dataCorruptedError(
                 forKey: .severity, in: container,
@@ -48,6 +59,7 @@ extension Violation: Codable {
         try container.encode(severity.rawValue, forKey: .severity)
         try container.encode(path, forKey: .path)
         try container.encode(message, forKey: .message)
+        try container.encodeIfPresent(rule.exception?.rawValue, forKey: .exception)
     }
 
     var wire: JSONValue {
@@ -56,6 +68,7 @@ extension Violation: Codable {
         object.add(.severity, severity.rawValue)
         object.add(.path, path)
         object.add(.message, message)
+        object.add(.exception, rule.exception?.rawValue)
         return object.value
     }
 }

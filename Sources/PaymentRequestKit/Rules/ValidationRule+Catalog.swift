@@ -354,8 +354,10 @@ extension ValidationRule {
         "report.truncated", .warning, .library,
         "A report lists at most 100 violations of one rule and 1000 in all; one last violation counts the rest.")
 
-    /// Every rule, for payment requests and for adding a card to Wallet.
-    public static var all: [ValidationRule] { paymentRequestRules + sessionRules + paymentRules + provisioningRules }
+    /// Every rule: payment requests, the session, the payment, adding a card to Wallet, and other wallets.
+    public static var all: [ValidationRule] {
+        paymentRequestRules + sessionRules + paymentRules + provisioningRules + interopRules
+    }
 
     /// Every rule for payment requests, in the order of the documentation's table.
     public static let paymentRequestRules: [ValidationRule] = [

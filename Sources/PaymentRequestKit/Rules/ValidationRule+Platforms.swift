@@ -224,5 +224,84 @@ extension ValidationRule {
         "provisioning.wrappedKey.missing": "PassKit: RSA_V2 needs wrappedKey.",
         "provisioning.key.unexpected":
             "PassKit: uses the key of the request's scheme only. The library rejects the other.",
+        // Other wallets and the web
+        "w3c.member.missing":
+            "WebIDL conversion throws TypeError before the constructor runs; Chromium checks details and total in the constructor, after the method data, and the library keeps that order.",
+        "w3c.member.type":
+            "WebIDL conversion throws TypeError in Chromium 156 (checked in headless Chromium) and in Safari.",
+        "w3c.member.coerced":
+            "Both browsers convert as String(value) and go on; the library warns, as the document likely meant a string.",
+        "w3c.shippingType.invalid":
+            "WebIDL enumerations are exact: Chromium 156 throws TypeError (checked in headless Chromium).",
+        "w3c.unknownKey":
+            "Browsers ignore unknown dictionary members silently; the library warns.",
+        "w3c.methodData.empty":
+            "Chromium 156 throws TypeError from the constructor (checked in headless Chromium by the browser test); Safari's WebKit makes the same check.",
+        "w3c.list.tooLong":
+            "Chromium only (kMaxListSize, 1024), TypeError; the W3C text sets no limit.",
+        "w3c.string.tooLong":
+            "Chromium only (kMaxStringLength, 1024 UTF-16 units), TypeError, checked before the format; the W3C text sets no limit.",
+        "w3c.supportedMethods.invalid":
+            "Chromium 156 throws RangeError for method data and for modifiers in the constructor (checked in headless Chromium); the W3C text checks modifiers only on update.",
+        "w3c.supportedMethods.duplicate":
+            "Chromium 156 throws RangeError from the constructor (checked in headless Chromium by the browser test); Safari's WebKit makes the same check.",
+        "w3c.currency.invalid":
+            "Chromium 156 throws RangeError, before the value's check (checked in headless Chromium); Safari the same.",
+        "w3c.value.syntax":
+            "Chromium 156 throws TypeError from the constructor (checked in headless Chromium by the browser test); Safari's WebKit makes the same check.",
+        "w3c.total.negative":
+            "A textual check: Chromium 156 throws TypeError for \"-0\" too (checked in headless Chromium).",
+        "w3c.shippingOption.id.duplicate":
+            "Chromium 156 throws TypeError only when requestShipping is true, and not for options after an empty id (checked in headless Chromium).",
+        "w3c.shippingOption.id.empty":
+            "Chromium logs a warning and stops reading shipping options there; the library warns.",
+        "w3c.shippingOptions.selectedMultiple":
+            "Browsers select the last selected option; the library warns.",
+        "w3c.shippingOptions.ignored":
+            "Browsers ignore shipping options without requestShipping; the library warns.",
+        "w3c.label.empty":
+            "Chromium logs a console error and goes on; the library warns.",
+        "w3c.applePay.version.missing":
+            "Safari converts ApplePayRequest when show() is called and rejects it without version; Chromium does not read Apple Pay data.",
+        "w3c.applePay.ignoredKey":
+            "Safari ignores ApplePayRequest members that come from details, options or modifiers; the library warns.",
+        "googlePay.member.missing":
+            "Google Pay fails loadPaymentData with DEVELOPER_ERROR; Safari and PassKit do not read Google Pay documents.",
+        "googlePay.member.type":
+            "Google Pay fails with DEVELOPER_ERROR.",
+        "googlePay.unknownKey":
+            "Google Pay's behaviour for unknown members is not documented; the library warns.",
+        "googlePay.apiVersion.invalid":
+            "Google Pay's current API is 2.0.",
+        "googlePay.value.unknown":
+            "Google Pay fails with DEVELOPER_ERROR for values outside its enumerations.",
+        "googlePay.currencyCode.invalid":
+            "Google's reference says ISO 4217 alphabetic; whether it accepts lower case is unconfirmed, so the library wants capitals.",
+        "googlePay.countryCode.invalid":
+            "Google's reference says ISO 3166-1 alpha-2; the library wants a known code in capitals.",
+        "googlePay.price.syntax":
+            "Google's regex ^[0-9]+(\\.[0-9][0-9])?$ for totalPrice; non-ASCII digits fail with error 10 (stripe-android #3863). Display items may be negative per the reference's text, against the regex a copy gives.",
+        "googlePay.totalPrice.missing":
+            "Required unless NOT_CURRENTLY_KNOWN (Google's reference).",
+        "googlePay.totalPrice.notAllowed":
+            "Google Pay fails with DEVELOPER_ERROR (seen in google-pay-button discussion #203).",
+        "googlePay.checkoutOption.notFinal":
+            "Google's reference: the request fails otherwise.",
+        "googlePay.totalPriceLabel.missing":
+            "Without it the cart is not shown; whether the API rejects it is unconfirmed, so a warning.",
+        "googlePay.shippingOptions.empty":
+            "Google's reference (DefinitelyTyped copy): at least one option with shippingOptionRequired.",
+        "googlePay.shippingOption.id.duplicate":
+            "What Google Pay does with duplicate ids is unconfirmed; the library warns.",
+        "googlePay.defaultSelectedOptionId.unknown":
+            "The default must name an option (Google's reference); enforcement unconfirmed.",
+        "export.shippingWithoutAddress":
+            "The library's: a W3C shipping option needs requestShipping, which asks for an address Apple Pay did not.",
+        "export.googlePay.noNetworks":
+            "The library's: a Google Pay card method needs at least one network.",
+        "export.googlePay.noAuthMethods":
+            "The library's: a Google Pay card method needs at least one auth method.",
+        "export.googlePay.precision":
+            "The library's: amounts are never rounded, so three-decimal amounts that need it are refused.",
     ]
 }

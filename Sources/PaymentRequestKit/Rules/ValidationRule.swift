@@ -13,26 +13,38 @@ public struct ValidationRule: Sendable, Hashable, Identifiable {
     public let source: Source
     /// When the rule is checked: while decoding JSON, or when validating a model.
     public let stage: Stage
+    /// What `new PaymentRequest(...)` throws for a broken W3C rule, or `nil` when the constructor does not throw.
+    public let exception: ScriptException?
 
     /// The code.
     public var id: String { code }
 
     /// Creates a rule, for tools that report problems of their own alongside the library's (for example a file
     /// that cannot be read). The library's rules are the static members listed in ``all``.
-    public init(code: String, severity: Severity, source: Source, stage: Stage, summary: String) {
-        self.init(code, severity, source, stage, summary)
+    public init(
+        code: String, severity: Severity, source: Source, stage: Stage, summary: String,
+        exception: ScriptException? = nil
+    ) {
+        self.init(code, severity, source, stage, summary, throws: exception)
     }
 
-    init(_ code: String, _ severity: Severity, _ source: Source, _ summary: String) {
-        self.init(code, severity, source, .validation, summary)
+    init(
+        _ code: String, _ severity: Severity, _ source: Source, _ summary: String,
+        throws exception: ScriptException? = nil
+    ) {
+        self.init(code, severity, source, .validation, summary, throws: exception)
     }
 
-    init(_ code: String, _ severity: Severity, _ source: Source, _ stage: Stage, _ summary: String) {
+    init(
+        _ code: String, _ severity: Severity, _ source: Source, _ stage: Stage, _ summary: String,
+        throws exception: ScriptException? = nil
+    ) {
         self.code = code
         self.severity = severity
         self.summary = summary
         self.source = source
         self.stage = stage
+        self.exception = exception
     }
 
     /// How serious breaking a rule is.
@@ -75,5 +87,9 @@ public struct ValidationRule: Sendable, Hashable, Identifiable {
         public static var w3c: Source { Source(rawValue: "W3C") }
         /// This library's own rule.
         public static var library: Source { Source(rawValue: "PaymentRequestKit") }
+        /// Chromium's `PaymentRequest` constructor (Blink), where it goes beyond the W3C text.
+        public static var chromium: Source { Source(rawValue: "Chromium") }
+        /// The Google Pay API reference.
+        public static var googlePay: Source { Source(rawValue: "Google Pay") }
     }
 }

@@ -21,6 +21,7 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
 
     /// `severity path: message [code]`, the form `payreq` prints.
     public var description: String {
-        "\(severity.rawValue) \(path.isEmpty ? "(document)" : path): \(message) [\(code)]"
+        let exception = rule.exception.map { ", \($0)" } ?? ""
+        return "\(severity.rawValue) \(path.isEmpty ? "(document)" : path): \(message) [\(code)\(exception)]"
     }
 }

@@ -37,7 +37,11 @@ enum FuzzChecks {
         roundTrip("merchant validation", { try MerchantValidationRequest(jsonData: $0) }, { $0.jsonData() })
         roundTrip(
             "update", { try PaymentRequestUpdate(jsonData: $0, kind: .couponCode) }, { $0.jsonData(currency: .eur) })
+        roundTrip("w3c", { try W3CPaymentRequest(jsonData: $0) }, { $0.jsonData() })
+        roundTrip("google pay", { try GooglePayPaymentDataRequest(jsonData: $0) }, { $0.jsonData() })
         let reports = [
+            W3CPaymentRequest.validate(jsonData: data, for: .web(now: now, applePayJSVersion: 15)),
+            GooglePayPaymentDataRequest.validate(jsonData: data),
             PaymentSheetEvent.validate(jsonData: data), PaymentAuthorizationResult.validate(jsonData: data),
             PaymentRequestUpdate.validate(jsonData: data, kind: .shippingContact, currency: .usd, for: .web(now: now)),
         ]

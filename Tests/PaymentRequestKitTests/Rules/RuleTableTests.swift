@@ -37,7 +37,7 @@ import Testing
         let text = try String(contentsOf: article, encoding: .utf8)
         let tables = [
             ValidationRule.paymentRequestRules, ValidationRule.sessionRules, ValidationRule.paymentRules,
-            ValidationRule.provisioningRules,
+            ValidationRule.provisioningRules, ValidationRule.interopRules,
         ]
         for rules in tables {
             let table = Self.table(rules)

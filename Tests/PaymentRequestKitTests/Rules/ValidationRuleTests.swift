@@ -20,7 +20,7 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
 
 private let amount = Fixtures.amount
 
-private func hotel() -> PaymentRequest {
+func hotel() -> PaymentRequest {
     let stay = PaymentSummaryItem(
         label: "Two Nights", amount: amount("240.00"), timing: .deferred(date: Fixtures.date("2026-12-24T15:00:00Z")))
     var request = PaymentRequest(
@@ -36,7 +36,7 @@ private func hotel() -> PaymentRequest {
     return request
 }
 
-private func transitCard() -> PaymentRequest {
+func transitCard() -> PaymentRequest {
     let reload = PaymentSummaryItem(
         label: "Card Top-Up", amount: amount("20.00"), timing: .automaticReload(threshold: amount("5.00")))
     var request = PaymentRequest(
@@ -76,7 +76,7 @@ private func albania() -> PaymentRequest {
         lineItems: [.final("Guesthouse", amount("1000.00"))], total: .final("Bujtina", amount("1000.00")))
 }
 
-private func marketplace() -> PaymentRequest {
+func marketplace() -> PaymentRequest {
     var request = Fixtures.coffeeShop()
     request.multiTokenContexts = [
         PaymentTokenContext(

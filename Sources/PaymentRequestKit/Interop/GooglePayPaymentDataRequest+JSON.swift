@@ -1,0 +1,173 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension GooglePayPaymentDataRequest {
+    /// Decodes a `PaymentDataRequest`, strictly: it must break none of ``validate(jsonData:limits:)``'s errors.
+    ///
+    /// - Throws: One `DecodingError` whose underlying error is the ``PaymentRequestValidationError`` with the
+    ///   report of every problem.
+    public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse([UInt8](data), limits: limits).value(.root)
+        } catch {
+            let violation = Violation(rule: error.rule, path: error.path.rendered, message: error.message)
+            throw Self.decodingError(ValidationReport(violations: [violation]), codingPath: [])
+        }
+        try self.init(root, codingPath: [])
+    }
+
+    init(_ root: JSONValue, codingPath: [any CodingKey]) throws {
+        let check = GooglePayDocumentCheck(root)
+        let report = ValidationReport(violations: check.violations)
+        guard report.isValid, let request = check.request else {
+            throw Self.decodingError(report, codingPath: codingPath)
+        }
+        self = request
+    }
+
+    private static func decodingError(_ report: ValidationReport, codingPath: [any CodingKey]) -> DecodingError {
+        let first = report.errors.first
+        return DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: first.map { "\($0.path): \($0.message) [\($0.code)]" }
+                    ?? "Not a Google Pay PaymentDataRequest",
+                underlyingError: PaymentRequestValidationError(report: report)))
+    }
+
+    /// The request as compact JSON, the same bytes for the same value.
+    ///
+    /// Members come in a fixed order (`apiVersion`, `apiVersionMinor`, `merchantInfo`, `allowedPaymentMethods`,
+    /// `transactionInfo`, then what is collected); flags appear only when they differ from Google's defaults,
+    /// and the tokenization parameters in key order.
+    public func jsonData(prettyPrinted: Bool = false) -> Data {
+        var writer = JSONWriter(capacity: 512, prettyPrinted: prettyPrinted)
+        writer.write(wire)
+        return Data(writer.bytes)
+    }
+
+    /// The request as JSON text; see ``jsonData(prettyPrinted:)``.
+    public func jsonString(prettyPrinted: Bool = false) -> String {
+        String(decoding: jsonData(prettyPrinted: prettyPrinted), as: UTF8.self)
+    }
+
+    var wire: JSONValue {
+        var object = JSONObjectWriter()
+        object["apiVersion"] = .number("2")
+        object["apiVersionMinor"] = .number("0")
+        var merchant = JSONObjectWriter()
+        merchant["merchantName"] = merchantInfo.merchantName.map(JSONValue.string)
+        merchant["merchantId"] = merchantInfo.merchantId.map(JSONValue.string)
+        if merchantInfo.merchantName != nil || merchantInfo.merchantId != nil {
+            object["merchantInfo"] = merchant.value
+        }
+        object["allowedPaymentMethods"] = .array([cardPaymentMethod.wire])
+        object["transactionInfo"] = transactionInfo.wire
+        if emailRequired { object["emailRequired"] = .bool(true) }
+        if shippingAddressRequired {
+            object["shippingAddressRequired"] = .bool(true)
+            if shippingPhoneNumberRequired {
+                object["shippingAddressParameters"] = .object([
+                    JSONValue.Member(key: "phoneNumberRequired", value: .bool(true))
+                ])
+            }
+        }
+        if let shippingOptionParameters {
+            object["shippingOptionRequired"] = .bool(true)
+            var parameters = JSONObjectWriter()
+            parameters["defaultSelectedOptionId"] = shippingOptionParameters.defaultSelectedOptionId.map(
+                JSONValue.string)
+            parameters["shippingOptions"] = .array(
+                shippingOptionParameters.shippingOptions.map { option in
+                    var members = JSONObjectWriter()
+                    members["id"] = .string(option.id)
+                    members["label"] = .string(option.label)
+                    members["description"] = option.description.map(JSONValue.string)
+                    return members.value
+                })
+            object["shippingOptionParameters"] = parameters.value
+        }
+        return object.value
+    }
+}
+
+extension GooglePayPaymentDataRequest.CardPaymentMethod {
+    var wire: JSONValue {
+        var parameters = JSONObjectWriter()
+        parameters["allowedAuthMethods"] = .array(allowedAuthMethods.map(JSONValue.string))
+        parameters["allowedCardNetworks"] = .array(allowedCardNetworks.map(JSONValue.string))
+        if !allowCreditCards { parameters["allowCreditCards"] = .bool(false) }
+        if billingAddressRequired {
+            parameters["billingAddressRequired"] = .bool(true)
+            var billing = JSONObjectWriter()
+            billing["format"] = .string("FULL")
+            if billingPhoneNumberRequired { billing["phoneNumberRequired"] = .bool(true) }
+            parameters["billingAddressParameters"] = billing.value
+        }
+        var tokenization = JSONObjectWriter()
+        tokenization["type"] = .string(tokenizationSpecification.type)
+        tokenization["parameters"] = .object(
+            tokenizationSpecification.parameters.sorted { $0.key < $1.key }.map {
+                JSONValue.Member(key: $0.key, value: .string($0.value))
+            })
+        var method = JSONObjectWriter()
+        method["type"] = .string("CARD")
+        method["parameters"] = parameters.value
+        method["tokenizationSpecification"] = tokenization.value
+        return method.value
+    }
+}
+
+extension GooglePayPaymentDataRequest.TransactionInfo {
+    var wire: JSONValue {
+        var object = JSONObjectWriter()
+        object["currencyCode"] = .string(currencyCode)
+        object["countryCode"] = countryCode.map(JSONValue.string)
+        object["totalPriceStatus"] = .string(totalPriceStatus.rawValue)
+        object["totalPrice"] = totalPrice.map(JSONValue.string)
+        object["totalPriceLabel"] = totalPriceLabel.map(JSONValue.string)
+        if !displayItems.isEmpty {
+            object["displayItems"] = .array(
+                displayItems.map { item in
+                    var members = JSONObjectWriter()
+                    members["label"] = .string(item.label)
+                    members["type"] = .string(item.type.rawValue)
+                    members["price"] = .string(item.price)
+                    members["status"] = item.status.map { .string($0.rawValue) }
+                    return members.value
+                })
+        }
+        object["checkoutOption"] = checkoutOption.map { .string($0.rawValue) }
+        return object.value
+    }
+}
+
+extension GooglePayPaymentDataRequest: Codable {
+    /// Decodes a request from any decoder, with the same rules as ``init(jsonData:limits:)``.
+    public init(from decoder: any Decoder) throws {
+        try self.init(try JSONValue(from: decoder), codingPath: decoder.codingPath)
+    }
+
+    /// Encodes the request; ``jsonData(prettyPrinted:)`` gives the canonical bytes.
+    public func encode(to encoder: any Encoder) throws {
+        try wire.encode(to: encoder)
+    }
+}
+
+/// Builds a JSON object in the order members are set, leaving out those set to `nil`.
+struct JSONObjectWriter {
+    private var members: [JSONValue.Member] = []
+
+    subscript(key: String) -> JSONValue? {
+        get { members.first { $0.key == key }?.value }
+        set {
+            if let newValue { members.append(JSONValue.Member(key: key, value: newValue)) }
+        }
+    }
+
+    var value: JSONValue { .object(members) }
+}

@@ -1,0 +1,163 @@
+extension PaymentRequest {
+    /// The request as a Google Pay `PaymentDataRequest` for cards.
+    ///
+    /// - `transactionInfo` has the currency and country, the total's status (a final total is `FINAL`, a
+    ///   pending one `ESTIMATED`, or `NOT_CURRENTLY_KNOWN` without its price when it has no amount), the total's
+    ///   price and label, and the line items as display items (`DISCOUNT` when negative, otherwise `LINE_ITEM`;
+    ///   pending items `PENDING`).
+    /// - The shipping methods become shipping options, with the selected one (or the first) as the default.
+    /// - The networks become Google's card networks through ``PaymentNetwork/googlePayCardNetwork``; those with
+    ///   no counterpart are left out. `supports3DS` gives `CRYPTOGRAM_3DS`, and `PAN_ONLY` is added when
+    ///   `options` allows it. A request for debit cards only sets `allowCreditCards` to false.
+    /// - The required fields ask for the email, the shipping address and phone, and the billing address.
+    ///
+    /// Google's prices have no decimals or exactly two. Zero-decimal currencies (JPY `"1000"`) and two-decimal
+    /// ones export as they are; an amount of a three-decimal currency (KWD, BHD) exports when its third decimal
+    /// is zero (`"1.230"` as `"1.23"`) and is refused otherwise, never rounded.
+    ///
+    /// The export is checked with Google's rules before it is returned.
+    ///
+    /// - Parameters:
+    ///   - tokenizationSpecification: The processor's tokenization specification, passed through.
+    ///   - merchantInfo: The merchant's name and identifier; by default the total's label as the name.
+    ///   - options: Whether to allow `PAN_ONLY` and which checkout option to ask for.
+    /// - Throws: ``PaymentRequestValidationError`` with every problem: no network with a Google counterpart
+    ///   (`export.googlePay.noNetworks`), no auth method (`export.googlePay.noAuthMethods`), an amount with a
+    ///   third decimal (`export.googlePay.precision`), or a result Google's rules refuse.
+    public func googlePayPaymentDataRequest(
+        tokenizationSpecification: GooglePayPaymentDataRequest.TokenizationSpecification,
+        merchantInfo: GooglePayPaymentDataRequest.MerchantInfo? = nil,
+        options: GooglePayPaymentDataRequest.ExportOptions = .init()
+    ) throws(PaymentRequestValidationError) -> GooglePayPaymentDataRequest {
+        var problems = [Violation]()
+        func price(_ amount: Amount, _ path: @autoclosure () -> String) -> String {
+            let text = amount.formatted(for: currencyCode)
+            guard let point = text.firstIndex(of: ".") else { return text }
+            let fraction = text[text.index(after: point)...]
+            if fraction.count == 1 { return text + "0" }
+            if fraction.count == 2 { return text }
+            guard fraction.dropFirst(2).allSatisfy({ $0 == "0" }) else {
+                problems.append(
+                    Violation(
+                        rule: .exportGooglePayPrecision, path: path(),
+                        message: "\(text) \(currencyCode) has a third decimal; Google Pay prices have at most two"))
+                return text
+            }
+            return String(text[..<text.index(point, offsetBy: 3)])
+        }
+
+        let networks = supportedNetworks.compactMap(\.googlePayCardNetwork)
+        if networks.isEmpty {
+            problems.append(
+                Violation(
+                    rule: .exportGooglePayNoNetworks, path: "supportedNetworks",
+                    message: "None of the networks has a Google Pay card network"))
+        }
+        var authMethods = [String]()
+        if options.allowsPANOnly { authMethods.append("PAN_ONLY") }
+        if merchantCapabilities.contains(.threeDSecure) { authMethods.append("CRYPTOGRAM_3DS") }
+        if authMethods.isEmpty {
+            problems.append(
+                Violation(
+                    rule: .exportGooglePayNoAuthMethods, path: "merchantCapabilities",
+                    message: "Without supports3DS there is no CRYPTOGRAM_3DS, and PAN_ONLY is not allowed"))
+        }
+
+        let status: GooglePayPaymentDataRequest.TotalPriceStatus =
+            total.type == .final ? .final : total.amount == nil ? .notCurrentlyKnown : .estimated
+        let items = lineItems.enumerated().map { index, item in
+            let amount = item.amountOrZero
+            return GooglePayPaymentDataRequest.DisplayItem(
+                label: item.label, type: amount.isNegative ? .discount : .lineItem,
+                price: price(amount, "lineItems[\(index)].amount"),
+                status: item.type == .pending ? .pending : nil)
+        }
+        let transactionInfo = GooglePayPaymentDataRequest.TransactionInfo(
+            currencyCode: currencyCode.rawValue, countryCode: countryCode.rawValue, totalPriceStatus: status,
+            totalPrice: status == .notCurrentlyKnown ? nil : price(total.amountOrZero, "total.amount"),
+            totalPriceLabel: total.label, displayItems: items, checkoutOption: options.checkoutOption)
+        let shipping: GooglePayPaymentDataRequest.ShippingOptionParameters? =
+            shippingMethods.isEmpty
+            ? nil
+            : .init(
+                shippingOptions: shippingMethods.map { method in
+                    .init(
+                        id: method.identifier, label: method.label,
+                        description: method.detail.isEmpty ? nil : method.detail)
+                },
+                defaultSelectedOptionId: (shippingMethods.last { $0.isSelected } ?? shippingMethods[0]).identifier)
+        let billing = requiredBillingContactFields
+        let shippingFields = requiredShippingContactFields
+        let debitOnly = merchantCapabilities.contains(.debit) && !merchantCapabilities.contains(.credit)
+        let export = GooglePayPaymentDataRequest(
+            merchantInfo: merchantInfo ?? .init(merchantName: total.label),
+            cardPaymentMethod: .init(
+                allowedAuthMethods: authMethods, allowedCardNetworks: networks, allowCreditCards: !debitOnly,
+                billingAddressRequired: billing.contains(.postalAddress),
+                billingPhoneNumberRequired: billing.contains(.postalAddress) && billing.contains(.phone),
+                tokenizationSpecification: tokenizationSpecification),
+            transactionInfo: transactionInfo,
+            emailRequired: billing.contains(.email) || shippingFields.contains(.email),
+            shippingAddressRequired: shippingFields.contains(.postalAddress),
+            shippingPhoneNumberRequired: shippingFields.contains(.postalAddress) && shippingFields.contains(.phone),
+            shippingOptionParameters: shipping)
+        if problems.isEmpty {
+            problems += GooglePayDocumentCheck(export.wire).violations.filter { $0.severity == .error }
+        }
+        guard problems.isEmpty else {
+            throw PaymentRequestValidationError(report: ValidationReport(violations: problems))
+        }
+        return export
+    }
+}
+
+extension GooglePayPaymentDataRequest {
+    /// Choices an export to Google Pay makes that the Apple Pay request does not.
+    public struct ExportOptions: Sendable, Hashable {
+        /// Whether to accept cards stored on file (`PAN_ONLY`) besides device tokens; Apple Pay has only the
+        /// latter, so the default is false.
+        public var allowsPANOnly: Bool
+        /// The checkout option; `COMPLETE_IMMEDIATE_PURCHASE` needs a final total.
+        public var checkoutOption: CheckoutOption?
+
+        /// Creates export options.
+        public init(allowsPANOnly: Bool = false, checkoutOption: CheckoutOption? = nil) {
+            self.allowsPANOnly = allowsPANOnly
+            self.checkoutOption = checkoutOption
+        }
+    }
+}
+
+extension PaymentNetwork {
+    /// The network's name in Google Pay's `allowedCardNetworks`, or `nil` when Google Pay has none.
+    ///
+    /// | Apple Pay | Google Pay |
+    /// | --- | --- |
+    /// | amex | AMEX |
+    /// | discover | DISCOVER |
+    /// | electron | ELECTRON |
+    /// | elo | ELO |
+    /// | interac | INTERAC |
+    /// | jcb | JCB |
+    /// | maestro | MAESTRO |
+    /// | masterCard | MASTERCARD |
+    /// | visa | VISA |
+    ///
+    /// Every other network (bancomat, bancontact, cartesBancaires, chinaUnionPay, dankort, eftpos, girocard,
+    /// idCredit, mada, mir, privateLabel, quicPay, suica, vPay and the rest) has no Google Pay counterpart.
+    /// Google's `ELO_DEBIT` has no Apple Pay counterpart.
+    public var googlePayCardNetwork: String? {
+        switch self {
+        case .amex: "AMEX"
+        case .discover: "DISCOVER"
+        case .electron: "ELECTRON"
+        case .elo: "ELO"
+        case .interac: "INTERAC"
+        case .jcb: "JCB"
+        case .maestro: "MAESTRO"
+        case .masterCard: "MASTERCARD"
+        case .visa: "VISA"
+        default: nil
+        }
+    }
+}

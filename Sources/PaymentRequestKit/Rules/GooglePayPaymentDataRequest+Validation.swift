@@ -1,0 +1,381 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension GooglePayPaymentDataRequest {
+    /// Validates a Google Pay `PaymentDataRequest` by Google's documented rules, reporting every problem.
+    ///
+    /// The checks cover the API version, the card payment method (auth methods, networks and a tokenization
+    /// specification), `transactionInfo` (currency, country, status, the total and its grammar, the checkout
+    /// option, the display items) and the shipping options. Google's reference is the source; where only
+    /// third-party copies of it were read, or where it contradicts itself, the rule says so in its summary and
+    /// the documentation's table.
+    public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
+        do {
+            let root = try JSONParser.parse([UInt8](data), limits: limits).value(.root)
+            return ValidationReport(capping: [GooglePayDocumentCheck(root).violations], dropped: 0)
+        } catch {
+            return ValidationReport(violations: [
+                Violation(rule: error.rule, path: error.path.rendered, message: error.message)
+            ])
+        }
+    }
+}
+
+/// Google Pay's rules on a document, which also reads the request out of it.
+struct GooglePayDocumentCheck {
+    private(set) var violations: [Violation] = []
+    private(set) var request: GooglePayPaymentDataRequest?
+
+    static let authMethods: Set<String> = ["PAN_ONLY", "CRYPTOGRAM_3DS"]
+    static let cardNetworks: Set<String> = [
+        "AMEX", "DISCOVER", "ELECTRON", "ELO", "ELO_DEBIT", "INTERAC", "JCB", "MAESTRO", "MASTERCARD", "VISA",
+    ]
+
+    init(_ root: JSONValue) {
+        guard case .object(let members) = root else {
+            add(.googlePayMemberType, "", "The document is \(root.typeName), not a PaymentDataRequest object")
+            return
+        }
+        let document = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        for (key, expected) in [("apiVersion", "2"), ("apiVersionMinor", "0")] {
+            switch document[key] {
+            case nil: add(.googlePayMemberMissing, key, "\(key) is required; use \(expected)")
+            case .number(let text) where text == expected: break
+            case let value?:
+                add(.googlePayAPIVersion, key, "\(key) is \(Self.describe(value)); the current API is 2.0")
+            }
+        }
+        let merchantInfo = readMerchantInfo(document["merchantInfo"])
+        let card = readCardPaymentMethod(document["allowedPaymentMethods"])
+        let transactionInfo: GooglePayPaymentDataRequest.TransactionInfo?
+        if let value = document["transactionInfo"] {
+            transactionInfo = readTransactionInfo(value)
+        } else {
+            add(.googlePayMemberMissing, "transactionInfo", "transactionInfo is required")
+            transactionInfo = nil
+        }
+        let emailRequired = flag(document["emailRequired"], "emailRequired")
+        let shippingAddressRequired = flag(document["shippingAddressRequired"], "shippingAddressRequired")
+        var shippingPhone = false
+        if let parameters = object(document["shippingAddressParameters"], "shippingAddressParameters") {
+            shippingPhone = flag(parameters["phoneNumberRequired"], "shippingAddressParameters.phoneNumberRequired")
+        }
+        let optionRequired = flag(document["shippingOptionRequired"], "shippingOptionRequired")
+        let shipping = readShippingOptions(document["shippingOptionParameters"], required: optionRequired)
+        if let card, let transactionInfo {
+            request = GooglePayPaymentDataRequest(
+                merchantInfo: merchantInfo, cardPaymentMethod: card, transactionInfo: transactionInfo,
+                emailRequired: emailRequired, shippingAddressRequired: shippingAddressRequired,
+                shippingPhoneNumberRequired: shippingPhone, shippingOptionParameters: shipping)
+        }
+    }
+
+    private mutating func add(_ rule: ValidationRule, _ path: String, _ message: String) {
+        violations.append(Violation(rule: rule, path: path, message: message))
+    }
+
+    private static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .number(let text): text
+        case .string(let text): quoted(text)
+        default: value.typeName
+        }
+    }
+
+    // MARK: Members of one JSON type
+
+    private mutating func object(_ value: JSONValue?, _ path: String, known: Set<String>? = nil) -> [String: JSONValue]?
+    {
+        guard let value else { return nil }
+        guard case .object(let members) = value else {
+            add(.googlePayMemberType, path, "\(path) is \(value.typeName), not an object")
+            return nil
+        }
+        if let known {
+            for member in members where !known.contains(member.key) {
+                add(
+                    .googlePayUnknownKey, "\(path).\(member.key)",
+                    "\(quoted(member.key)) is not a member Google Pay defines here")
+            }
+        }
+        return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private mutating func string(_ value: JSONValue?, _ path: String, required: Bool = false) -> String? {
+        switch value {
+        case nil:
+            if required { add(.googlePayMemberMissing, path, "\(path) is required") }
+            return nil
+        case .string(let text)?: return text
+        case let value?:
+            add(.googlePayMemberType, path, "\(path) is \(value.typeName), not a string")
+            return nil
+        }
+    }
+
+    private mutating func flag(_ value: JSONValue?, _ path: String) -> Bool {
+        switch value {
+        case nil: return false
+        case .bool(let flag)?: return flag
+        case let value?:
+            add(.googlePayMemberType, path, "\(path) is \(value.typeName), not a boolean")
+            return false
+        }
+    }
+
+    private mutating func array(_ value: JSONValue?, _ path: String, required: Bool = false) -> [JSONValue]? {
+        switch value {
+        case nil:
+            if required { add(.googlePayMemberMissing, path, "\(path) is required") }
+            return nil
+        case .array(let elements)?: return elements
+        case let value?:
+            add(.googlePayMemberType, path, "\(path) is \(value.typeName), not an array")
+            return nil
+        }
+    }
+
+    private mutating func strings(_ value: JSONValue?, _ path: String, known: Set<String>) -> [String] {
+        guard let elements = array(value, path, required: true) else { return [] }
+        if elements.isEmpty { add(.googlePayMemberMissing, path, "\(path) needs at least one value") }
+        var result = [String]()
+        for (index, element) in elements.enumerated() {
+            guard let text = string(element, "\(path)[\(index)]") else { continue }
+            if known.contains(text) {
+                result.append(text)
+            } else {
+                add(
+                    .googlePayValueUnknown, "\(path)[\(index)]",
+                    "\(quoted(text)) is not one of \(known.sorted().joined(separator: ", "))")
+            }
+        }
+        return result
+    }
+
+    private mutating func enumeration<Value: RawRepresentable & CaseIterable>(
+        _ value: JSONValue?, _ path: String, as _: Value.Type, required: Bool
+    ) -> Value? where Value.RawValue == String {
+        guard let text = string(value, path, required: required) else { return nil }
+        guard let known = Value(rawValue: text) else {
+            add(
+                .googlePayValueUnknown, path,
+                "\(quoted(text)) is not one of \(Value.allCases.map(\.rawValue).joined(separator: ", "))")
+            return nil
+        }
+        return known
+    }
+
+    // MARK: The parts of the request
+
+    private mutating func readMerchantInfo(_ value: JSONValue?) -> GooglePayPaymentDataRequest.MerchantInfo {
+        guard let members = object(value, "merchantInfo") else { return .init() }
+        return .init(
+            merchantName: string(members["merchantName"], "merchantInfo.merchantName"),
+            merchantId: string(members["merchantId"], "merchantInfo.merchantId"))
+    }
+
+    private mutating func readCardPaymentMethod(_ value: JSONValue?) -> GooglePayPaymentDataRequest.CardPaymentMethod? {
+        guard let methods = array(value, "allowedPaymentMethods", required: true) else { return nil }
+        var card: GooglePayPaymentDataRequest.CardPaymentMethod?
+        for (index, method) in methods.enumerated() {
+            let path = "allowedPaymentMethods[\(index)]"
+            guard let members = object(method, path),
+                string(members["type"], path + ".type", required: true) == "CARD"
+            else { continue }
+            let parameters = object(members["parameters"], path + ".parameters") ?? [:]
+            if members["parameters"] == nil {
+                add(.googlePayMemberMissing, path + ".parameters", "A CARD method needs parameters")
+            }
+            let auth = strings(
+                parameters["allowedAuthMethods"], path + ".parameters.allowedAuthMethods", known: Self.authMethods)
+            let networks = strings(
+                parameters["allowedCardNetworks"], path + ".parameters.allowedCardNetworks", known: Self.cardNetworks)
+            var allowCredit = true
+            if let value = parameters["allowCreditCards"] {
+                allowCredit = flag(value, path + ".parameters.allowCreditCards")
+            }
+            let billing = flag(parameters["billingAddressRequired"], path + ".parameters.billingAddressRequired")
+            var billingPhone = false
+            if let billingParameters = object(
+                parameters["billingAddressParameters"], path + ".parameters.billingAddressParameters")
+            {
+                billingPhone = flag(
+                    billingParameters["phoneNumberRequired"],
+                    path + ".parameters.billingAddressParameters.phoneNumberRequired")
+            }
+            var tokenization: GooglePayPaymentDataRequest.TokenizationSpecification?
+            if let specification = object(members["tokenizationSpecification"], path + ".tokenizationSpecification") {
+                let type = string(specification["type"], path + ".tokenizationSpecification.type", required: true)
+                var parameters = [String: String]()
+                if let values = object(specification["parameters"], path + ".tokenizationSpecification.parameters") {
+                    for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+                        if let text = string(value, path + ".tokenizationSpecification.parameters.\(key)") {
+                            parameters[key] = text
+                        }
+                    }
+                }
+                if let type { tokenization = .init(type: type, parameters: parameters) }
+            } else if members["tokenizationSpecification"] == nil {
+                add(
+                    .googlePayMemberMissing, path + ".tokenizationSpecification",
+                    "A CARD method needs the processor's tokenizationSpecification to return payment data")
+            }
+            if card == nil, let tokenization {
+                card = .init(
+                    allowedAuthMethods: auth, allowedCardNetworks: networks, allowCreditCards: allowCredit,
+                    billingAddressRequired: billing, billingPhoneNumberRequired: billingPhone,
+                    tokenizationSpecification: tokenization)
+            }
+        }
+        if card == nil && !methods.isEmpty
+            && !violations.contains(where: { $0.path.hasPrefix("allowedPaymentMethods") })
+        {
+            add(.googlePayMemberMissing, "allowedPaymentMethods", "No payment method is of type CARD")
+        } else if methods.isEmpty {
+            add(.googlePayMemberMissing, "allowedPaymentMethods", "allowedPaymentMethods needs a CARD method")
+        }
+        return card
+    }
+
+    private mutating func readTransactionInfo(_ value: JSONValue) -> GooglePayPaymentDataRequest.TransactionInfo? {
+        let path = "transactionInfo"
+        guard
+            let members = object(
+                value, path,
+                known: [
+                    "currencyCode", "countryCode", "transactionId", "totalPriceStatus", "totalPrice", "totalPriceLabel",
+                    "displayItems", "checkoutOption", "transactionNote",
+                ])
+        else { return nil }
+        let currency = string(members["currencyCode"], path + ".currencyCode", required: true)
+        if let currency, CurrencyCode(currency) == nil || currency != currency.uppercased() {
+            add(
+                .googlePayCurrencyInvalid, path + ".currencyCode",
+                "\(quoted(currency)) is not an ISO 4217 alphabetic code")
+        }
+        let country = string(members["countryCode"], path + ".countryCode")
+        if let country, CountryCode(country) == nil || country != country.uppercased() {
+            add(.googlePayCountryInvalid, path + ".countryCode", "\(quoted(country)) is not an ISO 3166-1 alpha-2 code")
+        }
+        let status = enumeration(
+            members["totalPriceStatus"], path + ".totalPriceStatus",
+            as: GooglePayPaymentDataRequest.TotalPriceStatus.self,
+            required: true)
+        let price = string(members["totalPrice"], path + ".totalPrice")
+        if let price {
+            if status == .notCurrentlyKnown {
+                add(
+                    .googlePayTotalPriceNotAllowed, path + ".totalPrice",
+                    "totalPrice should not be set for totalPriceStatus = NOT_CURRENTLY_KNOWN")
+            } else if !Self.isPrice(price, signed: false) {
+                add(
+                    .googlePayPriceSyntax, path + ".totalPrice",
+                    "\(quoted(price)) is not a total price: digits, then no decimals or exactly two (^[0-9]+(\\.[0-9][0-9])?$)"
+                )
+            }
+        } else if status == .estimated || status == .final {
+            add(.googlePayTotalPriceMissing, path + ".totalPrice", "totalPrice is required with \(status!.rawValue)")
+        }
+        let label = string(members["totalPriceLabel"], path + ".totalPriceLabel")
+        let checkout = enumeration(
+            members["checkoutOption"], path + ".checkoutOption", as: GooglePayPaymentDataRequest.CheckoutOption.self,
+            required: false)
+        if checkout == .completeImmediatePurchase, let status, status != .final {
+            add(
+                .googlePayCheckoutOptionNotFinal, path + ".checkoutOption",
+                "COMPLETE_IMMEDIATE_PURCHASE needs totalPriceStatus FINAL, not \(status.rawValue)")
+        }
+        var items = [GooglePayPaymentDataRequest.DisplayItem]()
+        if let elements = array(members["displayItems"], path + ".displayItems") {
+            if !elements.isEmpty && label == nil {
+                add(
+                    .googlePayTotalPriceLabelMissing, path + ".totalPriceLabel",
+                    "With displayItems, totalPriceLabel is required, or the cart is not shown")
+            }
+            for (index, element) in elements.enumerated() {
+                if let item = readDisplayItem(element, "\(path).displayItems[\(index)]") { items.append(item) }
+            }
+        }
+        _ = members["transactionId"].map { string($0, path + ".transactionId") }
+        _ = members["transactionNote"].map { string($0, path + ".transactionNote") }
+        guard let currency, let status else { return nil }
+        return .init(
+            currencyCode: currency, countryCode: country, totalPriceStatus: status, totalPrice: price,
+            totalPriceLabel: label, displayItems: items, checkoutOption: checkout)
+    }
+
+    private mutating func readDisplayItem(_ value: JSONValue, _ path: String) -> GooglePayPaymentDataRequest
+        .DisplayItem?
+    {
+        guard let members = object(value, path, known: ["label", "type", "price", "status"]) else { return nil }
+        let label = string(members["label"], path + ".label", required: true)
+        let type = enumeration(
+            members["type"], path + ".type", as: GooglePayPaymentDataRequest.DisplayItemType.self, required: true)
+        let price = string(members["price"], path + ".price", required: true)
+        if let price, !Self.isPrice(price, signed: true) {
+            add(
+                .googlePayPriceSyntax, path + ".price",
+                "\(quoted(price)) is not a price: an optional \"-\", digits, then no decimals or exactly two")
+        }
+        let status = enumeration(
+            members["status"], path + ".status", as: GooglePayPaymentDataRequest.DisplayItemStatus.self,
+            required: false)
+        guard let label, let type, let price else { return nil }
+        return .init(label: label, type: type, price: price, status: status)
+    }
+
+    private mutating func readShippingOptions(
+        _ value: JSONValue?, required: Bool
+    ) -> GooglePayPaymentDataRequest.ShippingOptionParameters? {
+        let path = "shippingOptionParameters"
+        guard let members = object(value, path, known: ["shippingOptions", "defaultSelectedOptionId"]) else {
+            if required {
+                add(
+                    .googlePayShippingOptionsEmpty, path,
+                    "shippingOptionRequired is true, so shippingOptionParameters needs at least one option")
+            }
+            return nil
+        }
+        var options = [GooglePayPaymentDataRequest.SelectionOption]()
+        var seen = Set<String>()
+        let elements = array(members["shippingOptions"], path + ".shippingOptions", required: true) ?? []
+        if elements.isEmpty && members["shippingOptions"] != nil {
+            add(.googlePayShippingOptionsEmpty, path + ".shippingOptions", "There must be at least one shipping option")
+        }
+        for (index, element) in elements.enumerated() {
+            let optionPath = "\(path).shippingOptions[\(index)]"
+            guard let option = object(element, optionPath, known: ["id", "label", "description"]) else { continue }
+            let id = string(option["id"], optionPath + ".id", required: true)
+            let label = string(option["label"], optionPath + ".label", required: true)
+            let description = string(option["description"], optionPath + ".description")
+            if let id, !seen.insert(id).inserted {
+                add(
+                    .googlePayShippingOptionIdDuplicate, optionPath + ".id",
+                    "\(quoted(id)) is the id of an earlier option")
+            }
+            if let id, let label { options.append(.init(id: id, label: label, description: description)) }
+        }
+        let selected = string(members["defaultSelectedOptionId"], path + ".defaultSelectedOptionId")
+        if let selected, !seen.contains(selected) {
+            add(
+                .googlePayDefaultOptionUnknown, path + ".defaultSelectedOptionId",
+                "\(quoted(selected)) is not the id of a shipping option")
+        }
+        return .init(shippingOptions: options, defaultSelectedOptionId: selected)
+    }
+
+    /// Google's price grammar: `^[0-9]+(\.[0-9][0-9])?$`, with an optional leading `-` for display items.
+    static func isPrice(_ text: String, signed: Bool) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        if signed && bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        let integer = bytes.prefix(while: isDigit)
+        guard !integer.isEmpty else { return false }
+        let rest = bytes.dropFirst(integer.count)
+        return rest.isEmpty
+            || (rest.count == 3 && rest.first == UInt8(ascii: ".") && rest.dropFirst().allSatisfy(isDigit))
+    }
+}

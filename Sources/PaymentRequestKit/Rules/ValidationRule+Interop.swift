@@ -1,0 +1,218 @@
+extension ValidationRule {
+    // MARK: W3C Payment Request: what WebIDL conversion throws
+
+    /// A member WebIDL requires is absent.
+    ///
+    /// WebIDL throws `TypeError` while converting the arguments, before the constructor's own steps; Chromium's
+    /// message is "required member total is undefined".
+    public static let w3cMemberMissing = ValidationRule(
+        "w3c.member.missing", .error, .w3c, .decoding,
+        "methodData, details, total, label, amount, currency, value, id and supportedMethods are required (TypeError).",
+        throws: .typeError)
+    /// A member has a JSON type WebIDL cannot convert.
+    ///
+    /// A sequence must be an array, a dictionary an object or null, and `data` an object (W3C: "Even though null
+    /// is JSON-serializable, it's not type 'Object'").
+    public static let w3cMemberType = ValidationRule(
+        "w3c.member.type", .error, .w3c, .decoding,
+        "Sequences must be arrays, dictionaries objects, and method data an object, not null (TypeError).",
+        throws: .typeError)
+    /// A string member holds a number, boolean, null, array or object, which WebIDL converts to a string.
+    ///
+    /// The page gets what JavaScript's `String(value)` gives: `1.0` becomes `"1"`, `null` becomes `"null"`.
+    public static let w3cMemberCoerced = ValidationRule(
+        "w3c.member.coerced", .warning, .w3c, .decoding,
+        "A non-string where WebIDL expects a string is converted as String(value) does; write the string.")
+    /// `options.shippingType` is not one of the enumeration's strings.
+    public static let w3cShippingTypeInvalid = ValidationRule(
+        "w3c.shippingType.invalid", .error, .w3c, .decoding,
+        "shippingType is \"shipping\", \"delivery\" or \"pickup\", exactly (TypeError).", throws: .typeError)
+    /// A member the dictionary does not define; WebIDL ignores it, so it is usually a typo.
+    public static let w3cUnknownKey = ValidationRule(
+        "w3c.unknownKey", .warning, .w3c, .decoding,
+        "WebIDL ignores members a dictionary does not define; usually a typo.")
+
+    // MARK: W3C Payment Request: the constructor's steps
+
+    /// `methodData` is empty.
+    public static let w3cMethodDataEmpty = ValidationRule(
+        "w3c.methodData.empty", .error, .w3c,
+        "At least one payment method is required (TypeError).", throws: .typeError)
+    /// A list is longer than Chromium accepts.
+    public static let w3cListTooLong = ValidationRule(
+        "w3c.list.tooLong", .error, .chromium,
+        "Chromium takes at most 1024 payment methods, display items, shipping options or modifiers (TypeError).",
+        throws: .typeError)
+    /// A string is longer than Chromium accepts.
+    ///
+    /// Chromium (`ValidateShippingOptionOrPaymentItem`) checks labels, currency codes, amount values, shipping
+    /// option ids and the request id against 1024 UTF-16 code units before their format.
+    public static let w3cStringTooLong = ValidationRule(
+        "w3c.string.tooLong", .error, .chromium,
+        "Labels, currencies, values, shipping option ids and details.id have at most 1024 UTF-16 units (TypeError).",
+        throws: .typeError)
+    /// A payment method identifier is neither a standardized one nor an `https` URL.
+    public static let w3cSupportedMethodsInvalid = ValidationRule(
+        "w3c.supportedMethods.invalid", .error, .w3c,
+        "A payment method identifier is a standardized name or a potentially trustworthy http(s) URL (RangeError).",
+        throws: .rangeError)
+    /// Two method data name the same payment method.
+    public static let w3cSupportedMethodsDuplicate = ValidationRule(
+        "w3c.supportedMethods.duplicate", .error, .w3c,
+        "Each payment method identifier appears in methodData once (RangeError).", throws: .rangeError)
+    /// A currency is not three ASCII letters.
+    public static let w3cCurrencyInvalid = ValidationRule(
+        "w3c.currency.invalid", .error, .w3c,
+        "A currency is a well-formed code, three ASCII letters in any case (IsWellFormedCurrencyCode; RangeError).",
+        throws: .rangeError)
+    /// A value is not a valid decimal monetary value.
+    public static let w3cValueSyntax = ValidationRule(
+        "w3c.value.syntax", .error, .w3c,
+        "A value matches ^-?[0-9]+(\\.[0-9]+)?$ (TypeError).", throws: .typeError)
+    /// A total's value starts with a minus sign.
+    ///
+    /// The check is textual: `"-0"` and `"-0.00"` are negative totals, as Chromium's tests assert.
+    public static let w3cTotalNegative = ValidationRule(
+        "w3c.total.negative", .error, .w3c,
+        "A total's value does not start with \"-\", even \"-0\" (TypeError).", throws: .typeError)
+    /// Two shipping options share an id while shipping is requested.
+    public static let w3cShippingOptionIdDuplicate = ValidationRule(
+        "w3c.shippingOption.id.duplicate", .error, .w3c,
+        "Shipping option ids are unique when requestShipping is true (TypeError).", throws: .typeError)
+    /// A shipping option's id is empty.
+    ///
+    /// Chromium (`ValidateAndConvertShippingOptions`) logs "Empty shipping option ID may be hard to debug" and stops
+    /// reading options there: that option and every later one are dropped, unchecked.
+    public static let w3cShippingOptionIdEmpty = ValidationRule(
+        "w3c.shippingOption.id.empty", .warning, .chromium,
+        "Chromium drops a shipping option with an empty id, and every option after it.")
+    /// More than one shipping option is selected.
+    public static let w3cShippingOptionsSelectedMultiple = ValidationRule(
+        "w3c.shippingOptions.selectedMultiple", .warning, .w3c,
+        "When several shipping options are selected, the browser selects the last one.")
+    /// Shipping options are given without `requestShipping`.
+    public static let w3cShippingOptionsIgnored = ValidationRule(
+        "w3c.shippingOptions.ignored", .warning, .w3c,
+        "Shipping options are used only when options.requestShipping is true; otherwise they are ignored.")
+    /// A label is empty.
+    public static let w3cLabelEmpty = ValidationRule(
+        "w3c.label.empty", .warning, .chromium,
+        "Chromium logs \"Empty label may be confusing the user\" for an empty label.")
+
+    // MARK: Apple Pay inside a W3C document
+
+    /// The Apple Pay method data has no `version`.
+    ///
+    /// `ApplePayRequest.version` is a required WebIDL member; Safari converts the data when `show()` is called
+    /// and rejects it then, not in the constructor.
+    public static let w3cApplePayVersionMissing = ValidationRule(
+        "w3c.applePay.version.missing", .error, .safari,
+        "Apple Pay method data needs version, the Apple Pay JS version (Safari rejects show() without it).")
+    /// A member of `ApplePayRequest` that Safari takes from elsewhere, or only from a modifier.
+    public static let w3cApplePayIgnoredKey = ValidationRule(
+        "w3c.applePay.ignoredKey", .warning, .safari,
+        "Totals, items, shipping and currency come from details and options; recurring and other requests from an Apple Pay modifier."
+    )
+
+    // MARK: Google Pay
+
+    /// A member Google Pay requires is absent.
+    public static let googlePayMemberMissing = ValidationRule(
+        "googlePay.member.missing", .error, .googlePay, .decoding,
+        "transactionInfo, currencyCode, totalPriceStatus, labels, prices, types and option ids are required.")
+    /// A member has the wrong JSON type.
+    public static let googlePayMemberType = ValidationRule(
+        "googlePay.member.type", .error, .googlePay, .decoding,
+        "Each member has the JSON type Google Pay's reference gives it (strings, numbers, booleans, arrays, objects).")
+    /// A member of `transactionInfo`, a display item or a shipping option that Google Pay does not define.
+    public static let googlePayUnknownKey = ValidationRule(
+        "googlePay.unknownKey", .warning, .googlePay, .decoding,
+        "A member Google Pay does not define; usually a typo.")
+    /// `apiVersion` is not 2 or `apiVersionMinor` is not 0.
+    public static let googlePayAPIVersion = ValidationRule(
+        "googlePay.apiVersion.invalid", .error, .googlePay,
+        "A PaymentDataRequest has apiVersion 2 and apiVersionMinor 0.")
+    /// An enumerated string is not one Google Pay defines.
+    public static let googlePayValueUnknown = ValidationRule(
+        "googlePay.value.unknown", .error, .googlePay,
+        "totalPriceStatus, checkoutOption, display item types and statuses take only the strings Google Pay lists.")
+    /// The currency is not an ISO 4217 alphabetic code.
+    public static let googlePayCurrencyInvalid = ValidationRule(
+        "googlePay.currencyCode.invalid", .error, .googlePay,
+        "currencyCode is an ISO 4217 alphabetic code, in capitals.")
+    /// The country is not an ISO 3166-1 alpha-2 code.
+    public static let googlePayCountryInvalid = ValidationRule(
+        "googlePay.countryCode.invalid", .error, .googlePay,
+        "countryCode is an ISO 3166-1 alpha-2 code, in capitals.")
+    /// A price is not in Google's grammar.
+    ///
+    /// `totalPrice` matches `^[0-9]+(\.[0-9][0-9])?$`: no sign, and no decimals or exactly two. A display item's
+    /// price may also start with `-` ("Negative values are allowed").
+    public static let googlePayPriceSyntax = ValidationRule(
+        "googlePay.price.syntax", .error, .googlePay,
+        "Prices have no decimals or exactly two, ASCII digits only; only display items may be negative.")
+    /// `totalPrice` is absent though the status is not `NOT_CURRENTLY_KNOWN`.
+    public static let googlePayTotalPriceMissing = ValidationRule(
+        "googlePay.totalPrice.missing", .error, .googlePay,
+        "totalPrice is required unless totalPriceStatus is NOT_CURRENTLY_KNOWN.")
+    /// `totalPrice` is set with `NOT_CURRENTLY_KNOWN`.
+    public static let googlePayTotalPriceNotAllowed = ValidationRule(
+        "googlePay.totalPrice.notAllowed", .error, .googlePay,
+        "totalPrice must not be set when totalPriceStatus is NOT_CURRENTLY_KNOWN (DEVELOPER_ERROR).")
+    /// `COMPLETE_IMMEDIATE_PURCHASE` with a total that is not final.
+    public static let googlePayCheckoutOptionNotFinal = ValidationRule(
+        "googlePay.checkoutOption.notFinal", .error, .googlePay,
+        "COMPLETE_IMMEDIATE_PURCHASE is only available when totalPriceStatus is FINAL.")
+    /// Display items without `totalPriceLabel`.
+    public static let googlePayTotalPriceLabelMissing = ValidationRule(
+        "googlePay.totalPriceLabel.missing", .warning, .googlePay,
+        "totalPriceLabel is required when displayItems are given, or the cart is not shown.")
+    /// Shipping options are required but none are given.
+    public static let googlePayShippingOptionsEmpty = ValidationRule(
+        "googlePay.shippingOptions.empty", .error, .googlePay,
+        "With shippingOptionRequired, shippingOptionParameters has at least one option.")
+    /// Two shipping options share an id.
+    public static let googlePayShippingOptionIdDuplicate = ValidationRule(
+        "googlePay.shippingOption.id.duplicate", .warning, .googlePay,
+        "Each shipping option's id is unique (\"A unique identifier for the option\").")
+    /// The default shipping option names no option.
+    public static let googlePayDefaultOptionUnknown = ValidationRule(
+        "googlePay.defaultSelectedOptionId.unknown", .error, .googlePay,
+        "defaultSelectedOptionId is the id of one of the shipping options.")
+
+    // MARK: Exporting to other wallets
+
+    /// The request has shipping methods but does not ask for a shipping address.
+    public static let exportShippingWithoutAddress = ValidationRule(
+        "export.shippingWithoutAddress", .error, .library,
+        "The W3C API offers shipping options only with a shipping address: request postalAddress to export them.")
+    /// No network of the request has a Google Pay counterpart.
+    public static let exportGooglePayNoNetworks = ValidationRule(
+        "export.googlePay.noNetworks", .error, .library,
+        "At least one network must have a Google Pay card network (amex, discover, electron, elo, interac, jcb, maestro, masterCard, visa)."
+    )
+    /// No capability of the request gives a Google Pay auth method.
+    public static let exportGooglePayNoAuthMethods = ValidationRule(
+        "export.googlePay.noAuthMethods", .error, .library,
+        "supports3DS gives CRYPTOGRAM_3DS; without it, allow PAN_ONLY in the export options.")
+    /// An amount has more decimals than Google's two.
+    public static let exportGooglePayPrecision = ValidationRule(
+        "export.googlePay.precision", .error, .library,
+        "Google Pay prices have at most two decimals; an amount with a third non-zero decimal is not rounded but refused."
+    )
+
+    /// The rules of W3C Payment Request documents, Google Pay documents, and exports to them.
+    public static let interopRules: [ValidationRule] = [
+        w3cMemberMissing, w3cMemberType, w3cMemberCoerced, w3cShippingTypeInvalid, w3cUnknownKey,
+        w3cMethodDataEmpty, w3cListTooLong, w3cStringTooLong, w3cSupportedMethodsInvalid,
+        w3cSupportedMethodsDuplicate, w3cCurrencyInvalid, w3cValueSyntax, w3cTotalNegative,
+        w3cShippingOptionIdDuplicate, w3cShippingOptionIdEmpty, w3cShippingOptionsSelectedMultiple,
+        w3cShippingOptionsIgnored, w3cLabelEmpty, w3cApplePayVersionMissing, w3cApplePayIgnoredKey,
+        googlePayMemberMissing, googlePayMemberType, googlePayUnknownKey, googlePayAPIVersion, googlePayValueUnknown,
+        googlePayCurrencyInvalid, googlePayCountryInvalid, googlePayPriceSyntax, googlePayTotalPriceMissing,
+        googlePayTotalPriceNotAllowed, googlePayCheckoutOptionNotFinal, googlePayTotalPriceLabelMissing,
+        googlePayShippingOptionsEmpty, googlePayShippingOptionIdDuplicate, googlePayDefaultOptionUnknown,
+        exportShippingWithoutAddress, exportGooglePayNoNetworks, exportGooglePayNoAuthMethods,
+        exportGooglePayPrecision,
+    ]
+}

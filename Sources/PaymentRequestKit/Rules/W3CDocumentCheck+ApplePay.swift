@@ -1,0 +1,198 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension W3CDocumentCheck {
+    /// Members of Apple Pay JS's payment request that the W3C document carries outside `ApplePayRequest`: Safari
+    /// takes them from `details` and `options`.
+    static let membersFromDetails: Set<String> = [
+        "total", "lineItems", "currencyCode", "shippingMethods", "shippingType",
+    ]
+    /// Members only an `ApplePayModifier` carries.
+    static let modifierMembers: [String] = [
+        "recurringPaymentRequest", "automaticReloadPaymentRequest", "multiTokenContexts", "deferredPaymentRequest",
+        "disbursementRequest",
+    ]
+
+    /// Every violation: the conversion's, the constructor's, then the Apple Pay request's.
+    func report(for context: ValidationContext) -> ValidationReport {
+        let own = conversion + steps
+        var parts = [own]
+        if let applePay = applePayViolations(for: context) {
+            parts.append(
+                applePay.filter { violation in
+                    !own.contains { $0.severity == .error && violation.path.isAt(orUnder: $0.path) }
+                })
+        }
+        return ValidationReport(capping: parts, dropped: 0)
+    }
+
+    /// Where a field of the Apple Pay request Safari builds came from in the W3C document.
+    struct Origins {
+        var methodData: String
+        var modifier: String?
+        var displayItemCount = 0
+        var shippingOptionCount = 0
+        var totalFromModifier = false
+        var shippingFieldsFromData = false
+
+        func path(_ path: String) -> String {
+            func rest(_ prefix: String) -> Substring? {
+                guard path.isAt(orUnder: prefix) else { return nil }
+                return path.dropFirst(prefix.count)
+            }
+            func indexed(_ key: String) -> (Int, Substring)? {
+                guard path.hasPrefix(key + "["), let close = path.firstIndex(of: "]"),
+                    let index = Int(path[path.index(path.startIndex, offsetBy: key.count + 1)..<close])
+                else { return nil }
+                return (index, path[path.index(after: close)...])
+            }
+            if path.isEmpty { return methodData }
+            if rest("currencyCode") != nil { return "details.total.amount.currency" }
+            if rest("shippingType") != nil { return "options.shippingType" }
+            if rest("requiredShippingContactFields") != nil, !shippingFieldsFromData { return "options" }
+            if let tail = rest("total") {
+                if totalFromModifier, let modifier { return "\(modifier).data.total\(tail)" }
+                return "details.total" + w3cItemTail(tail)
+            }
+            if let (index, tail) = indexed("lineItems") {
+                if index < displayItemCount { return "details.displayItems[\(index)]" + w3cItemTail(tail) }
+                if let modifier { return "\(modifier).data.additionalLineItems[\(index - displayItemCount)]\(tail)" }
+            }
+            if let (index, tail) = indexed("shippingMethods") {
+                if index < shippingOptionCount {
+                    let mapped = tail.hasPrefix(".identifier") ? ".id" + tail.dropFirst(".identifier".count) : tail
+                    return "details.shippingOptions[\(index)]" + w3cItemTail(mapped)
+                }
+                if let modifier {
+                    return "\(modifier).data.additionalShippingMethods[\(index - shippingOptionCount)]\(tail)"
+                }
+            }
+            if let modifier,
+                W3CDocumentCheck.modifierMembers.contains(where: { path.isAt(orUnder: $0) })
+            {
+                return "\(modifier).data.\(path)"
+            }
+            return "\(methodData).data.\(path)"
+        }
+
+        private func w3cItemTail(_ tail: Substring) -> String {
+            tail == ".amount" ? ".amount.value" : String(tail)
+        }
+    }
+
+    /// The Apple Pay method data checked as the request Safari builds from the document, or `nil` when the
+    /// document has no Apple Pay method data to check.
+    private func applePayViolations(for context: ValidationContext) -> [Violation]? {
+        guard let method = methods?.first(where: { $0.supportedMethods == Self.applePayMethod }),
+            case .object(let data) = method.data
+        else { return nil }
+        var violations = [Violation]()
+        var origins = Origins(methodData: method.path)
+        var members = [JSONValue.Member]()
+        var version: Int?
+        for member in data {
+            if member.key == "version" {
+                if case .number(let text) = member.value, let number = Int(text) {
+                    version = number
+                } else {
+                    violations.append(
+                        Violation(
+                            rule: .jsonType, path: "\(method.path).data.version",
+                            message: "version is \(member.value.typeName), not the Apple Pay JS version as a number"))
+                    version = 0
+                }
+            } else if Self.membersFromDetails.contains(member.key) || Self.modifierMembers.contains(member.key) {
+                let from =
+                    Self.membersFromDetails.contains(member.key)
+                    ? "Safari takes it from details and options" : "only an Apple Pay modifier carries it"
+                violations.append(
+                    Violation(
+                        rule: .w3cApplePayIgnoredKey, path: "\(method.path).data.\(member.key)",
+                        message: "\(quoted(member.key)) is ignored in ApplePayRequest; \(from)"))
+            } else {
+                if member.key == "requiredShippingContactFields" { origins.shippingFieldsFromData = true }
+                members.append(member)
+            }
+        }
+        if version == nil {
+            violations.append(
+                Violation(
+                    rule: .w3cApplePayVersionMissing, path: "\(method.path).data",
+                    message: "ApplePayRequest needs version, the Apple Pay JS version the page was written for"))
+        }
+        var modifierData = [JSONValue.Member]()
+        if let modifier = modifiers?.first(where: { $0.supportedMethods == Self.applePayMethod }),
+            case .object(let data) = modifier.data
+        {
+            origins.modifier = modifier.path
+            modifierData = data
+        }
+        func modifierMember(_ key: String) -> JSONValue? { modifierData.first { $0.key == key }?.value }
+
+        let currency = total?.amount?.currency?.uppercased()
+        members.append(JSONValue.Member(key: "currencyCode", value: currency.map { .string($0) } ?? .null))
+        if let total = modifierMember("total") {
+            origins.totalFromModifier = true
+            members.append(JSONValue.Member(key: "total", value: total))
+        } else if let total {
+            members.append(JSONValue.Member(key: "total", value: Self.applePayItem(total)))
+        }
+        var lineItems = (displayItems ?? []).map(Self.applePayItem)
+        origins.displayItemCount = lineItems.count
+        if case .array(let extra) = modifierMember("additionalLineItems") { lineItems += extra }
+        if !lineItems.isEmpty { members.append(JSONValue.Member(key: "lineItems", value: .array(lineItems))) }
+        if requestShipping {
+            var methods = (shippingOptions ?? []).map { option in
+                JSONValue.object([
+                    JSONValue.Member(key: "label", value: option.item.label.map { .string($0) } ?? .null),
+                    JSONValue.Member(key: "detail", value: .string("")),
+                    JSONValue.Member(key: "amount", value: option.item.amount?.value.map { .string($0) } ?? .null),
+                    JSONValue.Member(key: "identifier", value: option.id.map { .string($0) } ?? .null),
+                ])
+            }
+            origins.shippingOptionCount = methods.count
+            if case .array(let extra) = modifierMember("additionalShippingMethods") { methods += extra }
+            if !methods.isEmpty { members.append(JSONValue.Member(key: "shippingMethods", value: .array(methods))) }
+            let type = ["delivery": "delivery", "pickup": "storePickup"][shippingType] ?? "shipping"
+            members.append(JSONValue.Member(key: "shippingType", value: .string(type)))
+        }
+        if !origins.shippingFieldsFromData {
+            var fields = [JSONValue]()
+            if requestShipping { fields.append(.string("postalAddress")) }
+            if requestPayerName { fields.append(.string("name")) }
+            if requestPayerEmail { fields.append(.string("email")) }
+            if requestPayerPhone { fields.append(.string("phone")) }
+            if !fields.isEmpty {
+                members.append(JSONValue.Member(key: "requiredShippingContactFields", value: .array(fields)))
+            }
+        }
+        for key in Self.modifierMembers {
+            if let value = modifierMember(key) { members.append(JSONValue.Member(key: key, value: value)) }
+        }
+
+        var writer = JSONWriter()
+        writer.write(.object(members))
+        var applePayContext = context
+        applePayContext.applePayJSVersion = version ?? ValidationContext.newestApplePayJSVersion
+        let report = PaymentRequest.validate(jsonData: Data(writer.bytes), for: applePayContext)
+        for violation in report.violations {
+            // The W3C document's own checks already cover the amounts' and currency's grammar.
+            var mapped = violation
+            mapped.path = origins.path(violation.path)
+            violations.append(mapped)
+        }
+        return violations
+    }
+
+    /// A W3C `PaymentItem` as the Apple Pay line item Safari makes of it.
+    private static func applePayItem(_ item: Item) -> JSONValue {
+        .object([
+            JSONValue.Member(key: "label", value: item.label.map { .string($0) } ?? .null),
+            JSONValue.Member(key: "amount", value: item.amount?.value.map { .string($0) } ?? .null),
+            JSONValue.Member(key: "type", value: .string(item.pending ? "pending" : "final")),
+        ])
+    }
+}

@@ -1,0 +1,664 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension W3CPaymentRequest {
+    /// Validates a W3C Payment Request document, `{ "methodData", "details", "options" }`, as
+    /// `new PaymentRequest(methodData, details, options)` would, and its Apple Pay method data as Safari would.
+    ///
+    /// The report lists what WebIDL's conversion of the arguments throws, in argument and member order, then what
+    /// the constructor's steps throw, in Chromium's order (`details.id`, the method data, the total, display
+    /// items, shipping options, modifiers). Each of these violations names the exception
+    /// (``ValidationRule/exception``), and the first error is the one the constructor throws. The Apple Pay
+    /// method data (`https://apple.com/apple-pay`) follows, checked with the Apple Pay rules as the request
+    /// Safari builds from the whole document, at paths under `methodData[i].data` (or the part of `details` and
+    /// `options` the field came from); the constructor does not throw for these, Safari's `show()` rejects them.
+    /// The Apple Pay JS version is the method data's `version`; the context gives the platform and the time.
+    public static func validate(
+        jsonData data: Data,
+        for context: ValidationContext,
+        limits: JSONDecodingLimits = .default
+    ) -> ValidationReport {
+        let root: JSONValue
+        do {
+            let tape = try JSONParser.parse([UInt8](data), limits: limits)
+            root = tape.value(.root)
+        } catch {
+            return ValidationReport(violations: [
+                Violation(rule: error.rule, path: error.path.rendered, message: error.message)
+            ])
+        }
+        return W3CDocumentCheck(root).report(for: context)
+    }
+}
+
+/// The checks of `new PaymentRequest(...)` on a document, in the order a browser makes them.
+struct W3CDocumentCheck {
+    static let maximumLength = 1024
+    static let applePayMethod = W3CPaymentRequest.applePayMethod
+
+    struct CurrencyAmount {
+        var currency: String?
+        var value: String?
+        var path: String
+    }
+
+    struct Item {
+        var label: String?
+        var amount: CurrencyAmount?
+        var pending = false
+        var path: String
+    }
+
+    struct ShippingOption {
+        var item: Item
+        var id: String?
+        var selected = false
+    }
+
+    struct Method {
+        var supportedMethods: String?
+        var data: JSONValue?
+        var path: String
+    }
+
+    struct Modifier {
+        var supportedMethods: String?
+        var total: Item?
+        var additionalDisplayItems: [Item]?
+        var data: JSONValue?
+        var path: String
+    }
+
+    /// What WebIDL's conversion throws or warns about, in conversion order.
+    private(set) var conversion: [Violation] = []
+    /// What the constructor's steps find, in their order.
+    private(set) var steps: [Violation] = []
+
+    var methods: [Method]?
+    var id: String?
+    var total: Item?
+    var displayItems: [Item]?
+    var shippingOptions: [ShippingOption]?
+    var modifiers: [Modifier]?
+    var requestPayerName = false
+    var requestPayerEmail = false
+    var requestPayerPhone = false
+    var requestShipping = false
+    var shippingType = "shipping"
+    /// Chromium's IDL makes `total` optional (for app-store billing) and checks it in the constructor, after the
+    /// method data; so do these.
+    var detailsMissing = false
+    var totalMissing = false
+
+    init(_ root: JSONValue) {
+        convert(root)
+        runSteps()
+    }
+
+    // MARK: WebIDL conversion
+
+    private mutating func convert(_ root: JSONValue) {
+        guard case .object(let members) = root else {
+            conversion.append(
+                Violation(
+                    rule: .w3cMemberType, path: "",
+                    message: "The document is \(root.typeName), not an object with methodData, details and options"))
+            return
+        }
+        let document = dictionary(members, at: "", known: ["details", "methodData", "options"])
+        if let methodData = document["methodData"] {
+            if let elements = sequence(methodData, at: "methodData") {
+                methods = elements.enumerated().compactMap { index, element in
+                    method(element, at: "methodData[\(index)]")
+                }
+            }
+        } else {
+            missing("methodData", "new PaymentRequest() needs methodData, a sequence of PaymentMethodData")
+        }
+        if let details = document["details"] {
+            convertDetails(details)
+        } else {
+            detailsMissing = true
+        }
+        if let options = document["options"] { convertOptions(options) }
+    }
+
+    private mutating func method(_ value: JSONValue, at path: String) -> Method? {
+        guard let members = dictionary(value, at: path, known: ["data", "supportedMethods"]) else { return nil }
+        var method = Method(path: path)
+        if let data = members["data"] { method.data = object(data, at: path + ".data") }
+        if let name = members["supportedMethods"] {
+            method.supportedMethods = string(name, at: path + ".supportedMethods")
+        } else {
+            missing(path + ".supportedMethods", "PaymentMethodData needs supportedMethods, a payment method identifier")
+        }
+        return method
+    }
+
+    private mutating func convertDetails(_ value: JSONValue) {
+        guard
+            let members = dictionary(
+                value, at: "details", known: ["displayItems", "id", "modifiers", "shippingOptions", "total"])
+        else { return }
+        // Inherited members first (PaymentDetailsBase), each dictionary's members in lexicographic order (WebIDL).
+        if let list = members["displayItems"] { displayItems = items(list, at: "details.displayItems") }
+        if let list = members["modifiers"], let elements = sequence(list, at: "details.modifiers") {
+            modifiers = elements.enumerated().compactMap { index, element in
+                modifier(element, at: "details.modifiers[\(index)]")
+            }
+        }
+        if let list = members["shippingOptions"], let elements = sequence(list, at: "details.shippingOptions") {
+            shippingOptions = elements.enumerated().compactMap { index, element in
+                shippingOption(element, at: "details.shippingOptions[\(index)]")
+            }
+        }
+        if let value = members["id"] { id = string(value, at: "details.id") }
+        if let value = members["total"] {
+            total = item(value, at: "details.total")
+        } else {
+            totalMissing = true
+        }
+    }
+
+    private mutating func convertOptions(_ value: JSONValue) {
+        guard
+            let members = dictionary(
+                value, at: "options",
+                known: [
+                    "requestBillingAddress", "requestPayerEmail", "requestPayerName", "requestPayerPhone",
+                    "requestShipping", "shippingType",
+                ])
+        else { return }
+        if let value = members["requestBillingAddress"] { _ = boolean(value, at: "options.requestBillingAddress") }
+        if let value = members["requestPayerEmail"] {
+            requestPayerEmail = boolean(value, at: "options.requestPayerEmail")
+        }
+        if let value = members["requestPayerName"] { requestPayerName = boolean(value, at: "options.requestPayerName") }
+        if let value = members["requestPayerPhone"] {
+            requestPayerPhone = boolean(value, at: "options.requestPayerPhone")
+        }
+        if let value = members["requestShipping"] { requestShipping = boolean(value, at: "options.requestShipping") }
+        if let value = members["shippingType"] {
+            let type = string(value, at: "options.shippingType")
+            if ["shipping", "delivery", "pickup"].contains(type) {
+                shippingType = type
+            } else {
+                conversion.append(
+                    Violation(
+                        rule: .w3cShippingTypeInvalid, path: "options.shippingType",
+                        message:
+                            "\(quoted(type)) is not a PaymentShippingType; use \"shipping\", \"delivery\" or \"pickup\""
+                    ))
+            }
+        }
+    }
+
+    private mutating func items(_ value: JSONValue, at path: String) -> [Item]? {
+        guard let elements = sequence(value, at: path) else { return nil }
+        return elements.enumerated().compactMap { index, element in item(element, at: "\(path)[\(index)]") }
+    }
+
+    private mutating func item(_ value: JSONValue, at path: String) -> Item? {
+        guard let members = dictionary(value, at: path, known: ["amount", "label", "pending"]) else { return nil }
+        return item(members, at: path)
+    }
+
+    private mutating func item(_ members: [String: JSONValue], at path: String) -> Item {
+        var item = Item(path: path)
+        if let value = members["amount"] {
+            item.amount = amount(value, at: path + ".amount")
+        } else {
+            missing(path + ".amount", "A PaymentItem needs an amount")
+        }
+        if let value = members["label"] {
+            item.label = string(value, at: path + ".label")
+        } else {
+            missing(path + ".label", "A PaymentItem needs a label")
+        }
+        if let value = members["pending"] { item.pending = boolean(value, at: path + ".pending") }
+        return item
+    }
+
+    private mutating func amount(_ value: JSONValue, at path: String) -> CurrencyAmount? {
+        guard let members = dictionary(value, at: path, known: ["currency", "value"]) else { return nil }
+        var amount = CurrencyAmount(path: path)
+        if let value = members["currency"] {
+            amount.currency = string(value, at: path + ".currency")
+        } else {
+            missing(path + ".currency", "A PaymentCurrencyAmount needs a currency")
+        }
+        if let value = members["value"] {
+            amount.value = string(value, at: path + ".value")
+        } else {
+            missing(path + ".value", "A PaymentCurrencyAmount needs a value")
+        }
+        return amount
+    }
+
+    private mutating func shippingOption(_ value: JSONValue, at path: String) -> ShippingOption? {
+        guard let members = dictionary(value, at: path, known: ["amount", "id", "label", "selected"]) else {
+            return nil
+        }
+        let item = item(members, at: path)
+        var option = ShippingOption(item: item)
+        if let value = members["id"] {
+            option.id = string(value, at: path + ".id")
+        } else {
+            missing(path + ".id", "A PaymentShippingOption needs an id")
+        }
+        if let value = members["selected"] { option.selected = boolean(value, at: path + ".selected") }
+        return option
+    }
+
+    private mutating func modifier(_ value: JSONValue, at path: String) -> Modifier? {
+        guard
+            let members = dictionary(
+                value, at: path, known: ["additionalDisplayItems", "data", "supportedMethods", "total"])
+        else { return nil }
+        var modifier = Modifier(path: path)
+        if let value = members["additionalDisplayItems"] {
+            modifier.additionalDisplayItems = items(value, at: path + ".additionalDisplayItems")
+        }
+        if let value = members["data"] { modifier.data = object(value, at: path + ".data") }
+        if let value = members["supportedMethods"] {
+            modifier.supportedMethods = string(value, at: path + ".supportedMethods")
+        } else {
+            missing(path + ".supportedMethods", "A PaymentDetailsModifier needs supportedMethods")
+        }
+        if let value = members["total"] { modifier.total = item(value, at: path + ".total") }
+        return modifier
+    }
+
+    // MARK: WebIDL's conversions of one value
+
+    private mutating func missing(_ path: String, _ message: String) {
+        conversion.append(Violation(rule: .w3cMemberMissing, path: path, message: message))
+    }
+
+    /// A dictionary: an object, or null and absent for the default dictionary; anything else throws.
+    private mutating func dictionary(
+        _ value: JSONValue, at path: String, known: Set<String>
+    ) -> [String: JSONValue]? {
+        switch value {
+        case .null: return [:]
+        case .object(let members): return dictionary(members, at: path, known: known)
+        default:
+            conversion.append(
+                Violation(
+                    rule: .w3cMemberType, path: path, message: "\(value.typeName) is not a dictionary; use an object"))
+            return nil
+        }
+    }
+
+    private mutating func dictionary(
+        _ members: [JSONValue.Member], at path: String, known: Set<String>
+    ) -> [String: JSONValue] {
+        var result = [String: JSONValue]()
+        for member in members {
+            if known.contains(member.key) {
+                result[member.key] = member.value
+            } else {
+                let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+                conversion.append(
+                    Violation(
+                        rule: .w3cUnknownKey, path: memberPath,
+                        message: "\(quoted(member.key)) is not a member here; the browser ignores it"))
+            }
+        }
+        return result
+    }
+
+    private mutating func sequence(_ value: JSONValue, at path: String) -> [JSONValue]? {
+        guard case .array(let elements) = value else {
+            conversion.append(
+                Violation(
+                    rule: .w3cMemberType, path: path, message: "\(value.typeName) is not a sequence; use an array"))
+            return nil
+        }
+        return elements
+    }
+
+    /// WebIDL's `object`: arrays are objects too; null and primitives throw.
+    private mutating func object(_ value: JSONValue, at path: String) -> JSONValue? {
+        switch value {
+        case .object, .array: return value
+        default:
+            conversion.append(
+                Violation(
+                    rule: .w3cMemberType, path: path,
+                    message: "\(value.typeName) is not an object; method data must be a JSON-serializable object"))
+            return nil
+        }
+    }
+
+    /// WebIDL's `DOMString`: anything converts, as `String(value)` does.
+    private mutating func string(_ value: JSONValue, at path: String) -> String {
+        if case .string(let text) = value { return text }
+        let text = Self.scriptString(value)
+        conversion.append(
+            Violation(
+                rule: .w3cMemberCoerced, path: path,
+                message: "\(value.typeName) where a string belongs; the browser reads \(quoted(text))"))
+        return text
+    }
+
+    /// WebIDL's `boolean`: anything converts, as `Boolean(value)` does.
+    private mutating func boolean(_ value: JSONValue, at path: String) -> Bool {
+        let result: Bool
+        switch value {
+        case .bool(let flag): return flag
+        case .null: result = false
+        case .string(let text): result = !text.isEmpty
+        case .number(let text): result = Self.scriptString(value) != "0" && !text.isEmpty
+        case .array, .object: result = true
+        }
+        conversion.append(
+            Violation(
+                rule: .w3cMemberCoerced, path: path,
+                message: "\(value.typeName) where a boolean belongs; the browser reads \(result)"))
+        return result
+    }
+
+    /// JavaScript's `String(value)` for a JSON value.
+    static func scriptString(_ value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool(let flag): flag ? "true" : "false"
+        case .string(let text): text
+        case .number(let text): scriptNumber(text)
+        case .object: "[object Object]"
+        case .array(let elements):
+            elements.map { element in
+                if case .null = element { return "" }
+                return scriptString(element)
+            }.joined(separator: ",")
+        }
+    }
+
+    /// ECMAScript's Number::toString for a JSON number's text: the shortest digits that read back as the same
+    /// double, in plain notation from 1e-7 to 1e21 and in exponent notation outside.
+    static func scriptNumber(_ text: String) -> String {
+        guard let number = Double(text) else { return text }
+        if number.isInfinite { return number < 0 ? "-Infinity" : "Infinity" }
+        if number == 0 { return "0" }
+        // Swift's description gives the shortest round-trip digits too, in its own notation.
+        var description = "\(abs(number))"
+        var exponent = 0
+        if let e = description.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            exponent = Int(description[description.index(after: e)...]) ?? 0
+            description = String(description[..<e])
+        }
+        let point = description.firstIndex(of: ".").map { description.distance(from: description.startIndex, to: $0) }
+        var digits = description.filter { $0 != "." }
+        var n = (point ?? digits.count) + exponent
+        while digits.first == "0" {
+            digits.removeFirst()
+            n -= 1
+        }
+        while digits.last == "0" { digits.removeLast() }
+        let k = digits.count
+        let sign = number < 0 ? "-" : ""
+        if k <= n && n <= 21 { return sign + digits + String(repeating: "0", count: n - k) }
+        if 0 < n && n <= 21 { return sign + digits.prefix(n) + "." + digits.dropFirst(n) }
+        if -6 < n && n <= 0 { return sign + "0." + String(repeating: "0", count: -n) + digits }
+        let mantissa = k == 1 ? digits : digits.prefix(1) + "." + digits.dropFirst()
+        return sign + mantissa + "e" + (n - 1 >= 0 ? "+" : "-") + String(abs(n - 1))
+    }
+
+    // MARK: The constructor's steps
+
+    private mutating func runSteps() {
+        if let id, id.utf16.count > Self.maximumLength {
+            tooLong("details.id", "details.id")
+        }
+        if let methods { checkMethods(methods) }
+        if detailsMissing || totalMissing {
+            steps.append(
+                Violation(
+                    rule: .w3cMemberMissing, path: detailsMissing ? "details" : "details.total",
+                    message: detailsMissing
+                        ? "new PaymentRequest() needs details, with a total; Chromium: \"required member details is undefined.\""
+                        : "details needs a total; Chromium: \"required member total is undefined.\""))
+        }
+        if let total { checkItem(total, isTotal: true) }
+        if let displayItems {
+            if displayItems.count > Self.maximumLength {
+                tooMany("details.displayItems", "display items")
+            } else {
+                for item in displayItems { checkItem(item, isTotal: false) }
+            }
+        }
+        if let shippingOptions {
+            if requestShipping {
+                checkShippingOptions(shippingOptions)
+            } else if !shippingOptions.isEmpty {
+                steps.append(
+                    Violation(
+                        rule: .w3cShippingOptionsIgnored, path: "details.shippingOptions",
+                        message: "options.requestShipping is not true, so the browser ignores the shipping options"))
+            }
+        }
+        if let modifiers {
+            if modifiers.count > Self.maximumLength {
+                tooMany("details.modifiers", "modifiers")
+            } else {
+                for modifier in modifiers { checkModifier(modifier) }
+            }
+        }
+    }
+
+    private mutating func checkMethods(_ methods: [Method]) {
+        if methods.isEmpty {
+            steps.append(
+                Violation(
+                    rule: .w3cMethodDataEmpty, path: "methodData", message: "At least one payment method is required"))
+            return
+        }
+        if methods.count > Self.maximumLength {
+            tooMany("methodData", "payment methods")
+            return
+        }
+        var seen = Set<String>()
+        for method in methods {
+            guard let name = method.supportedMethods else { continue }
+            let path = method.path + ".supportedMethods"
+            if !Self.isValidPaymentMethodIdentifier(name) {
+                invalidMethod(name, at: path)
+            } else if !seen.insert(name).inserted {
+                steps.append(
+                    Violation(
+                        rule: .w3cSupportedMethodsDuplicate, path: path,
+                        message:
+                            "\(quoted(name)) appears twice; Chromium: \"Cannot have duplicate payment method identifiers\""
+                    ))
+            }
+        }
+    }
+
+    private mutating func invalidMethod(_ name: String, at path: String) {
+        steps.append(
+            Violation(
+                rule: .w3cSupportedMethodsInvalid, path: path,
+                message:
+                    "\(quoted(name)) is not a payment method identifier (a name such as \"basic-card\" or an https URL)"
+            ))
+    }
+
+    private mutating func tooLong(_ path: String, _ name: String) {
+        steps.append(
+            Violation(
+                rule: .w3cStringTooLong, path: path,
+                message: "\(name) is longer than \(Self.maximumLength) UTF-16 code units, which Chromium refuses"))
+    }
+
+    private mutating func tooMany(_ path: String, _ name: String) {
+        steps.append(
+            Violation(
+                rule: .w3cListTooLong, path: path, message: "Chromium takes at most \(Self.maximumLength) \(name)"))
+    }
+
+    /// Chromium's `ValidateShippingOptionOrPaymentItem`, then the total's sign check.
+    private mutating func checkItem(_ item: Item, isTotal: Bool) {
+        if let label = item.label, label.utf16.count > Self.maximumLength {
+            tooLong(item.path + ".label", "The label")
+        }
+        if let amount = item.amount {
+            if let currency = amount.currency {
+                if currency.utf16.count > Self.maximumLength {
+                    tooLong(amount.path + ".currency", "The currency")
+                } else if !Self.isWellFormedCurrencyCode(currency) {
+                    steps.append(
+                        Violation(
+                            rule: .w3cCurrencyInvalid, path: amount.path + ".currency",
+                            message: "\(quoted(currency)) is not a well-formed currency code: three ASCII letters"))
+                }
+            }
+            if let value = amount.value {
+                if value.utf16.count > Self.maximumLength {
+                    tooLong(amount.path + ".value", "The value")
+                } else if !Self.isValidDecimalMonetaryValue(value) {
+                    steps.append(
+                        Violation(
+                            rule: .w3cValueSyntax, path: amount.path + ".value",
+                            message: "\(quoted(value)) is not a valid decimal monetary value (^-?[0-9]+(\\.[0-9]+)?$)"))
+                } else if isTotal && value.hasPrefix("-") {
+                    steps.append(
+                        Violation(
+                            rule: .w3cTotalNegative, path: amount.path + ".value",
+                            message: "\(quoted(value)) starts with \"-\"; a total's value can't be negative"))
+                }
+            }
+        }
+        if let label = item.label, label.isEmpty {
+            steps.append(
+                Violation(
+                    rule: .w3cLabelEmpty, path: item.path + ".label",
+                    message: "The label is empty; Chromium logs that it may confuse the user"))
+        }
+    }
+
+    private mutating func checkShippingOptions(_ options: [ShippingOption]) {
+        if options.count > Self.maximumLength {
+            tooMany("details.shippingOptions", "shipping options")
+            return
+        }
+        var seen = Set<String>()
+        var selected = [String]()
+        for option in options {
+            checkItem(option.item, isTotal: false)
+            guard let id = option.id else { continue }
+            let path = option.item.path + ".id"
+            if id.utf16.count > Self.maximumLength {
+                tooLong(path, "The id")
+                continue
+            }
+            if id.isEmpty {
+                steps.append(
+                    Violation(
+                        rule: .w3cShippingOptionIdEmpty, path: path,
+                        message: "The id is empty; Chromium drops this option and every option after it"))
+                break
+            }
+            if !seen.insert(id).inserted {
+                steps.append(
+                    Violation(
+                        rule: .w3cShippingOptionIdDuplicate, path: path,
+                        message: "\(quoted(id)) is the id of an earlier option; shipping option ids must be unique"))
+                continue
+            }
+            if option.selected { selected.append(option.item.path) }
+        }
+        if selected.count > 1 {
+            steps.append(
+                Violation(
+                    rule: .w3cShippingOptionsSelectedMultiple, path: selected.last!,
+                    message: "\(selected.count) shipping options are selected; the browser selects this one, the last"))
+        }
+    }
+
+    private mutating func checkModifier(_ modifier: Modifier) {
+        if let total = modifier.total { checkItem(total, isTotal: true) }
+        if let items = modifier.additionalDisplayItems {
+            if items.count > Self.maximumLength {
+                tooMany(modifier.path + ".additionalDisplayItems", "additional display items")
+            } else {
+                for item in items { checkItem(item, isTotal: false) }
+            }
+        }
+        if let name = modifier.supportedMethods, !Self.isValidPaymentMethodIdentifier(name) {
+            invalidMethod(name, at: modifier.path + ".supportedMethods")
+        }
+    }
+
+    // MARK: The grammars
+
+    /// ECMA-402's IsWellFormedCurrencyCode: three UTF-16 code units, each an ASCII letter.
+    static func isWellFormedCurrencyCode(_ code: String) -> Bool {
+        code.utf16.count == 3 && code.utf16.allSatisfy { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+    }
+
+    /// The W3C's valid decimal monetary value, `^-?[0-9]+(\.[0-9]+)?$`.
+    static func isValidDecimalMonetaryValue(_ value: String) -> Bool {
+        var bytes = Substring(value).utf8[...]
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        let integer = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        guard !integer.isEmpty else { return false }
+        bytes = bytes.dropFirst(integer.count)
+        if bytes.isEmpty { return true }
+        guard bytes.first == UInt8(ascii: ".") else { return false }
+        let fraction = bytes.dropFirst()
+        return !fraction.isEmpty && fraction.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+
+    /// Chromium's `IsValidMethodFormat`: a standardized identifier (`^[a-z]+[0-9a-z]*(-[a-z]+[0-9a-z]*)*$`) or an
+    /// absolute http(s) URL without credentials whose origin is potentially trustworthy (https, or http on a
+    /// loopback host).
+    static func isValidPaymentMethodIdentifier(_ identifier: String) -> Bool {
+        let scalars = Array(identifier.unicodeScalars)
+        func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+        func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+        if let colon = scalars.firstIndex(of: ":"), colon > 0, isLetter(scalars[0]),
+            scalars[..<colon].allSatisfy({ isLetter($0) || isDigit($0) || "+-.".unicodeScalars.contains($0) })
+        {
+            return isTrustworthyHTTPURL(identifier, schemeLength: colon)
+        }
+        // A standardized payment method identifier.
+        var expectLetter = true
+        var index = 0
+        for scalar in scalars {
+            let isLower = ("a"..."z").contains(scalar)
+            if expectLetter {
+                guard isLower else { return false }
+                expectLetter = false
+            } else if scalar == "-" {
+                expectLetter = true
+            } else if !(isLower || isDigit(scalar)) {
+                return false
+            }
+            index += 1
+        }
+        return index > 0 && !expectLetter
+    }
+
+    private static func isTrustworthyHTTPURL(_ identifier: String, schemeLength: Int) -> Bool {
+        let scheme = identifier.prefix(schemeLength).lowercased()
+        guard scheme == "https" || scheme == "http" else { return false }
+        let rest = identifier.dropFirst(schemeLength + 1)
+        guard rest.hasPrefix("//") else { return false }
+        let authority = rest.dropFirst(2).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard !authority.contains("@") else { return false }
+        var host = authority
+        if host.hasPrefix("[") {
+            host = host.prefix { $0 != "]" } + "]"
+        } else if let colon = host.firstIndex(of: ":") {
+            host = host[..<colon]
+        }
+        guard !host.isEmpty, !host.contains(where: { $0 == " " || $0 == "\\" }) else { return false }
+        if scheme == "https" { return true }
+        let name = host.lowercased()
+        return name == "localhost" || name.hasSuffix(".localhost") || name == "[::1]" || name.hasPrefix("127.")
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+
+@testable import PaymentRequestKit
+
+/// Google Pay's documented rules on `PaymentDataRequest` documents.
+@Suite struct GooglePayValidationTests {
+    static let card =
+        #"{"type":"CARD","parameters":{"allowedAuthMethods":["CRYPTOGRAM_3DS"],"allowedCardNetworks":["VISA"]},"tokenizationSpecification":{"type":"PAYMENT_GATEWAY","parameters":{"gateway":"example","gatewayMerchantId":"m"}}}"#
+
+    static func document(
+        transaction: String =
+            #""currencyCode":"USD","countryCode":"US","totalPriceStatus":"FINAL","totalPrice":"10.00""#,
+        extra: String = "", card: String = card
+    ) -> String {
+        #"{"apiVersion":2,"apiVersionMinor":0,"allowedPaymentMethods":[\#(card)],"transactionInfo":{\#(transaction)}\#(extra)}"#
+    }
+
+    static let table: [(name: String, json: String, expected: [String])] = [
+        ("valid", document(), []),
+        ("unknown total", document(transaction: #""currencyCode":"USD","totalPriceStatus":"NOT_CURRENTLY_KNOWN""#), []),
+        (
+            "zero decimals",
+            document(transaction: #""currencyCode":"JPY","totalPriceStatus":"FINAL","totalPrice":"1000""#), []
+        ),
+        (
+            "one decimal",
+            document(transaction: #""currencyCode":"USD","totalPriceStatus":"FINAL","totalPrice":"10.4""#),
+            ["googlePay.price.syntax@transactionInfo.totalPrice"]
+        ),
+        (
+            "three decimals",
+            document(transaction: #""currencyCode":"KWD","totalPriceStatus":"FINAL","totalPrice":"1.234""#),
+            ["googlePay.price.syntax@transactionInfo.totalPrice"]
+        ),
+        (
+            "negative total",
+            document(transaction: #""currencyCode":"USD","totalPriceStatus":"FINAL","totalPrice":"-1.00""#),
+            ["googlePay.price.syntax@transactionInfo.totalPrice"]
+        ),
+        (
+            "Eastern Arabic digits",
+            document(transaction: #""currencyCode":"USD","totalPriceStatus":"FINAL","totalPrice":"٥.٠٠""#),
+            ["googlePay.price.syntax@transactionInfo.totalPrice"]
+        ),
+        (
+            "price with unknown status",
+            document(
+                transaction: #""currencyCode":"USD","totalPriceStatus":"NOT_CURRENTLY_KNOWN","totalPrice":"1.00""#),
+            ["googlePay.totalPrice.notAllowed@transactionInfo.totalPrice"]
+        ),
+        (
+            "estimate without price", document(transaction: #""currencyCode":"USD","totalPriceStatus":"ESTIMATED""#),
+            ["googlePay.totalPrice.missing@transactionInfo.totalPrice"]
+        ),
+        (
+            "unknown status",
+            document(transaction: #""currencyCode":"USD","totalPriceStatus":"final","totalPrice":"1.00""#),
+            ["googlePay.value.unknown@transactionInfo.totalPriceStatus"]
+        ),
+        (
+            "no currency", document(transaction: #""totalPriceStatus":"FINAL","totalPrice":"1.00""#),
+            ["googlePay.member.missing@transactionInfo.currencyCode"]
+        ),
+        (
+            "unknown currency",
+            document(transaction: #""currencyCode":"usd","totalPriceStatus":"FINAL","totalPrice":"1.00""#),
+            ["googlePay.currencyCode.invalid@transactionInfo.currencyCode"]
+        ),
+        (
+            "unknown country",
+            document(
+                transaction: #""currencyCode":"USD","countryCode":"USA","totalPriceStatus":"FINAL","totalPrice":"1.00""#
+            ),
+            ["googlePay.countryCode.invalid@transactionInfo.countryCode"]
+        ),
+        (
+            "immediate purchase with an estimate",
+            document(
+                transaction:
+                    #""currencyCode":"USD","totalPriceStatus":"ESTIMATED","totalPrice":"1.00","checkoutOption":"COMPLETE_IMMEDIATE_PURCHASE""#
+            ),
+            ["googlePay.checkoutOption.notFinal@transactionInfo.checkoutOption"]
+        ),
+        (
+            "display items without a total label",
+            document(
+                transaction:
+                    #""currencyCode":"USD","totalPriceStatus":"FINAL","totalPrice":"1.00","displayItems":[{"label":"A","type":"LINE_ITEM","price":"1.00"}]"#
+            ),
+            ["googlePay.totalPriceLabel.missing@transactionInfo.totalPriceLabel"]
+        ),
+        (
+            "negative discount",
+            document(
+                transaction:
+                    #""currencyCode":"USD","totalPriceStatus":"FINAL","totalPrice":"1.00","totalPriceLabel":"T","displayItems":[{"label":"A","type":"DISCOUNT","price":"-1.00","status":"PENDING"}]"#
+            ),
+            []
+        ),
+        (
+            "display item problems",
+            document(
+                transaction:
+                    #""currencyCode":"USD","totalPriceStatus":"FINAL","totalPrice":"1.00","totalPriceLabel":"T","displayItems":[{"type":"ITEM","price":"1.5","status":"DONE","note":"x"}]"#
+            ),
+            [
+                "googlePay.unknownKey@transactionInfo.displayItems[0].note",
+                "googlePay.member.missing@transactionInfo.displayItems[0].label",
+                "googlePay.value.unknown@transactionInfo.displayItems[0].type",
+                "googlePay.price.syntax@transactionInfo.displayItems[0].price",
+                "googlePay.value.unknown@transactionInfo.displayItems[0].status",
+            ]
+        ),
+        (
+            "old API version", document().replacingOccurrences(of: #""apiVersion":2"#, with: #""apiVersion":1"#),
+            ["googlePay.apiVersion.invalid@apiVersion"]
+        ),
+        (
+            "no transaction info", #"{"apiVersion":2,"apiVersionMinor":0,"allowedPaymentMethods":[\#(card)]}"#,
+            ["googlePay.member.missing@transactionInfo"]
+        ),
+        (
+            "unknown network and auth method",
+            document(
+                card:
+                    #"{"type":"CARD","parameters":{"allowedAuthMethods":["TOKEN"],"allowedCardNetworks":["MIR"]},"tokenizationSpecification":{"type":"DIRECT","parameters":{}}}"#
+            ),
+            [
+                "googlePay.value.unknown@allowedPaymentMethods[0].parameters.allowedAuthMethods[0]",
+                "googlePay.value.unknown@allowedPaymentMethods[0].parameters.allowedCardNetworks[0]",
+            ]
+        ),
+        (
+            "no tokenization",
+            document(
+                card:
+                    #"{"type":"CARD","parameters":{"allowedAuthMethods":["PAN_ONLY"],"allowedCardNetworks":["VISA"]}}"#),
+            ["googlePay.member.missing@allowedPaymentMethods[0].tokenizationSpecification"]
+        ),
+        (
+            "shipping options required but none", document(extra: #","shippingOptionRequired":true"#),
+            ["googlePay.shippingOptions.empty@shippingOptionParameters"]
+        ),
+        (
+            "shipping option problems",
+            document(
+                extra:
+                    #","shippingOptionRequired":true,"shippingOptionParameters":{"defaultSelectedOptionId":"c","shippingOptions":[{"id":"a","label":"A"},{"id":"a","label":"B"}]}"#
+            ),
+            [
+                "googlePay.shippingOption.id.duplicate@shippingOptionParameters.shippingOptions[1].id",
+                "googlePay.defaultSelectedOptionId.unknown@shippingOptionParameters.defaultSelectedOptionId",
+            ]
+        ),
+        ("not an object", "[]", ["googlePay.member.type@"]),
+    ]
+
+    @Test(arguments: table.map { ($0.name, $0.json, $0.expected) })
+    func reportsExactlyTheViolations(name: String, json: String, expected: [String]) {
+        let report = GooglePayPaymentDataRequest.validate(jsonData: Data(json.utf8))
+        #expect(report.violations.map { "\($0.code)@\($0.path)" } == expected, "\(name)")
+    }
+
+    @Test func validDocumentDecodesAndWritesBack() throws {
+        let json = Self.document()
+        let request = try GooglePayPaymentDataRequest(jsonData: Data(json.utf8))
+        #expect(String(decoding: request.jsonData(), as: UTF8.self) == json)
+        #expect(try JSONDecoder().decode(GooglePayPaymentDataRequest.self, from: Data(json.utf8)) == request)
+    }
+
+    @Test func invalidDocumentDoesNotDecode() {
+        let json = Self.document(transaction: #""currencyCode":"USD","totalPriceStatus":"FINAL","totalPrice":"1.5""#)
+        do {
+            _ = try GooglePayPaymentDataRequest(jsonData: Data(json.utf8))
+            Issue.record("decoded")
+        } catch let DecodingError.dataCorrupted(context) {
+            let report = (context.underlyingError as? PaymentRequestValidationError)?.report
+            #expect(report?.violations.map(\.code) == ["googlePay.price.syntax"])
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+}

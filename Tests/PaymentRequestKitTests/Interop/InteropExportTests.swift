@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+@testable import PaymentRequestKit
+
+/// Exports to the W3C Payment Request API and to Google Pay: byte-exact, valid, and refused where the other
+/// format cannot say the same thing.
+@Suite struct InteropExportTests {
+    static let gateway = GooglePayPaymentDataRequest.TokenizationSpecification.paymentGateway(
+        "example", merchantId: "m-1")
+
+    /// Compares with the fixture; `REGENERATE_INTEROP_FIXTURES=1 swift test` writes the fixtures instead.
+    static func expectFixture(_ data: Data, _ name: String) throws {
+        let url = InteropFixtures.directory.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["REGENERATE_INTEROP_FIXTURES"] != nil {
+            try (data + Data("\n".utf8)).write(to: url)
+        }
+        let expected = try Data(contentsOf: url)
+        #expect(data + Data("\n".utf8) == expected, "\(name)")
+    }
+
+    @Test(arguments: InteropFixtures.exportable.map(\.name))
+    func w3cExportMatchesItsFixtureAndConstructs(name: String) throws {
+        let request = InteropFixtures.exportable.first { $0.name == name }!.request
+        let export = try request.w3cPaymentRequest(merchantIdentifier: "merchant.com.example")
+        try Self.expectFixture(export.jsonData(prettyPrinted: true), "\(name).w3c.json")
+        let report = W3CPaymentRequest.validate(
+            jsonData: export.jsonData(), for: .web(now: Fixtures.now, applePayJSVersion: 15))
+        #expect(report.errors.isEmpty, "\(report)")
+        #expect(try W3CPaymentRequest(jsonData: export.jsonData()) == export)
+        #expect(try JSONDecoder().decode(W3CPaymentRequest.self, from: JSONEncoder().encode(export)) == export)
+    }
+
+    @Test(arguments: InteropFixtures.exportable.map(\.name))
+    func googlePayExportMatchesItsFixtureAndIsValid(name: String) throws {
+        let request = InteropFixtures.exportable.first { $0.name == name }!.request
+        let export = try request.googlePayPaymentDataRequest(tokenizationSpecification: Self.gateway)
+        try Self.expectFixture(export.jsonData(prettyPrinted: true), "\(name).google-pay.json")
+        #expect(GooglePayPaymentDataRequest.validate(jsonData: export.jsonData()).violations.isEmpty)
+        #expect(try GooglePayPaymentDataRequest(jsonData: export.jsonData()) == export)
+        #expect(
+            try JSONDecoder().decode(GooglePayPaymentDataRequest.self, from: JSONEncoder().encode(export)) == export)
+    }
+
+    @Test func pendingTotalsMapToEachFormat() throws {
+        let taxi = try Fixtures.taxiRide().w3cPaymentRequest()
+        #expect(taxi.details.total.pending)
+        let estimated = try Fixtures.taxiRide().googlePayPaymentDataRequest(tokenizationSpecification: Self.gateway)
+        #expect(estimated.transactionInfo.totalPriceStatus == .estimated)
+        let unknown = try InteropFixtures.unknownTotal().googlePayPaymentDataRequest(
+            tokenizationSpecification: Self.gateway)
+        #expect(unknown.transactionInfo.totalPriceStatus == .notCurrentlyKnown)
+        #expect(unknown.transactionInfo.totalPrice == nil)
+        #expect(unknown.transactionInfo.displayItems.last?.status == .pending)
+    }
+
+    @Test func zeroAndThreeDecimalCurrencies() throws {
+        let yen = try InteropFixtures.yen().googlePayPaymentDataRequest(tokenizationSpecification: Self.gateway)
+        #expect(yen.transactionInfo.totalPrice == "3600")
+        #expect(yen.cardPaymentMethod.allowedCardNetworks == ["JCB", "VISA", "MASTERCARD"])
+        let dinar = try InteropFixtures.dinar("12.500").googlePayPaymentDataRequest(
+            tokenizationSpecification: Self.gateway)
+        #expect(dinar.transactionInfo.totalPrice == "12.50")
+        #expect(try InteropFixtures.dinar("12.345").w3cPaymentRequest().details.total.amount.value == "12.345")
+        #expect(throws: PaymentRequestValidationError.self) {
+            try InteropFixtures.dinar("12.345").googlePayPaymentDataRequest(tokenizationSpecification: Self.gateway)
+        }
+        do {
+            _ = try InteropFixtures.dinar("12.345").googlePayPaymentDataRequest(tokenizationSpecification: Self.gateway)
+        } catch {
+            #expect(
+                error.report.violations.map { "\($0.code)@\($0.path)" } == [
+                    "export.googlePay.precision@lineItems[0].amount", "export.googlePay.precision@total.amount",
+                ])
+        }
+    }
+
+    static func refusal(_ body: () throws -> Void) -> [String] {
+        do {
+            try body()
+            return []
+        } catch {
+            return ((error as? PaymentRequestValidationError)?.report.violations ?? []).map { "\($0.code)@\($0.path)" }
+        }
+    }
+
+    @Test func refusesWhatTheOtherFormatCannotSay() {
+        #expect(
+            Self.refusal { _ = try Fixtures.storePickup().w3cPaymentRequest() } == [
+                "export.shippingWithoutAddress@shippingMethods"
+            ])
+        var negative = plainShop()
+        negative.total = .final("Blue Bottle Coffee", Fixtures.amount("-1.00"))
+        #expect(
+            Self.refusal { _ = try negative.w3cPaymentRequest() } == ["w3c.total.negative@details.total.amount.value"])
+        var domestic = plainShop()
+        domestic.supportedNetworks = [.mada, .mir]
+        domestic.merchantCapabilities = [.emv]
+        #expect(
+            Self.refusal { _ = try domestic.googlePayPaymentDataRequest(tokenizationSpecification: Self.gateway) } == [
+                "export.googlePay.noNetworks@supportedNetworks", "export.googlePay.noAuthMethods@merchantCapabilities",
+            ])
+        #expect(
+            Self.refusal {
+                _ = try Fixtures.taxiRide().googlePayPaymentDataRequest(
+                    tokenizationSpecification: Self.gateway, options: .init(checkoutOption: .completeImmediatePurchase))
+            } == ["googlePay.checkoutOption.notFinal@transactionInfo.checkoutOption"])
+    }
+
+    @Test func optionsAndVersionsFollowTheRequest() throws {
+        let coffee = try Fixtures.coffeeShop().w3cPaymentRequest()
+        #expect(coffee.options.requestShipping && coffee.options.requestPayerName)
+        #expect(coffee.details.shippingOptions.filter(\.selected).count == 1)
+        #expect(
+            try Fixtures.subscription().w3cPaymentRequest().methodData[0].data.map {
+                String(decoding: $0, as: UTF8.self)
+            }?.hasPrefix(#"{"version":14,"#) == true)
+        let debitOnly = { () -> PaymentRequest in
+            var request = plainShop()
+            request.merchantCapabilities = [.threeDSecure, .debit]
+            return request
+        }()
+        let google = try debitOnly.googlePayPaymentDataRequest(
+            tokenizationSpecification: Self.gateway, options: .init(allowsPANOnly: true))
+        #expect(!google.cardPaymentMethod.allowCreditCards)
+        #expect(google.cardPaymentMethod.allowedAuthMethods == ["PAN_ONLY", "CRYPTOGRAM_3DS"])
+    }
+
+    @Test func w3cDocumentThatDoesNotConstructDoesNotDecode() {
+        let json = W3CCases.document(total: W3CCases.amount("USD", "-1"))
+        #expect(throws: DecodingError.self) { try W3CPaymentRequest(jsonData: Data(json.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(W3CPaymentRequest.self, from: Data(json.utf8)) }
+    }
+
+    @Test func networksTable() {
+        #expect(PaymentNetwork.visa.googlePayCardNetwork == "VISA")
+        #expect(PaymentNetwork.masterCard.googlePayCardNetwork == "MASTERCARD")
+        #expect(PaymentNetwork.cartesBancaires.googlePayCardNetwork == nil)
+        let mapped = PaymentNetwork.known.compactMap { $0.network.googlePayCardNetwork }
+        #expect(Set(mapped).isSubset(of: GooglePayDocumentCheck.cardNetworks))
+        #expect(mapped.count == 9)
+    }
+}
