@@ -32,6 +32,7 @@ enum Payreq {
           validate                Decode and validate Apple Pay JS payment request documents.
           token                   Check a payment, a payment token, its envelope or its decrypted data.
           summary                 Print a request as the payment sheet would show it.
+          export                  Convert a request to the W3C Payment Request API or to Google Pay.
           example                 Print a ready request as JSON, or list the examples.
 
           See 'payreq help <subcommand>' for detailed help.
@@ -74,6 +75,8 @@ enum Payreq {
             return try ValidateCommand(token: rest).run(&output)
         case "summary":
             return try SummaryCommand(parsing: rest).run(&output)
+        case "export":
+            return try ExportCommand(parsing: rest).run(&output)
         case "example":
             return try ExampleCommand(parsing: rest).run(&output)
         default:
@@ -86,6 +89,7 @@ enum Payreq {
         case "validate": output.write(ValidateCommand.help + "\n")
         case "token": output.write(ValidateCommand.tokenHelp + "\n")
         case "summary": output.write(SummaryCommand.help + "\n")
+        case "export": output.write(ExportCommand.help + "\n")
         case "example": output.write(ExampleCommand.help + "\n")
         default: output.write(overview + "\n")
         }

@@ -19,6 +19,10 @@ struct ValidateCommand {
         case update
         /// A payment, a payment token, its envelope or its decrypted payment data (`payreq token`).
         case token
+        /// The arguments of the W3C Payment Request API's constructor, `{ methodData, details, options }`.
+        case w3c
+        /// A Google Pay `PaymentDataRequest`.
+        case googlePay = "google-pay"
     }
 
     static let help = """
@@ -42,8 +46,10 @@ struct ValidateCommand {
           --in-app                Validate for an app (PassKit): the merchant identifier is required.
           --api-version <n>       The Apple Pay JS version the page passes to 'new ApplePaySession(n, request)',
                                   1 to 15; the default is 15, the newest. (--version is payreq's own.)
-          --format <format>       auto (the default), apple-pay-js, provisioning, update or token (as
-                                  'payreq token').
+          --format <format>       auto (the default), apple-pay-js, provisioning, update, token (as
+                                  'payreq token'), w3c (the arguments of 'new PaymentRequest(...)' as
+                                  { methodData, details, options }; each violation the constructor throws for
+                                  names its exception) or google-pay (a PaymentDataRequest).
           --currency <code>       An update's currency: the request's, for the amounts' minor units (default USD).
           --update-kind <kind>    The event an update answers, for the errors it may carry: shipping-contact,
                                   shipping-method, payment-method or coupon-code.
@@ -242,6 +248,10 @@ struct ValidateCommand {
             return PaymentAuthorizationResult.validate(jsonData: data)
         }
         switch format {
+        case .w3c:
+            return W3CPaymentRequest.validate(jsonData: data, for: context)
+        case .googlePay:
+            return GooglePayPaymentDataRequest.validate(jsonData: data)
         case .provisioning:
             return ProvisioningDocumentKind.validate(jsonData: data, now: now)
         case .auto where ProvisioningDocumentKind(jsonData: data) != nil:
@@ -322,7 +332,8 @@ struct ValidateCommand {
                 output.write(offset == 0 ? "\n    " : ",\n    ")
                 output.write(
                     "{\"code\": \(jsonLiteral(violation.code)), \"severity\": \(jsonLiteral(violation.severity.rawValue)), "
-                        + "\"path\": \(jsonLiteral(violation.path)), \"message\": \(jsonLiteral(violation.message))}"
+                        + "\"path\": \(jsonLiteral(violation.path)), \"message\": \(jsonLiteral(violation.message))"
+                        + (violation.rule.exception.map { ", \"exception\": \(jsonLiteral($0.rawValue))" } ?? "") + "}"
                 )
             }
             output.write(outcome.report.violations.isEmpty ? "]}" : "\n  ]}")

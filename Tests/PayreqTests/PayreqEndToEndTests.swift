@@ -455,4 +455,49 @@ import Testing
         #expect(broken.status == 1)
         #expect(broken.error.contains("json.malformed"))
     }
+
+    @Test func exportsToTheWebAndGooglePayAndValidatesThere() throws {
+        let file = "Examples/Requests/valid-apple-minimal.json"
+        let web = try Self.run(["export", "--to", "w3c", "--merchant-identifier", "merchant.com.example", file])
+        #expect(web.status == 0)
+        #expect(
+            web.output
+                == #"{"methodData":[{"supportedMethods":"https://apple.com/apple-pay","data":{"version":3,"merchantIdentifier":"merchant.com.example","countryCode":"US","supportedNetworks":["visa","masterCard","amex","discover"],"merchantCapabilities":["supports3DS"]}}],"details":{"total":{"label":"Your Merchant Name","amount":{"currency":"USD","value":"10.00"}}},"options":{}}"#
+                + "\n")
+        #expect(try Self.run(["validate", "--format", "w3c", "-"], input: web.output).output == "-: OK\n")
+        let google = try Self.run(["export", "--to", "google-pay", "--gateway", "stripe", file])
+        #expect(google.status == 0)
+        #expect(
+            google.output.contains(
+                #""tokenizationSpecification":{"type":"PAYMENT_GATEWAY","parameters":{"gateway":"stripe","#))
+        #expect(try Self.run(["validate", "--format", "google-pay", "-"], input: google.output).output == "-: OK\n")
+    }
+
+    @Test func exportRefusesWhatTheOtherFormatCannotSay() throws {
+        let run = try Self.run(["export", "--to", "w3c", "Examples/Requests/valid-store-pickup.json"])
+        #expect(run.status == 1)
+        #expect(run.error.contains("[export.shippingWithoutAddress]"))
+        let usage = try Self.run(["export", "Examples/Requests/valid-store-pickup.json"])
+        #expect(usage.status == 2)
+        #expect(usage.error.contains("Missing expected option '--to <format>'"))
+    }
+
+    @Test func w3cReportsNameTheException() throws {
+        let document =
+            #"{"methodData":[{"supportedMethods":"basic card"}],"details":{"total":{"label":"x","amount":{"currency":"USD","value":"-1"}}}}"#
+        let text = try Self.run(["validate", "--format", "w3c", "-"], input: document)
+        #expect(text.status == 1)
+        #expect(
+            text.output
+                == """
+                -: error methodData[0].supportedMethods: "basic card" is not a payment method identifier (a name such as "basic-card" or an https URL) [w3c.supportedMethods.invalid, RangeError]
+                -: error details.total.amount.value: "-1" starts with "-"; a total's value can't be negative [w3c.total.negative, TypeError]
+
+                """)
+        let json = try Self.run(["validate", "--json", "--format", "w3c", "-"], input: document)
+        #expect(json.output.contains(#""exception": "RangeError"}"#))
+        let google = try Self.run(["validate", "--format", "google-pay", "-"], input: "{}")
+        #expect(google.status == 1)
+        #expect(google.output.contains("[googlePay.member.missing]"))
+    }
 }

@@ -1,0 +1,142 @@
+import Foundation
+import PaymentRequestKit
+
+/// `payreq export --to w3c|google-pay FILE`: an Apple Pay JS request in another wallet's format.
+struct ExportCommand {
+    static let usage =
+        "payreq export --to <format> [--merchant-identifier <id>] [--gateway <name> --gateway-merchant-id <id>] [--pretty] <file>"
+
+    static let help = """
+        OVERVIEW: Convert an Apple Pay JS payment request to the W3C Payment Request API or to Google Pay.
+
+        The FILE is an Apple Pay JS request. With '--to w3c' the output is the arguments of
+        'new PaymentRequest(methodData, details, options)' as one JSON object, with Apple Pay as the payment
+        method; with '--to google-pay' it is a Google Pay PaymentDataRequest for cards. What the other format
+        cannot express is refused, with every problem listed, rather than dropped or rounded.
+
+        USAGE: \(usage)
+
+        ARGUMENTS:
+          <file>                  The Apple Pay JS request; '-' reads standard input.
+
+        OPTIONS:
+          --to <format>           w3c or google-pay.
+          --merchant-identifier <id>
+                                  The Apple Pay merchant identifier for the W3C method data (default: the
+                                  request's own merchantIdentifier, if any).
+          --gateway <name>        Google Pay: the payment gateway of the tokenization specification
+                                  (default 'example').
+          --gateway-merchant-id <id>
+                                  Google Pay: the merchant's identifier at the gateway (default
+                                  'exampleGatewayMerchantId').
+          --allow-pan-only        Google Pay: accept cards on file (PAN_ONLY) besides device tokens.
+          --pretty                Indent the JSON.
+          -h, --help              Show help information.
+
+        EXIT STATUS: 0 when the request exports, 1 when it does not decode or cannot be exported,
+        2 for usage errors and unreadable files.
+        """
+
+    enum Target: String, CaseIterable {
+        case w3c
+        case googlePay = "google-pay"
+    }
+
+    var target: Target?
+    var file: String?
+    var merchantIdentifier: String?
+    var gateway = "example"
+    var gatewayMerchantId = "exampleGatewayMerchantId"
+    var allowsPANOnly = false
+    var pretty = false
+    var helpRequested = false
+
+    init(parsing arguments: [String]) throws {
+        var index = 0
+        func value(_ name: String, _ argument: String) throws -> String {
+            if argument.hasPrefix(name + "=") { return String(argument.dropFirst(name.count + 1)) }
+            index += 1
+            guard index < arguments.count else {
+                throw UsageError(message: "Missing value for '\(name)'", usage: Self.usage)
+            }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "-h", "--help": helpRequested = true
+            case "--pretty": pretty = true
+            case "--allow-pan-only": allowsPANOnly = true
+            case _ where argument == "--to" || argument.hasPrefix("--to="):
+                let text = try value("--to", argument)
+                guard let target = Target(rawValue: text) else {
+                    throw UsageError(
+                        message: "The value '\(text)' is invalid for '--to <format>': use w3c or google-pay",
+                        usage: Self.usage)
+                }
+                self.target = target
+            case _ where argument == "--merchant-identifier" || argument.hasPrefix("--merchant-identifier="):
+                merchantIdentifier = try value("--merchant-identifier", argument)
+            case _ where argument == "--gateway" || argument.hasPrefix("--gateway="):
+                gateway = try value("--gateway", argument)
+            case _ where argument == "--gateway-merchant-id" || argument.hasPrefix("--gateway-merchant-id="):
+                gatewayMerchantId = try value("--gateway-merchant-id", argument)
+            case _ where argument.hasPrefix("-") && argument != "-":
+                throw UsageError(message: "Unknown option '\(argument)'", usage: Self.usage)
+            default:
+                guard file == nil else {
+                    throw UsageError(message: "Unexpected argument '\(argument)'", usage: Self.usage)
+                }
+                file = argument
+            }
+            index += 1
+        }
+        guard !helpRequested else { return }
+        if target == nil { throw UsageError(message: "Missing expected option '--to <format>'", usage: Self.usage) }
+        if file == nil { throw UsageError(message: "Missing expected argument '<file>'", usage: Self.usage) }
+    }
+
+    func run(_ output: inout StandardStreams) throws -> ExitStatus {
+        guard let file, let target, !helpRequested else {
+            output.write(Self.help + "\n")
+            return .success
+        }
+        let data: Data
+        do {
+            data = try readInput(file)
+        } catch {
+            output.error("Error: \(terminalSafe("\(error)"))\n")
+            return .usage
+        }
+        let request: PaymentRequest
+        do {
+            request = try PaymentRequest(jsonData: data)
+        } catch {
+            let report = PaymentRequest.validate(jsonData: data, for: .web(now: Date()))
+            output.error(
+                "\(terminalSafe(file)) does not decode:\n"
+                    + report.violations.map { "  \(terminalSafe($0.description))\n" }.joined())
+            return .invalid
+        }
+        do {
+            let json: Data
+            switch target {
+            case .w3c:
+                json = try request.w3cPaymentRequest(merchantIdentifier: merchantIdentifier)
+                    .jsonData(prettyPrinted: pretty)
+            case .googlePay:
+                json = try request.googlePayPaymentDataRequest(
+                    tokenizationSpecification: .paymentGateway(gateway, merchantId: gatewayMerchantId),
+                    options: .init(allowsPANOnly: allowsPANOnly)
+                ).jsonData(prettyPrinted: pretty)
+            }
+            output.write(String(decoding: json, as: UTF8.self) + "\n")
+            return .success
+        } catch {
+            output.error(
+                "\(terminalSafe(file)) cannot be exported to \(target.rawValue):\n"
+                    + error.report.violations.map { "  \(terminalSafe($0.description))\n" }.joined())
+            return .invalid
+        }
+    }
+}
