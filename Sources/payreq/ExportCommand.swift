@@ -101,22 +101,10 @@ struct ExportCommand {
             output.write(Self.help + "\n")
             return .success
         }
-        let data: Data
-        do {
-            data = try readInput(file)
-        } catch {
-            output.error("Error: \(terminalSafe("\(error)"))\n")
-            return .usage
-        }
         let request: PaymentRequest
-        do {
-            request = try PaymentRequest(jsonData: data)
-        } catch {
-            let report = PaymentRequest.validate(jsonData: data, for: .web(now: Date()))
-            output.error(
-                "\(terminalSafe(file)) does not decode:\n"
-                    + report.violations.map { "  \(terminalSafe($0.description))\n" }.joined())
-            return .invalid
+        switch readRequest(file, &output) {
+        case .success(let decoded): request = decoded
+        case .failure(let status): return status
         }
         do {
             let json: Data

@@ -2,7 +2,7 @@ import Foundation
 import PaymentRequestKit
 
 /// How payreq ends: 0 when every request is valid, 1 when any is invalid, 2 for usage errors and unreadable files.
-struct ExitStatus: RawRepresentable, Equatable {
+struct ExitStatus: RawRepresentable, Equatable, Error {
     var rawValue: Int32
 
     static let success = ExitStatus(rawValue: 0)
@@ -119,6 +119,27 @@ struct StandardStreams {
     mutating func error(_ text: String) {
         flush()
         FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+/// Reads and decodes the Apple Pay JS request a command works on, or says on standard error why it cannot, with
+/// the exit status: 2 for a file that cannot be read, 1 for one that does not decode.
+func readRequest(_ file: String, _ output: inout StandardStreams) -> Result<PaymentRequest, ExitStatus> {
+    let data: Data
+    do {
+        data = try readInput(file)
+    } catch {
+        output.error("Error: \(terminalSafe("\(error)"))\n")
+        return .failure(.usage)
+    }
+    do {
+        return .success(try PaymentRequest(jsonData: data))
+    } catch {
+        let report = PaymentRequest.validate(jsonData: data, for: .web(now: Date()))
+        output.error(
+            "\(terminalSafe(file)) does not decode:\n"
+                + report.violations.map { "  \(terminalSafe($0.description))\n" }.joined())
+        return .failure(.invalid)
     }
 }
 

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// A JSON value as a tree that keeps the order of object members and the exact text of numbers: what the
 /// writer writes, and what the `Codable` path reads from a `Decoder` before it is read like bytes.
 ///
@@ -69,4 +75,23 @@ struct CarriedJSON: Sendable, Hashable {
 
     static func == (lhs: CarriedJSON, rhs: CarriedJSON) -> Bool { lhs.value.sortedMembers == rhs.value.sortedMembers }
     func hash(into hasher: inout Hasher) { hasher.combine(value.sortedMembers) }
+}
+
+extension JSONValue {
+    /// A whole document as a tree, for documents that are checked as trees (the W3C and Google Pay formats);
+    /// malformed JSON or a limit ends it with one violation.
+    static func document(_ data: Data, limits: JSONDecodingLimits) throws(Violation) -> JSONValue {
+        do {
+            return try JSONParser.parse([UInt8](data), limits: limits).value(.root)
+        } catch {
+            throw Violation(rule: error.rule, path: error.path.rendered, message: error.message)
+        }
+    }
+
+    /// The value as JSON text: compact, or one member per line.
+    func bytes(prettyPrinted: Bool = false) -> [UInt8] {
+        var writer = JSONWriter(capacity: 512, prettyPrinted: prettyPrinted)
+        writer.write(self)
+        return writer.bytes
+    }
 }

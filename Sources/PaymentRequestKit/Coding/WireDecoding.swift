@@ -65,6 +65,21 @@ extension DecodingError {
     }
 }
 
+extension ValidationReport {
+    /// The `DecodingError` for a document checked as a whole: the first error's path and message, and the report
+    /// as its underlying error, read back through ``DecodingError/validationReport``.
+    func decodingError(codingPath: [any CodingKey]) -> DecodingError {
+        let first = errors.first ?? violations.first
+        let others = errors.count - 1
+        var description = first.map { "\($0.path.isEmpty ? "(document)" : $0.path): \($0.message) [\($0.code)]" } ?? ""
+        if others > 0 {
+            description += " (and \(others) more problem\(others == 1 ? "" : "s"), which the underlying report lists)"
+        }
+        return .dataCorrupted(
+            DecodingError.Context(codingPath: codingPath, debugDescription: description, underlyingError: self))
+    }
+}
+
 /// The JSON type a value should have had, with its name for messages and the Swift type `DecodingError` reports.
 enum ExpectedType {
     case string, boolean, wholeNumber, array, object
@@ -530,6 +545,31 @@ struct WireObjectBuilder<Key: WireKey> {
 
     mutating func add(_ key: Key, _ text: String?) {
         if let text { members.append(JSONValue.Member(key: key.name, value: .string(text))) }
+    }
+
+    var value: JSONValue { .object(members) }
+}
+
+/// Builds a JSON object with string keys in the order members are set, leaving out those set to `nil`: the
+/// writer of formats that are not Apple Pay JS's, which have no ``WireKey`` tables.
+struct JSONObjectWriter {
+    private var members: [JSONValue.Member] = []
+
+    subscript(key: String) -> JSONValue? {
+        get { members.first { $0.key == key }?.value }
+        set {
+            if let newValue { members.append(JSONValue.Member(key: key, value: newValue)) }
+        }
+    }
+
+    /// Adds `key: true` when `value` is true; false is every flag's default.
+    mutating func flag(_ key: String, _ value: Bool) {
+        if value { self[key] = .bool(true) }
+    }
+
+    /// Adds a list unless it is empty; an absent list is every list's default.
+    mutating func list(_ key: String, _ elements: [JSONValue]) {
+        if !elements.isEmpty { self[key] = .array(elements) }
     }
 
     var value: JSONValue { .object(members) }

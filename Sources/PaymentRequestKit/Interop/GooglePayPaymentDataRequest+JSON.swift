@@ -7,15 +7,14 @@
 extension GooglePayPaymentDataRequest {
     /// Decodes a `PaymentDataRequest`, strictly: it must break none of ``validate(jsonData:limits:)``'s errors.
     ///
-    /// - Throws: One `DecodingError` whose underlying error is the ``PaymentRequestValidationError`` with the
-    ///   report of every problem.
+    /// - Throws: One `DecodingError` whose underlying error is the ``ValidationReport`` of every problem
+    ///   (`DecodingError.validationReport`).
     public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
         let root: JSONValue
-        do {
-            root = try JSONParser.parse([UInt8](data), limits: limits).value(.root)
+        do throws(Violation) {
+            root = try JSONValue.document(data, limits: limits)
         } catch {
-            let violation = Violation(rule: error.rule, path: error.path.rendered, message: error.message)
-            throw Self.decodingError(ValidationReport(violations: [violation]), codingPath: [])
+            throw ValidationReport(violations: [error]).decodingError(codingPath: [])
         }
         try self.init(root, codingPath: [])
     }
@@ -24,19 +23,9 @@ extension GooglePayPaymentDataRequest {
         let check = GooglePayDocumentCheck(root)
         let report = ValidationReport(violations: check.violations)
         guard report.isValid, let request = check.request else {
-            throw Self.decodingError(report, codingPath: codingPath)
+            throw report.decodingError(codingPath: codingPath)
         }
         self = request
-    }
-
-    private static func decodingError(_ report: ValidationReport, codingPath: [any CodingKey]) -> DecodingError {
-        let first = report.errors.first
-        return DecodingError.dataCorrupted(
-            DecodingError.Context(
-                codingPath: codingPath,
-                debugDescription: first.map { "\($0.path): \($0.message) [\($0.code)]" }
-                    ?? "Not a Google Pay PaymentDataRequest",
-                underlyingError: PaymentRequestValidationError(report: report)))
     }
 
     /// The request as compact JSON, the same bytes for the same value.
@@ -45,9 +34,7 @@ extension GooglePayPaymentDataRequest {
     /// `transactionInfo`, then what is collected); flags appear only when they differ from Google's defaults,
     /// and the tokenization parameters in key order.
     public func jsonData(prettyPrinted: Bool = false) -> Data {
-        var writer = JSONWriter(capacity: 512, prettyPrinted: prettyPrinted)
-        writer.write(wire)
-        return Data(writer.bytes)
+        Data(wire.bytes(prettyPrinted: prettyPrinted))
     }
 
     /// The request as JSON text; see ``jsonData(prettyPrinted:)``.
@@ -67,9 +54,9 @@ extension GooglePayPaymentDataRequest {
         }
         object["allowedPaymentMethods"] = .array([cardPaymentMethod.wire])
         object["transactionInfo"] = transactionInfo.wire
-        if emailRequired { object["emailRequired"] = .bool(true) }
+        object.flag("emailRequired", emailRequired)
         if shippingAddressRequired {
-            object["shippingAddressRequired"] = .bool(true)
+            object.flag("shippingAddressRequired", true)
             if shippingPhoneNumberRequired {
                 object["shippingAddressParameters"] = .object([
                     JSONValue.Member(key: "phoneNumberRequired", value: .bool(true))
@@ -77,7 +64,7 @@ extension GooglePayPaymentDataRequest {
             }
         }
         if let shippingOptionParameters {
-            object["shippingOptionRequired"] = .bool(true)
+            object.flag("shippingOptionRequired", true)
             var parameters = JSONObjectWriter()
             parameters["defaultSelectedOptionId"] = shippingOptionParameters.defaultSelectedOptionId.map(
                 JSONValue.string)
@@ -102,10 +89,10 @@ extension GooglePayPaymentDataRequest.CardPaymentMethod {
         parameters["allowedCardNetworks"] = .array(allowedCardNetworks.map(JSONValue.string))
         if !allowCreditCards { parameters["allowCreditCards"] = .bool(false) }
         if billingAddressRequired {
-            parameters["billingAddressRequired"] = .bool(true)
+            parameters.flag("billingAddressRequired", true)
             var billing = JSONObjectWriter()
             billing["format"] = .string("FULL")
-            if billingPhoneNumberRequired { billing["phoneNumberRequired"] = .bool(true) }
+            billing.flag("phoneNumberRequired", billingPhoneNumberRequired)
             parameters["billingAddressParameters"] = billing.value
         }
         var tokenization = JSONObjectWriter()
@@ -130,17 +117,16 @@ extension GooglePayPaymentDataRequest.TransactionInfo {
         object["totalPriceStatus"] = .string(totalPriceStatus.rawValue)
         object["totalPrice"] = totalPrice.map(JSONValue.string)
         object["totalPriceLabel"] = totalPriceLabel.map(JSONValue.string)
-        if !displayItems.isEmpty {
-            object["displayItems"] = .array(
-                displayItems.map { item in
-                    var members = JSONObjectWriter()
-                    members["label"] = .string(item.label)
-                    members["type"] = .string(item.type.rawValue)
-                    members["price"] = .string(item.price)
-                    members["status"] = item.status.map { .string($0.rawValue) }
-                    return members.value
-                })
-        }
+        object.list(
+            "displayItems",
+            displayItems.map { item in
+                var members = JSONObjectWriter()
+                members["label"] = .string(item.label)
+                members["type"] = .string(item.type.rawValue)
+                members["price"] = .string(item.price)
+                members["status"] = item.status.map { .string($0.rawValue) }
+                return members.value
+            })
         object["checkoutOption"] = checkoutOption.map { .string($0.rawValue) }
         return object.value
     }
@@ -156,18 +142,4 @@ extension GooglePayPaymentDataRequest: Codable {
     public func encode(to encoder: any Encoder) throws {
         try wire.encode(to: encoder)
     }
-}
-
-/// Builds a JSON object in the order members are set, leaving out those set to `nil`.
-struct JSONObjectWriter {
-    private var members: [JSONValue.Member] = []
-
-    subscript(key: String) -> JSONValue? {
-        get { members.first { $0.key == key }?.value }
-        set {
-            if let newValue { members.append(JSONValue.Member(key: key, value: newValue)) }
-        }
-    }
-
-    var value: JSONValue { .object(members) }
 }

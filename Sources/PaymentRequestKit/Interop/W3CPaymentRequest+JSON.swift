@@ -12,11 +12,10 @@ extension W3CPaymentRequest {
     ///   carried as it is; validate the document to check it.
     public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
         let root: JSONValue
-        do {
-            root = try JSONParser.parse([UInt8](data), limits: limits).value(.root)
+        do throws(Violation) {
+            root = try JSONValue.document(data, limits: limits)
         } catch {
-            let violation = Violation(rule: error.rule, path: error.path.rendered, message: error.message)
-            throw Self.decodingError(ValidationReport(violations: [violation]), codingPath: [])
+            throw ValidationReport(violations: [error]).decodingError(codingPath: [])
         }
         try self.init(root, codingPath: [])
     }
@@ -25,18 +24,9 @@ extension W3CPaymentRequest {
         let check = W3CDocumentCheck(root)
         let report = ValidationReport(violations: check.conversion + check.steps)
         guard report.isValid, let converted = Self(check) else {
-            throw Self.decodingError(report, codingPath: codingPath)
+            throw report.decodingError(codingPath: codingPath)
         }
         self = converted
-    }
-
-    private static func decodingError(_ report: ValidationReport, codingPath: [any CodingKey]) -> DecodingError {
-        let first = report.errors.first
-        return DecodingError.dataCorrupted(
-            DecodingError.Context(
-                codingPath: codingPath,
-                debugDescription: first.map { "\($0.path): \($0.message) [\($0.code)]" } ?? "Not a W3C document",
-                underlyingError: PaymentRequestValidationError(report: report)))
     }
 
     /// The document a check found no error in.
@@ -87,9 +77,7 @@ extension W3CPaymentRequest {
     /// Members come in a fixed order; `pending` and `selected` appear only when true, empty lists and absent
     /// members not at all, and `options` lists only what is requested (the shipping type only with shipping).
     public func jsonData(prettyPrinted: Bool = false) -> Data {
-        var writer = JSONWriter(capacity: 512, prettyPrinted: prettyPrinted)
-        writer.write(wire)
-        return Data(writer.bytes)
+        Data(wire.bytes(prettyPrinted: prettyPrinted))
     }
 
     /// The document as JSON text; see ``jsonData(prettyPrinted:)``.
@@ -98,95 +86,63 @@ extension W3CPaymentRequest {
     }
 
     var wire: JSONValue {
-        var options = [JSONValue.Member]()
-        func flag(_ key: String, _ value: Bool) {
-            if value { options.append(JSONValue.Member(key: key, value: .bool(true))) }
-        }
-        flag("requestPayerName", self.options.requestPayerName)
-        flag("requestPayerEmail", self.options.requestPayerEmail)
-        flag("requestPayerPhone", self.options.requestPayerPhone)
-        flag("requestShipping", self.options.requestShipping)
-        if self.options.requestShipping {
-            options.append(JSONValue.Member(key: "shippingType", value: .string(self.options.shippingType.rawValue)))
-        }
-        return .object([
-            JSONValue.Member(
-                key: "methodData",
-                value: .array(
-                    methodData.map { method in
-                        var members = [
-                            JSONValue.Member(key: "supportedMethods", value: .string(method.supportedMethods))
-                        ]
-                        if let data = method.dataValue {
-                            members.append(JSONValue.Member(key: "data", value: data.value))
-                        }
-                        return .object(members)
-                    })),
-            JSONValue.Member(key: "details", value: details.wire),
-            JSONValue.Member(key: "options", value: .object(options)),
-        ])
+        var options = JSONObjectWriter()
+        options.flag("requestPayerName", self.options.requestPayerName)
+        options.flag("requestPayerEmail", self.options.requestPayerEmail)
+        options.flag("requestPayerPhone", self.options.requestPayerPhone)
+        options.flag("requestShipping", self.options.requestShipping)
+        if self.options.requestShipping { options["shippingType"] = .string(self.options.shippingType.rawValue) }
+        var object = JSONObjectWriter()
+        object["methodData"] = .array(
+            methodData.map { method in
+                var members = JSONObjectWriter()
+                members["supportedMethods"] = .string(method.supportedMethods)
+                members["data"] = method.dataValue?.value
+                return members.value
+            })
+        object["details"] = details.wire
+        object["options"] = options.value
+        return object.value
     }
 }
 
 extension W3CPaymentRequest.Details {
     var wire: JSONValue {
-        var members = [JSONValue.Member]()
-        if let id { members.append(JSONValue.Member(key: "id", value: .string(id))) }
-        members.append(JSONValue.Member(key: "total", value: total.wire))
-        if !displayItems.isEmpty {
-            members.append(JSONValue.Member(key: "displayItems", value: .array(displayItems.map(\.wire))))
-        }
-        if !shippingOptions.isEmpty {
-            members.append(
-                JSONValue.Member(
-                    key: "shippingOptions",
-                    value: .array(
-                        shippingOptions.map { option in
-                            var members = [
-                                JSONValue.Member(key: "id", value: .string(option.id)),
-                                JSONValue.Member(key: "label", value: .string(option.label)),
-                                JSONValue.Member(key: "amount", value: option.amount.wire),
-                            ]
-                            if option.selected { members.append(JSONValue.Member(key: "selected", value: .bool(true))) }
-                            return .object(members)
-                        })))
-        }
-        if !modifiers.isEmpty {
-            members.append(
-                JSONValue.Member(
-                    key: "modifiers",
-                    value: .array(
-                        modifiers.map { modifier in
-                            var members = [
-                                JSONValue.Member(key: "supportedMethods", value: .string(modifier.supportedMethods))
-                            ]
-                            if let total = modifier.total {
-                                members.append(JSONValue.Member(key: "total", value: total.wire))
-                            }
-                            if !modifier.additionalDisplayItems.isEmpty {
-                                members.append(
-                                    JSONValue.Member(
-                                        key: "additionalDisplayItems",
-                                        value: .array(modifier.additionalDisplayItems.map(\.wire))))
-                            }
-                            if let data = modifier.dataValue {
-                                members.append(JSONValue.Member(key: "data", value: data.value))
-                            }
-                            return .object(members)
-                        })))
-        }
-        return .object(members)
+        var object = JSONObjectWriter()
+        object["id"] = id.map(JSONValue.string)
+        object["total"] = total.wire
+        object.list("displayItems", displayItems.map(\.wire))
+        object.list(
+            "shippingOptions",
+            shippingOptions.map { option in
+                var members = JSONObjectWriter()
+                members["id"] = .string(option.id)
+                members["label"] = .string(option.label)
+                members["amount"] = option.amount.wire
+                members.flag("selected", option.selected)
+                return members.value
+            })
+        object.list(
+            "modifiers",
+            modifiers.map { modifier in
+                var members = JSONObjectWriter()
+                members["supportedMethods"] = .string(modifier.supportedMethods)
+                members["total"] = modifier.total?.wire
+                members.list("additionalDisplayItems", modifier.additionalDisplayItems.map(\.wire))
+                members["data"] = modifier.dataValue?.value
+                return members.value
+            })
+        return object.value
     }
 }
 
 extension W3CPaymentRequest.Item {
     var wire: JSONValue {
-        var members = [
-            JSONValue.Member(key: "label", value: .string(label)),
-            JSONValue.Member(key: "amount", value: amount.wire),
-        ]
-        if pending { members.append(JSONValue.Member(key: "pending", value: .bool(true))) }
-        return .object(members)
+        var object = JSONObjectWriter()
+        object["label"] = .string(label)
+        object["amount"] = amount.wire
+        object.flag("pending", pending)
+        return object.value
     }
 }
 
@@ -208,14 +164,5 @@ extension W3CPaymentRequest: Codable {
     /// Encodes the document; ``jsonData(prettyPrinted:)`` gives the canonical bytes.
     public func encode(to encoder: any Encoder) throws {
         try wire.encode(to: encoder)
-    }
-}
-
-extension JSONValue {
-    /// The value as compact JSON.
-    var compactBytes: [UInt8] {
-        var writer = JSONWriter(capacity: 256)
-        writer.write(self)
-        return writer.bytes
     }
 }

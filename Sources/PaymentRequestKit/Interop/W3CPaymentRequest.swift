@@ -37,7 +37,7 @@ public struct W3CPaymentRequest: Sendable, Hashable {
         var dataValue: CarriedJSON?
 
         /// The method's data as compact JSON, or `nil` when there is none.
-        public var data: Data? { dataValue.map { Data($0.value.compactBytes) } }
+        public var data: Data? { dataValue.map { Data($0.value.bytes()) } }
 
         /// Creates method data from the method's identifier and its data as JSON.
         ///
@@ -46,14 +46,14 @@ public struct W3CPaymentRequest: Sendable, Hashable {
         public init(supportedMethods: String, data: Data? = nil) throws(PaymentRequestValidationError) {
             self.supportedMethods = supportedMethods
             guard let data else { return }
-            do {
-                dataValue = CarriedJSON(value: try JSONParser.parse([UInt8](data), limits: .default).value(.root))
+            do throws(Violation) {
+                dataValue = CarriedJSON(value: try JSONValue.document(data, limits: .default))
             } catch {
-                throw PaymentRequestValidationError(
-                    report: ValidationReport(violations: [
-                        Violation(
-                            rule: error.rule, path: ([.key("data")] + error.path).rendered, message: error.message)
-                    ]))
+                var violation = error
+                violation.path =
+                    violation.path.isEmpty || violation.path.hasPrefix("[")
+                    ? "data\(violation.path)" : "data.\(violation.path)"
+                throw PaymentRequestValidationError(report: ValidationReport(violations: [violation]))
             }
         }
 
@@ -125,7 +125,7 @@ public struct W3CPaymentRequest: Sendable, Hashable {
         var dataValue: CarriedJSON?
 
         /// The method-specific data as compact JSON, such as an `ApplePayModifier`, or `nil`.
-        public var data: Data? { dataValue.map { Data($0.value.compactBytes) } }
+        public var data: Data? { dataValue.map { Data($0.value.bytes()) } }
 
         /// Creates a modifier from its method-specific data as JSON.
         ///

@@ -13,13 +13,11 @@ extension GooglePayPaymentDataRequest {
     /// third-party copies of it were read, or where it contradicts itself, the rule says so in its summary and
     /// the documentation's table.
     public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
-        do {
-            let root = try JSONParser.parse([UInt8](data), limits: limits).value(.root)
+        do throws(Violation) {
+            let root = try JSONValue.document(data, limits: limits)
             return ValidationReport(capping: [GooglePayDocumentCheck(root).violations], dropped: 0)
         } catch {
-            return ValidationReport(violations: [
-                Violation(rule: error.rule, path: error.path.rendered, message: error.message)
-            ])
+            return ValidationReport(violations: [error])
         }
     }
 }
@@ -180,11 +178,13 @@ struct GooglePayDocumentCheck {
     private mutating func readCardPaymentMethod(_ value: JSONValue?) -> GooglePayPaymentDataRequest.CardPaymentMethod? {
         guard let methods = array(value, "allowedPaymentMethods", required: true) else { return nil }
         var card: GooglePayPaymentDataRequest.CardPaymentMethod?
+        var hasCardMethod = false
         for (index, method) in methods.enumerated() {
             let path = "allowedPaymentMethods[\(index)]"
             guard let members = object(method, path),
                 string(members["type"], path + ".type", required: true) == "CARD"
             else { continue }
+            hasCardMethod = true
             let parameters = object(members["parameters"], path + ".parameters") ?? [:]
             if members["parameters"] == nil {
                 add(.googlePayMemberMissing, path + ".parameters", "A CARD method needs parameters")
@@ -230,12 +230,9 @@ struct GooglePayDocumentCheck {
                     tokenizationSpecification: tokenization)
             }
         }
-        if card == nil && !methods.isEmpty
-            && !violations.contains(where: { $0.path.hasPrefix("allowedPaymentMethods") })
-        {
-            add(.googlePayMemberMissing, "allowedPaymentMethods", "No payment method is of type CARD")
-        } else if methods.isEmpty {
-            add(.googlePayMemberMissing, "allowedPaymentMethods", "allowedPaymentMethods needs a CARD method")
+        // A CARD method with problems has reported them; only its absence is reported here.
+        if !hasCardMethod {
+            add(.googlePayMemberMissing, "allowedPaymentMethods", "allowedPaymentMethods needs a method of type CARD")
         }
         return card
     }

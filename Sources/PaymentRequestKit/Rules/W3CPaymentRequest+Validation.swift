@@ -21,16 +21,11 @@ extension W3CPaymentRequest {
         for context: ValidationContext,
         limits: JSONDecodingLimits = .default
     ) -> ValidationReport {
-        let root: JSONValue
-        do {
-            let tape = try JSONParser.parse([UInt8](data), limits: limits)
-            root = tape.value(.root)
+        do throws(Violation) {
+            return W3CDocumentCheck(try JSONValue.document(data, limits: limits)).report(for: context)
         } catch {
-            return ValidationReport(violations: [
-                Violation(rule: error.rule, path: error.path.rendered, message: error.message)
-            ])
+            return ValidationReport(violations: [error])
         }
-        return W3CDocumentCheck(root).report(for: context)
     }
 }
 

@@ -174,9 +174,8 @@ import Testing
         do {
             _ = try GooglePayPaymentDataRequest(jsonData: Data(json.utf8))
             Issue.record("decoded")
-        } catch let DecodingError.dataCorrupted(context) {
-            let report = (context.underlyingError as? PaymentRequestValidationError)?.report
-            #expect(report?.violations.map(\.code) == ["googlePay.price.syntax"])
+        } catch let error as DecodingError {
+            #expect(error.validationReport?.violations.map(\.code) == ["googlePay.price.syntax"])
         } catch {
             Issue.record("\(error)")
         }

@@ -129,6 +129,13 @@ import Testing
     @Test func w3cDocumentThatDoesNotConstructDoesNotDecode() {
         let json = W3CCases.document(total: W3CCases.amount("USD", "-1"))
         #expect(throws: DecodingError.self) { try W3CPaymentRequest(jsonData: Data(json.utf8)) }
+        do {
+            _ = try W3CPaymentRequest(jsonData: Data(json.utf8))
+        } catch let error as DecodingError {
+            #expect(error.validationReport?.violations.map(\.code) == ["w3c.total.negative"])
+        } catch {
+            Issue.record("\(error)")
+        }
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(W3CPaymentRequest.self, from: Data(json.utf8)) }
     }
 
