@@ -47,7 +47,9 @@ fi
 seeds="$out/seeds"
 rm -rf "$seeds"
 mkdir -p "$seeds" "$out/corpus"
-cp Examples/Requests/*.json Examples/Provisioning/*.json "$seeds/"
+cp Examples/Requests/*.json Examples/Provisioning/*.json Examples/Session/*.json Examples/Tokens/*.json "$seeds/"
+# The W3C and Google Pay exports, renamed so that the two files of one request do not overwrite each other.
+for file in Examples/Interop/*.json; do cp "$file" "$seeds/interop-$(basename "$file")"; done
 cp Fuzz/Regressions/* "$seeds/" 2>/dev/null || true
 grep -o '"[A-Za-z0-9+/=]\{200,\}"' Tests/PaymentRequestKitTests/Provisioning/TestCertificates.swift | tr -d '"' |
     while read -r certificate; do

@@ -55,13 +55,12 @@ extension GooglePayPaymentDataRequest {
         object["allowedPaymentMethods"] = .array([cardPaymentMethod.wire])
         object["transactionInfo"] = transactionInfo.wire
         object.flag("emailRequired", emailRequired)
-        if shippingAddressRequired {
-            object.flag("shippingAddressRequired", true)
-            if shippingPhoneNumberRequired {
-                object["shippingAddressParameters"] = .object([
-                    JSONValue.Member(key: "phoneNumberRequired", value: .bool(true))
-                ])
-            }
+        object.flag("shippingAddressRequired", shippingAddressRequired)
+        // Written even without the address, as read: what decodes writes back to itself.
+        if shippingPhoneNumberRequired {
+            object["shippingAddressParameters"] = .object([
+                JSONValue.Member(key: "phoneNumberRequired", value: .bool(true))
+            ])
         }
         if let shippingOptionParameters {
             object.flag("shippingOptionRequired", true)
@@ -88,8 +87,8 @@ extension GooglePayPaymentDataRequest.CardPaymentMethod {
         parameters["allowedAuthMethods"] = .array(allowedAuthMethods.map(JSONValue.string))
         parameters["allowedCardNetworks"] = .array(allowedCardNetworks.map(JSONValue.string))
         if !allowCreditCards { parameters["allowCreditCards"] = .bool(false) }
-        if billingAddressRequired {
-            parameters.flag("billingAddressRequired", true)
+        parameters.flag("billingAddressRequired", billingAddressRequired)
+        if billingAddressRequired || billingPhoneNumberRequired {
             var billing = JSONObjectWriter()
             billing["format"] = .string("FULL")
             billing.flag("phoneNumberRequired", billingPhoneNumberRequired)

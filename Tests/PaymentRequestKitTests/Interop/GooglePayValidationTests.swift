@@ -180,4 +180,13 @@ import Testing
             Issue.record("\(error)")
         }
     }
+
+    /// Found by the fuzzer: a phone number asked for without the address it belongs to is written back as read.
+    @Test func phoneWithoutAddressWritesBackAsRead() throws {
+        let json = Self.document(extra: #","shippingAddressParameters":{"phoneNumberRequired":true}"#)
+        let request = try GooglePayPaymentDataRequest(jsonData: Data(json.utf8))
+        #expect(request.shippingPhoneNumberRequired && !request.shippingAddressRequired)
+        #expect(try GooglePayPaymentDataRequest(jsonData: request.jsonData()) == request)
+        #expect(String(decoding: request.jsonData(), as: UTF8.self) == json)
+    }
 }
