@@ -147,4 +147,28 @@ import Testing
         #expect(Set(mapped).isSubset(of: GooglePayDocumentCheck.cardNetworks))
         #expect(mapped.count == 9)
     }
+
+    /// A document built by hand writes what a page passes to the constructor, and method data must be JSON.
+    @Test func documentBuiltByHand() throws {
+        let usd = { (value: String) in W3CPaymentRequest.CurrencyAmount(currency: "USD", value: value) }
+        let document = W3CPaymentRequest(
+            methodData: [try .init(supportedMethods: "https://pay.example/pay", data: Data(#"{"b":[1,2]}"#.utf8))],
+            details: .init(
+                id: "order-1", total: .init(label: "Shop", amount: usd("5.00")),
+                shippingOptions: [.init(id: "std", label: "Standard", amount: usd("0.00"), selected: true)],
+                modifiers: [
+                    try .init(
+                        supportedMethods: "https://pay.example/pay", total: .init(label: "Shop", amount: usd("4.50")))
+                ]),
+            options: .init(requestShipping: true, shippingType: try #require(.init(rawValue: "delivery"))))
+        #expect(
+            document.jsonString()
+                == #"{"methodData":[{"supportedMethods":"https://pay.example/pay","data":{"b":[1,2]}}],"details":{"id":"order-1","total":{"label":"Shop","amount":{"currency":"USD","value":"5.00"}},"shippingOptions":[{"id":"std","label":"Standard","amount":{"currency":"USD","value":"0.00"},"selected":true}],"modifiers":[{"supportedMethods":"https://pay.example/pay","total":{"label":"Shop","amount":{"currency":"USD","value":"4.50"}}}]},"options":{"requestShipping":true,"shippingType":"delivery"}}"#
+        )
+        #expect(try W3CPaymentRequest(jsonData: document.jsonData()) == document)
+        #expect(W3CPaymentRequest.ShippingType(rawValue: "Delivery") == nil)
+        #expect(
+            Self.refusal { _ = try W3CPaymentRequest.MethodData(supportedMethods: "basic-card", data: Data("{".utf8)) }
+                .map { $0.components(separatedBy: "@")[0] } == ["json.malformed"])
+    }
 }
