@@ -58,13 +58,25 @@ final class LoopbackServer: @unchecked Sendable {
             for part in [header, page] {
                 var offset = 0
                 while offset < part.count {
-                    let written = part[offset...].withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+                    let written = part[offset...].withUnsafeBytes { Self.send(client, $0) }
                     guard written > 0 else { break }
                     offset += written
                 }
             }
             close(client)
         }
+    }
+
+    /// Sends without SIGPIPE: the browser may close a connection (its favicon request) before the page is sent,
+    /// and the signal's default action would end the whole test process.
+    private static func send(_ client: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+        #if canImport(Glibc)
+            return Glibc.send(client, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+        #else
+            var on: Int32 = 1
+            setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+            return Darwin.send(client, bytes.baseAddress, bytes.count, 0)
+        #endif
     }
 
     func stop() {
