@@ -12,7 +12,7 @@ Inputs (checked in, never fetched at build time):
                                          to these digits (`PKDefaultFractionDigitsForCurrencyCode`).
 
 Outputs:
-  Sources/PaymentRequestKit/Rules/IANATimeZones.swift
+  Sources/PaymentRequestKit/Support/IANATimeZones.swift
   Sources/PaymentRequestKit/Money/CurrencyCode+PassKitDigits.swift
 
 To refresh: `pip install --upgrade tzdata babel`, then
@@ -58,7 +58,7 @@ def time_zones(version: str):
             row = "       "
         row += item
     lines.append(row + "\n    ]\n}\n")
-    (ROOT / "Sources/PaymentRequestKit/Rules/IANATimeZones.swift").write_text("".join(lines))
+    (ROOT / "Sources/PaymentRequestKit/Support/IANATimeZones.swift").write_text("".join(lines))
 
 
 def digits():

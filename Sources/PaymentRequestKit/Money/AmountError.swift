@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// An error from parsing, converting or computing with an ``Amount``.
 ///
 /// The set of codes can grow without breaking callers: match on ``code`` against the static members of
@@ -72,4 +78,18 @@ func quoted(_ text: some StringProtocol, limit: Int = 40) -> String {
         count += 1
     }
     return result + "\""
+}
+
+// Foundation's `localizedDescription` is this sentence rather than "The operation could not be completed".
+extension AmountError: LocalizedError {
+    /// The message and the code, as ``description``.
+    public var errorDescription: String? { description }
+}
+
+extension AmountError.Code {
+    /// Whether an error is an amount error with this code, so that a code can be a `catch` or `case` pattern:
+    /// `catch AmountError.Code.overflow { ... }`.
+    public static func ~= (pattern: AmountError.Code, value: any Error) -> Bool {
+        (value as? AmountError)?.code == pattern
+    }
 }

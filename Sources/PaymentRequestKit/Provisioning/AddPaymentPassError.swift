@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Why adding a card to Wallet ended without a card, as PassKit's `PKAddPaymentPassError`.
 ///
 /// The raw value is PassKit's error code. Match it in a `catch` or `switch` as swift-system's `Errno` is matched:
@@ -52,4 +58,10 @@ public struct AddPaymentPassError: Error, Sendable, Hashable, RawRepresentable, 
     public static func ~= (pattern: AddPaymentPassError, value: any Error) -> Bool {
         (value as? AddPaymentPassError) == pattern
     }
+}
+
+// Foundation's `localizedDescription` is this sentence rather than "The operation could not be completed".
+extension AddPaymentPassError: LocalizedError {
+    /// A sentence that says what happened, as ``description``.
+    public var errorDescription: String? { description }
 }

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// The time a completion handler has to answer PassKit, measured on a clock the caller chooses.
 ///
 /// PassKit waits a limited time for the app's answer and then gives up: Apple documents 20 seconds for the
@@ -83,4 +89,10 @@ public struct CompletionDeadlineError: Error, Sendable, Hashable, CustomStringCo
         let fraction = String(milliseconds)
         return "\(whole)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension CompletionDeadlineError: LocalizedError {
+    /// Both times in a sentence, as ``description``.
+    public var errorDescription: String? { description }
 }
