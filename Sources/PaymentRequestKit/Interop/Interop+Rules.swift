@@ -8,7 +8,10 @@ extension ValidationRule {
     public static let w3cMemberMissing = ValidationRule(
         "w3c.member.missing", .error, .w3c, .decoding,
         "methodData, details, total, label, amount, currency, value, id and supportedMethods are required (TypeError).",
-        throws: .typeError)
+        throws: .typeError,
+        platform:
+            "WebIDL conversion throws TypeError before the constructor runs; Chromium checks details and total in the constructor, after the method data, and the library keeps that order."
+    )
     /// A member has a JSON type WebIDL cannot convert.
     ///
     /// A sequence must be an array, a dictionary an object or null, and `data` an object (W3C: "Even though null
@@ -16,33 +19,43 @@ extension ValidationRule {
     public static let w3cMemberType = ValidationRule(
         "w3c.member.type", .error, .w3c, .decoding,
         "Sequences must be arrays, dictionaries objects, and method data an object, not null (TypeError).",
-        throws: .typeError)
+        throws: .typeError,
+        platform: "WebIDL conversion throws TypeError in Chromium 156 (checked in headless Chromium) and in Safari.")
     /// A string member holds a number, boolean, null, array or object, which WebIDL converts to a string.
     ///
     /// The page gets what JavaScript's `String(value)` gives: `1.0` becomes `"1"`, `null` becomes `"null"`.
     public static let w3cMemberCoerced = ValidationRule(
         "w3c.member.coerced", .warning, .w3c, .decoding,
-        "A non-string where WebIDL expects a string is converted as String(value) does; write the string.")
+        "A non-string where WebIDL expects a string is converted as String(value) does; write the string.",
+        platform:
+            "Both browsers convert as String(value) and go on; the library warns, as the document likely meant a string."
+    )
     /// `options.shippingType` is not one of the enumeration's strings.
     public static let w3cShippingTypeInvalid = ValidationRule(
         "w3c.shippingType.invalid", .error, .w3c, .decoding,
-        "shippingType is \"shipping\", \"delivery\" or \"pickup\", exactly (TypeError).", throws: .typeError)
+        "shippingType is \"shipping\", \"delivery\" or \"pickup\", exactly (TypeError).", throws: .typeError,
+        platform: "WebIDL enumerations are exact: Chromium 156 throws TypeError (checked in headless Chromium).")
     /// A member the dictionary does not define; WebIDL ignores it, so it is usually a typo.
     public static let w3cUnknownKey = ValidationRule(
         "w3c.unknownKey", .warning, .w3c, .decoding,
-        "WebIDL ignores members a dictionary does not define; usually a typo.")
+        "WebIDL ignores members a dictionary does not define; usually a typo.",
+        platform: "Browsers ignore unknown dictionary members silently; the library warns.")
 
     // MARK: W3C Payment Request: the constructor's steps
 
     /// `methodData` is empty.
     public static let w3cMethodDataEmpty = ValidationRule(
         "w3c.methodData.empty", .error, .w3c,
-        "At least one payment method is required (TypeError).", throws: .typeError)
+        "At least one payment method is required (TypeError).", throws: .typeError,
+        platform:
+            "Chromium 156 throws TypeError from the constructor (checked in headless Chromium by the browser test); Safari's WebKit makes the same check."
+    )
     /// A list is longer than Chromium accepts.
     public static let w3cListTooLong = ValidationRule(
         "w3c.list.tooLong", .error, .chromium,
         "Chromium takes at most 1024 payment methods, display items, shipping options or modifiers (TypeError).",
-        throws: .typeError)
+        throws: .typeError,
+        platform: "Chromium only (kMaxListSize, 1024), TypeError; the W3C text sets no limit.")
     /// A string is longer than Chromium accepts.
     ///
     /// Chromium (`ValidateShippingOptionOrPaymentItem`) checks labels, currency codes, amount values, shipping
@@ -50,54 +63,76 @@ extension ValidationRule {
     public static let w3cStringTooLong = ValidationRule(
         "w3c.string.tooLong", .error, .chromium,
         "Labels, currencies, values, shipping option ids and details.id have at most 1024 UTF-16 units (TypeError).",
-        throws: .typeError)
+        throws: .typeError,
+        platform:
+            "Chromium only (kMaxStringLength, 1024 UTF-16 units), TypeError, checked before the format; the W3C text sets no limit."
+    )
     /// A payment method identifier is neither a standardized one nor an `https` URL.
     public static let w3cSupportedMethodsInvalid = ValidationRule(
         "w3c.supportedMethods.invalid", .error, .w3c,
         "A payment method identifier is a standardized name or a potentially trustworthy http(s) URL (RangeError).",
-        throws: .rangeError)
+        throws: .rangeError,
+        platform:
+            "Chromium 156 throws RangeError for method data and for modifiers in the constructor (checked in headless Chromium); the W3C text checks modifiers only on update."
+    )
     /// Two method data name the same payment method.
     public static let w3cSupportedMethodsDuplicate = ValidationRule(
         "w3c.supportedMethods.duplicate", .error, .w3c,
-        "Each payment method identifier appears in methodData once (RangeError).", throws: .rangeError)
+        "Each payment method identifier appears in methodData once (RangeError).", throws: .rangeError,
+        platform:
+            "Chromium 156 throws RangeError from the constructor (checked in headless Chromium by the browser test); Safari's WebKit makes the same check."
+    )
     /// A currency is not three ASCII letters.
     public static let w3cCurrencyInvalid = ValidationRule(
         "w3c.currency.invalid", .error, .w3c,
         "A currency is a well-formed code, three ASCII letters in any case (IsWellFormedCurrencyCode; RangeError).",
-        throws: .rangeError)
+        throws: .rangeError,
+        platform:
+            "Chromium 156 throws RangeError, before the value's check (checked in headless Chromium); Safari the same.")
     /// A value is not a valid decimal monetary value.
     public static let w3cValueSyntax = ValidationRule(
         "w3c.value.syntax", .error, .w3c,
-        "A value matches ^-?[0-9]+(\\.[0-9]+)?$ (TypeError).", throws: .typeError)
+        "A value matches ^-?[0-9]+(\\.[0-9]+)?$ (TypeError).", throws: .typeError,
+        platform:
+            "Chromium 156 throws TypeError from the constructor (checked in headless Chromium by the browser test); Safari's WebKit makes the same check."
+    )
     /// A total's value starts with a minus sign.
     ///
     /// The check is textual: `"-0"` and `"-0.00"` are negative totals, as Chromium's tests assert.
     public static let w3cTotalNegative = ValidationRule(
         "w3c.total.negative", .error, .w3c,
-        "A total's value does not start with \"-\", even \"-0\" (TypeError).", throws: .typeError)
+        "A total's value does not start with \"-\", even \"-0\" (TypeError).", throws: .typeError,
+        platform: "A textual check: Chromium 156 throws TypeError for \"-0\" too (checked in headless Chromium).")
     /// Two shipping options share an id while shipping is requested.
     public static let w3cShippingOptionIdDuplicate = ValidationRule(
         "w3c.shippingOption.id.duplicate", .error, .w3c,
-        "Shipping option ids are unique when requestShipping is true (TypeError).", throws: .typeError)
+        "Shipping option ids are unique when requestShipping is true (TypeError).", throws: .typeError,
+        platform:
+            "Chromium 156 throws TypeError only when requestShipping is true, and not for options after an empty id (checked in headless Chromium)."
+    )
     /// A shipping option's id is empty.
     ///
     /// Chromium (`ValidateAndConvertShippingOptions`) logs "Empty shipping option ID may be hard to debug" and stops
     /// reading options there: that option and every later one are dropped, unchecked.
     public static let w3cShippingOptionIdEmpty = ValidationRule(
         "w3c.shippingOption.id.empty", .warning, .chromium,
-        "Chromium drops a shipping option with an empty id, and every option after it.")
+        "Chromium drops a shipping option with an empty id, and every option after it.",
+        platform: "Chromium logs a warning and stops reading shipping options there; the library warns.")
     /// More than one shipping option is selected.
     public static let w3cShippingOptionsSelectedMultiple = ValidationRule(
         "w3c.shippingOptions.selectedMultiple", .warning, .w3c,
-        "When several shipping options are selected, the browser selects the last one.")
+        "When several shipping options are selected, the browser selects the last one.",
+        platform: "Browsers select the last selected option; the library warns.")
     /// Shipping options are given without `requestShipping`.
     public static let w3cShippingOptionsIgnored = ValidationRule(
         "w3c.shippingOptions.ignored", .warning, .w3c,
-        "Shipping options are used only when options.requestShipping is true; otherwise they are ignored.")
+        "Shipping options are used only when options.requestShipping is true; otherwise they are ignored.",
+        platform: "Browsers ignore shipping options without requestShipping; the library warns.")
     /// A label is empty.
     public static let w3cLabelEmpty = ValidationRule(
         "w3c.label.empty", .warning, .chromium,
-        "Chromium logs \"Empty label may be confusing the user\" for an empty label.")
+        "Chromium logs \"Empty label may be confusing the user\" for an empty label.",
+        platform: "Chromium logs a console error and goes on; the library warns.")
 
     // MARK: Apple Pay inside a W3C document
 
@@ -107,99 +142,127 @@ extension ValidationRule {
     /// and rejects it then, not in the constructor.
     public static let w3cApplePayVersionMissing = ValidationRule(
         "w3c.applePay.version.missing", .error, .safari,
-        "Apple Pay method data needs version, the Apple Pay JS version (Safari rejects show() without it).")
+        "Apple Pay method data needs version, the Apple Pay JS version (Safari rejects show() without it).",
+        platform:
+            "Safari converts ApplePayRequest when show() is called and rejects it without version; Chromium does not read Apple Pay data."
+    )
     /// A member of `ApplePayRequest` that Safari takes from elsewhere, or only from a modifier.
     public static let w3cApplePayIgnoredKey = ValidationRule(
         "w3c.applePay.ignoredKey", .warning, .safari,
-        "Totals, items, shipping and currency come from details and options; recurring and other requests from an Apple Pay modifier."
-    )
+        "Totals, items, shipping and currency come from details and options; recurring and other requests from an Apple Pay modifier.",
+        platform:
+            "Safari ignores ApplePayRequest members that come from details, options or modifiers; the library warns.")
 
     // MARK: Google Pay
 
     /// A member Google Pay requires is absent.
     public static let googlePayMemberMissing = ValidationRule(
         "googlePay.member.missing", .error, .googlePay, .decoding,
-        "transactionInfo, currencyCode, totalPriceStatus, labels, prices, types and option ids are required.")
+        "transactionInfo, currencyCode, totalPriceStatus, labels, prices, types and option ids are required.",
+        platform:
+            "Google Pay fails loadPaymentData with DEVELOPER_ERROR; Safari and PassKit do not read Google Pay documents."
+    )
     /// A member has the wrong JSON type.
     public static let googlePayMemberType = ValidationRule(
         "googlePay.member.type", .error, .googlePay, .decoding,
-        "Each member has the JSON type Google Pay's reference gives it (strings, numbers, booleans, arrays, objects).")
+        "Each member has the JSON type Google Pay's reference gives it (strings, numbers, booleans, arrays, objects).",
+        platform: "Google Pay fails with DEVELOPER_ERROR.")
     /// A member of `transactionInfo`, a display item or a shipping option that Google Pay does not define.
     public static let googlePayUnknownKey = ValidationRule(
         "googlePay.unknownKey", .warning, .googlePay, .decoding,
-        "A member Google Pay does not define; usually a typo.")
+        "A member Google Pay does not define; usually a typo.",
+        platform: "Google Pay's behaviour for unknown members is not documented; the library warns.")
     /// `apiVersion` is not 2 or `apiVersionMinor` is not 0.
     public static let googlePayAPIVersion = ValidationRule(
         "googlePay.apiVersion.invalid", .error, .googlePay,
-        "A PaymentDataRequest has apiVersion 2 and apiVersionMinor 0.")
+        "A PaymentDataRequest has apiVersion 2 and apiVersionMinor 0.",
+        platform: "Google Pay's current API is 2.0.")
     /// An enumerated string is not one Google Pay defines.
     public static let googlePayValueUnknown = ValidationRule(
         "googlePay.value.unknown", .error, .googlePay,
-        "totalPriceStatus, checkoutOption, display item types and statuses take only the strings Google Pay lists.")
+        "totalPriceStatus, checkoutOption, display item types and statuses take only the strings Google Pay lists.",
+        platform: "Google Pay fails with DEVELOPER_ERROR for values outside its enumerations.")
     /// The currency is not an ISO 4217 alphabetic code.
     public static let googlePayCurrencyInvalid = ValidationRule(
         "googlePay.currencyCode.invalid", .error, .googlePay,
-        "currencyCode is an ISO 4217 alphabetic code, in capitals.")
+        "currencyCode is an ISO 4217 alphabetic code, in capitals.",
+        platform:
+            "Google's reference says ISO 4217 alphabetic; whether it accepts lower case is unconfirmed, so the library wants capitals."
+    )
     /// The country is not an ISO 3166-1 alpha-2 code.
     public static let googlePayCountryInvalid = ValidationRule(
         "googlePay.countryCode.invalid", .error, .googlePay,
-        "countryCode is an ISO 3166-1 alpha-2 code, in capitals.")
+        "countryCode is an ISO 3166-1 alpha-2 code, in capitals.",
+        platform: "Google's reference says ISO 3166-1 alpha-2; the library wants a known code in capitals.")
     /// A price is not in Google's grammar.
     ///
     /// `totalPrice` matches `^[0-9]+(\.[0-9][0-9])?$`: no sign, and no decimals or exactly two. A display item's
     /// price may also start with `-` ("Negative values are allowed").
     public static let googlePayPriceSyntax = ValidationRule(
         "googlePay.price.syntax", .error, .googlePay,
-        "Prices have no decimals or exactly two, ASCII digits only; only display items may be negative.")
+        "Prices have no decimals or exactly two, ASCII digits only; only display items may be negative.",
+        platform:
+            "Google's regex ^[0-9]+(\\.[0-9][0-9])?$ for totalPrice; non-ASCII digits fail with error 10 (stripe-android #3863). Display items may be negative per the reference's text, against the regex a copy gives."
+    )
     /// `totalPrice` is absent though the status is not `NOT_CURRENTLY_KNOWN`.
     public static let googlePayTotalPriceMissing = ValidationRule(
         "googlePay.totalPrice.missing", .error, .googlePay,
-        "totalPrice is required unless totalPriceStatus is NOT_CURRENTLY_KNOWN.")
+        "totalPrice is required unless totalPriceStatus is NOT_CURRENTLY_KNOWN.",
+        platform: "Required unless NOT_CURRENTLY_KNOWN (Google's reference).")
     /// `totalPrice` is set with `NOT_CURRENTLY_KNOWN`.
     public static let googlePayTotalPriceNotAllowed = ValidationRule(
         "googlePay.totalPrice.notAllowed", .error, .googlePay,
-        "totalPrice must not be set when totalPriceStatus is NOT_CURRENTLY_KNOWN (DEVELOPER_ERROR).")
+        "totalPrice must not be set when totalPriceStatus is NOT_CURRENTLY_KNOWN (DEVELOPER_ERROR).",
+        platform: "Google Pay fails with DEVELOPER_ERROR (seen in google-pay-button discussion #203).")
     /// `COMPLETE_IMMEDIATE_PURCHASE` with a total that is not final.
     public static let googlePayCheckoutOptionNotFinal = ValidationRule(
         "googlePay.checkoutOption.notFinal", .error, .googlePay,
-        "COMPLETE_IMMEDIATE_PURCHASE is only available when totalPriceStatus is FINAL.")
+        "COMPLETE_IMMEDIATE_PURCHASE is only available when totalPriceStatus is FINAL.",
+        platform: "Google's reference: the request fails otherwise.")
     /// Display items without `totalPriceLabel`.
     public static let googlePayTotalPriceLabelMissing = ValidationRule(
         "googlePay.totalPriceLabel.missing", .warning, .googlePay,
-        "totalPriceLabel is required when displayItems are given, or the cart is not shown.")
+        "totalPriceLabel is required when displayItems are given, or the cart is not shown.",
+        platform: "Without it the cart is not shown; whether the API rejects it is unconfirmed, so a warning.")
     /// Shipping options are required but none are given.
     public static let googlePayShippingOptionsEmpty = ValidationRule(
         "googlePay.shippingOptions.empty", .error, .googlePay,
-        "With shippingOptionRequired, shippingOptionParameters has at least one option.")
+        "With shippingOptionRequired, shippingOptionParameters has at least one option.",
+        platform: "Google's reference (DefinitelyTyped copy): at least one option with shippingOptionRequired.")
     /// Two shipping options share an id.
     public static let googlePayShippingOptionIdDuplicate = ValidationRule(
         "googlePay.shippingOption.id.duplicate", .warning, .googlePay,
-        "Each shipping option's id is unique (\"A unique identifier for the option\").")
+        "Each shipping option's id is unique (\"A unique identifier for the option\").",
+        platform: "What Google Pay does with duplicate ids is unconfirmed; the library warns.")
     /// The default shipping option names no option.
     public static let googlePayDefaultOptionUnknown = ValidationRule(
         "googlePay.defaultSelectedOptionId.unknown", .error, .googlePay,
-        "defaultSelectedOptionId is the id of one of the shipping options.")
+        "defaultSelectedOptionId is the id of one of the shipping options.",
+        platform: "The default must name an option (Google's reference); enforcement unconfirmed.")
 
     // MARK: Exporting to other wallets
 
     /// The request has shipping methods but does not ask for a shipping address.
     public static let exportShippingWithoutAddress = ValidationRule(
         "export.shippingWithoutAddress", .error, .library,
-        "The W3C API offers shipping options only with a shipping address: request postalAddress to export them.")
+        "The W3C API offers shipping options only with a shipping address: request postalAddress to export them.",
+        platform:
+            "The library's: a W3C shipping option needs requestShipping, which asks for an address Apple Pay did not.")
     /// No network of the request has a Google Pay counterpart.
     public static let exportGooglePayNoNetworks = ValidationRule(
         "export.googlePay.noNetworks", .error, .library,
-        "At least one network must have a Google Pay card network (amex, discover, electron, elo, interac, jcb, maestro, masterCard, visa)."
-    )
+        "At least one network must have a Google Pay card network (amex, discover, electron, elo, interac, jcb, maestro, masterCard, visa).",
+        platform: "The library's: a Google Pay card method needs at least one network.")
     /// No capability of the request gives a Google Pay auth method.
     public static let exportGooglePayNoAuthMethods = ValidationRule(
         "export.googlePay.noAuthMethods", .error, .library,
-        "supports3DS gives CRYPTOGRAM_3DS; without it, allow PAN_ONLY in the export options.")
+        "supports3DS gives CRYPTOGRAM_3DS; without it, allow PAN_ONLY in the export options.",
+        platform: "The library's: a Google Pay card method needs at least one auth method.")
     /// An amount has more decimals than Google's two.
     public static let exportGooglePayPrecision = ValidationRule(
         "export.googlePay.precision", .error, .library,
-        "Google Pay prices have at most two decimals; an amount with a third non-zero decimal is not rounded but refused."
-    )
+        "Google Pay prices have at most two decimals; an amount with a third non-zero decimal is not rounded but refused.",
+        platform: "The library's: amounts are never rounded, so three-decimal amounts that need it are refused.")
 
     /// The rules of W3C Payment Request documents, Google Pay documents, and exports to them.
     public static let interopRules: [ValidationRule] = [

@@ -22,31 +22,6 @@ extension WireDocument {
     static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool { false }
 }
 
-/// A model type with a wire mapping, which makes it `Codable` in its Apple Pay JS shape.
-protocol WireValue {
-    associatedtype WireKeys: WireKey
-    init(wire: JSONNode, _ decoding: WireDecoding) throws(WireFailure)
-    /// The value's JSON; amounts in the currency's form when it is known, in their own shortest form otherwise.
-    func wire(_ currency: CurrencyCode?) -> JSONValue
-}
-
-extension WireValue {
-    /// Decodes the value through any `Decoder` with the strict decoder's rules, reporting every problem as one
-    /// `DecodingError` whose underlying error is the ``ValidationReport``.
-    init(wireFrom decoder: any Decoder) throws {
-        self = try WireDecoding.decode(from: decoder, keys: WireKeys.table) { node, decoding throws(WireFailure) in
-            try Self(wire: node, decoding)
-        }
-    }
-}
-
-extension Amount {
-    /// The amount as the wire writes it: in the currency's form (`"10.50"`) when it is known.
-    func wireText(_ currency: CurrencyCode?) -> String {
-        currency.map { formatted(for: $0) } ?? description
-    }
-}
-
 extension JSONParser {
     /// Parses a whole document into a tape, as a ``WireFailure`` with the parser's rule and path.
     static func parse(_ data: Data, limits: JSONDecodingLimits) throws(WireFailure) -> JSONTape {

@@ -20,3 +20,33 @@ extension Amount: Codable {
         try container.encode(description)
     }
 }
+
+extension WireDecoding {
+    /// An amount, which Apple Pay JS writes as a string in its own grammar.
+    func amount(_ value: JSONNode) throws(WireFailure) -> Amount {
+        switch tape.kind(value) {
+        case .string, .escapedString:
+            do {
+                return try Amount(parsing: tape.string(value))
+            } catch {
+                throw fail(error.code == .outOfRange ? .amountOutOfRange : .amountSyntax, error.message)
+            }
+        case .number:
+            let text = tape.numberText(value)
+            throw fail(
+                .jsonType,
+                "Amounts are strings in Apple Pay JS: write \"\(text.prefix(40))\", not the number \(text.prefix(40))",
+                kind: .typeMismatch(expected: .string)
+            )
+        default:
+            throw typeMismatch(.string, value)
+        }
+    }
+}
+
+extension Amount {
+    /// The amount as the wire writes it: in the currency's form (`"10.50"`) when it is known.
+    func wireText(_ currency: CurrencyCode?) -> String {
+        currency.map { formatted(for: $0) } ?? description
+    }
+}

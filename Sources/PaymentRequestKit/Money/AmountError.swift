@@ -21,13 +21,13 @@ public struct AmountError: Error, Sendable, Hashable, CustomStringConvertible {
         public var description: String { rawValue }
 
         /// The text is not a decimal amount in the grammar `-?[0-9]+(\.[0-9]+)?` of Apple Pay JS and the W3C.
-        public static var syntax: Code { Code(rawValue: "amount.syntax") }
+        public static var syntax: Code { Code(rawValue: ValidationRule.amountSyntax.code) }
         /// The value has more than 18 significant digits or more than 18 digits after the point.
-        public static var outOfRange: Code { Code(rawValue: "amount.outOfRange") }
+        public static var outOfRange: Code { Code(rawValue: ValidationRule.amountOutOfRange.code) }
         /// The result of an operation does not fit the supported range.
         public static var overflow: Code { Code(rawValue: "amount.overflow") }
         /// The value has more digits after the point than the currency's minor units allow.
-        public static var minorUnits: Code { Code(rawValue: "amount.minorUnits") }
+        public static var minorUnits: Code { Code(rawValue: ValidationRule.amountMinorUnits.code) }
         /// An argument is not valid for the operation (a split into zero parts, negative weights, ...).
         public static var invalidArgument: Code { Code(rawValue: "amount.invalidArgument") }
         /// The text is not a rate: a percentage needs its `%` sign (`"8.875%"`); a fraction is given as an amount.
@@ -57,27 +57,6 @@ extension AmountError {
             code: .overflow,
             message: "The result of \(operation) is outside the range of an amount (18 significant digits)")
     }
-}
-
-/// Quotes untrusted text for a message, cutting it short so that a huge input cannot produce a huge message.
-func quoted(_ text: some StringProtocol, limit: Int = 40) -> String {
-    var result = "\""
-    var count = 0
-    for character in text.unicodeScalars {
-        if count == limit {
-            result += "…"
-            break
-        }
-        switch character {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case _ where character.value < 0x20 || character.value == 0x7F:
-            result += "\\u{\(String(character.value, radix: 16))}"
-        default: result.unicodeScalars.append(character)
-        }
-        count += 1
-    }
-    return result + "\""
 }
 
 // Foundation's `localizedDescription` is this sentence rather than "The operation could not be completed".

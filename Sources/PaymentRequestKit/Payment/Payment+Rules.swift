@@ -2,82 +2,109 @@ extension ValidationRule {
     /// A Base64 field of the token is not standard Base64.
     public static let tokenBase64 = ValidationRule(
         "token.base64", .error, .appleDocumentation, .decoding,
-        "The token's data, signature and keys are standard Base64.")
+        "The token's data, signature and keys are standard Base64.",
+        platform: "Apple's token format: Base64 fields. A processor or decrypting library refuses others.")
     /// A hexadecimal field of the token's header is not hexadecimal.
     public static let tokenHex = ValidationRule(
         "token.hex", .error, .appleDocumentation, .decoding,
-        "The header's transactionId and applicationData are hexadecimal.")
+        "The header's transactionId and applicationData are hexadecimal.",
+        platform: "Apple's token format: hexadecimal transactionId and applicationData.")
     /// The key the token's version calls for is missing.
     public static let tokenKeyMissing = ValidationRule(
         "token.key.missing", .error, .appleDocumentation,
-        "An EC_v1 token carries ephemeralPublicKey, an RSA_v1 token wrappedKey.")
+        "An EC_v1 token carries ephemeralPublicKey, an RSA_v1 token wrappedKey.",
+        platform: "Apple's token format: EC_v1 has ephemeralPublicKey, RSA_v1 wrappedKey; without it, no decryption.")
     /// The token carries the other version's key.
     public static let tokenKeyUnexpected = ValidationRule(
         "token.key.unexpected", .error, .appleDocumentation,
-        "A token carries exactly one of ephemeralPublicKey and wrappedKey, the one its version calls for.")
+        "A token carries exactly one of ephemeralPublicKey and wrappedKey, the one its version calls for.",
+        platform: "Apple's token format: the header has exactly one of the two keys.")
     /// The ephemeral public key is not a P-256 key.
     public static let tokenEphemeralPublicKeyInvalid = ValidationRule(
         "token.ephemeralPublicKey.invalid", .error, .appleDocumentation,
-        "The ephemeral public key is a DER SubjectPublicKeyInfo of an uncompressed P-256 point.")
+        "The ephemeral public key is a DER SubjectPublicKeyInfo of an uncompressed P-256 point.",
+        platform: "Apple's token format: an X.509 SubjectPublicKeyInfo on P-256, for ECDH.")
     /// The public key hash is not 32 bytes.
     public static let tokenPublicKeyHashLength = ValidationRule(
         "token.publicKeyHash.length", .error, .appleDocumentation,
-        "The public key hash is a SHA-256 hash, 32 bytes.")
+        "The public key hash is a SHA-256 hash, 32 bytes.",
+        platform: "Apple's token format: SHA-256 of the merchant certificate's public key, 32 bytes.")
     /// The encrypted data or the signature is empty.
     public static let tokenDataEmpty = ValidationRule(
-        "token.data.empty", .error, .appleDocumentation, "The token's data and signature are not empty.")
+        "token.data.empty", .error, .appleDocumentation, "The token's data and signature are not empty.",
+        platform: "Apple's token format: the encrypted data and the CMS signature.")
     /// The token's transaction identifier is not the header's.
     public static let tokenTransactionIdentifierMismatch = ValidationRule(
         "token.transactionIdentifier.mismatch", .error, .library,
-        "The token's transactionIdentifier is the hex of header.transactionId.")
+        "The token's transactionIdentifier is the hex of header.transactionId.",
+        platform:
+            "Safari and PassKit: transactionIdentifier is the header's transactionId in hex; the library checks that they agree."
+    )
     /// The header's application data is not the hash of the request's.
     public static let tokenApplicationDataMismatch = ValidationRule(
         "token.applicationData.mismatch", .error, .appleDocumentation,
-        "header.applicationData is the SHA-256 of the request's applicationData, and there only when the request had some."
+        "header.applicationData is the SHA-256 of the request's applicationData, and there only when the request had some.",
+        platform:
+            "Apple's token format: the SHA-256 of the request's applicationData, present only when the request had some."
     )
 
     /// The signature is not a CMS SignedData.
     public static let tokenSignatureMalformed = ValidationRule(
         "token.signature.malformed", .error, .appleDocumentation,
-        "The signature is a CMS SignedData (BER or DER) that can be read.")
+        "The signature is a CMS SignedData (BER or DER) that can be read.",
+        platform: "Apple's verification, step 1: the signature is CMS SignedData; Apple's use BER.")
     /// The signature does not carry Apple's leaf and intermediate certificates.
     public static let tokenSignatureCertificates = ValidationRule(
         "token.signature.certificates", .error, .appleDocumentation,
-        "The signature carries one leaf (1.2.840.113635.100.6.29) and one intermediate (1.2.840.113635.100.6.2.14).")
+        "The signature carries one leaf (1.2.840.113635.100.6.29) and one intermediate (1.2.840.113635.100.6.2.14).",
+        platform: "Apple's verification, step 1a: the leaf and intermediate carry Apple's marker extensions.")
     /// The signature's algorithms are not the version's.
     public static let tokenSignatureAlgorithms = ValidationRule(
         "token.signature.algorithms", .error, .appleDocumentation,
-        "EC_v1 is signed with ECDSA and SHA-256, RSA_v1 with RSA and SHA-256.")
+        "EC_v1 is signed with ECDSA and SHA-256, RSA_v1 with RSA and SHA-256.",
+        platform: "Apple's verification: ECDSA with SHA-256 for EC_v1, RSA with SHA-256 for RSA_v1.")
     /// The signing time is missing or too far from now.
     public static let tokenSignatureSigningTime = ValidationRule(
         "token.signature.signingTime", .error, .appleDocumentation,
-        "The signing time is within a few minutes of now (300 s by default), either side.")
+        "The signing time is within a few minutes of now (300 s by default), either side.",
+        platform:
+            "Apple's verification, step 1e: the signing time is close to now, against replay; the window is the merchant's."
+    )
     /// The device account number is not 12 to 19 digits.
     public static let decryptedPANInvalid = ValidationRule(
-        "decrypted.pan.invalid", .error, .appleDocumentation, "The account number is 12 to 19 digits.")
+        "decrypted.pan.invalid", .error, .appleDocumentation, "The account number is 12 to 19 digits.",
+        platform: "Apple's token format: the device account number, digits.")
     /// The expiration date is not `YYMMDD`.
     public static let decryptedExpirationDateInvalid = ValidationRule(
-        "decrypted.expirationDate.invalid", .error, .appleDocumentation, "The expiration date is YYMMDD.")
+        "decrypted.expirationDate.invalid", .error, .appleDocumentation, "The expiration date is YYMMDD.",
+        platform: "Apple's token format: applicationExpirationDate is YYMMDD.")
     /// The card's expiry month has passed.
     public static let decryptedExpired = ValidationRule(
-        "decrypted.expired", .error, .library, "The card has not expired: its expiry month has not passed.")
+        "decrypted.expired", .error, .library, "The card has not expired: its expiry month has not passed.",
+        platform: "The processor declines an expired card; the library checks before sending it.")
     /// The currency is not an ISO 4217 numeric code.
     public static let decryptedCurrencyInvalid = ValidationRule(
-        "decrypted.currency.invalid", .error, .iso, "The currency is an ISO 4217 numeric code of three digits.")
+        "decrypted.currency.invalid", .error, .iso, "The currency is an ISO 4217 numeric code of three digits.",
+        platform: "Apple's token format: currencyCode is ISO 4217's numeric code.")
     /// The payment's currency is not the request's.
     public static let decryptedCurrencyMismatch = ValidationRule(
-        "decrypted.currency.mismatch", .error, .library, "The payment is in the request's currency.")
+        "decrypted.currency.mismatch", .error, .library, "The payment is in the request's currency.",
+        platform: "Neither platform compares the payment with the request; the merchant must, and the library does.")
     /// The payment's amount is not the request's total.
     public static let decryptedAmountMismatch = ValidationRule(
-        "decrypted.amount.mismatch", .error, .library, "The payment's amount is the request's total, in minor units.")
+        "decrypted.amount.mismatch", .error, .library, "The payment's amount is the request's total, in minor units.",
+        platform:
+            "Neither platform compares the payment with the request; a payment of another amount is another charge.")
     /// The payment data type is not one the request's capabilities allow.
     public static let decryptedTypeCapability = ValidationRule(
         "decrypted.type.capability", .error, .library,
-        "A 3DSecure payment needs supports3DS in the request, an EMV payment supportsEMV.")
+        "A 3DSecure payment needs supports3DS in the request, an EMV payment supportsEMV.",
+        platform: "PassKit gives the type the request's capabilities allow; the library checks it did.")
     /// A multi-token payment's authentication responses are not the request's token contexts.
     public static let decryptedAuthenticationResponsesMismatch = ValidationRule(
         "decrypted.authenticationResponses.mismatch", .error, .library,
-        "A multi-token payment has one authentication response per token context, with its merchant and amount.")
+        "A multi-token payment has one authentication response per token context, with its merchant and amount.",
+        platform: "A multi-token payment carries one authentication per token context; the library matches them.")
 
     /// The rules of the payment token and the decrypted payment data.
     public static let paymentRules: [ValidationRule] = [

@@ -9,11 +9,11 @@ extension PaymentRequest: WireDocument {
     /// need the currency.
     static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool {
         func problem(under path: String) -> Bool { problems.contains { $0.path.isAt(orUnder: path) } }
-        switch violation.code {
-        case "total.sum": return problem(under: WireKeys.lineItems.name) || problem(under: WireKeys.total.name)
-        case "multiTokenContexts.sum":
+        switch violation.rule {
+        case .totalSum: return problem(under: WireKeys.lineItems.name) || problem(under: WireKeys.total.name)
+        case .multiTokenSum:
             return problem(under: WireKeys.multiTokenContexts.name) || problem(under: WireKeys.total.name)
-        case "amount.minorUnits", "currencyCode.noMinorUnits", "currencyCode.fund":
+        case .amountMinorUnits, .currencyCodeNoMinorUnits, .currencyCodeFund:
             return problem(under: WireKeys.currencyCode.name)
         default: return false
         }

@@ -1,67 +1,29 @@
 extension ValidationRule {
     // MARK: Decoding
 
-    /// The document is not JSON: bad syntax or invalid UTF-8.
-    public static let jsonMalformed = ValidationRule(
-        "json.malformed", .error, .library, .decoding, "The document must be JSON in valid UTF-8.")
-    /// The document is beyond the decoder's limits on size, nesting or string length.
-    public static let jsonLimit = ValidationRule(
-        "json.limit", .error, .library, .decoding,
-        "The document must stay within the decoding limits (size, nesting depth, string length).")
-    /// A value has the wrong JSON type, for example an amount given as a number.
-    ///
-    /// The library's rule: it reads JSON, not JavaScript. Safari converts a JavaScript number to a string
-    /// (`10.5` to `"10.5"`, `1e21` to `"1e+21"`), so a page may pass numbers; Apple documents amounts as strings.
-    public static let jsonType = ValidationRule(
-        "json.type", .error, .library, .decoding,
-        "Each value must have its JSON type; amounts are strings (Safari would convert a JavaScript number).")
-    /// A required key is missing.
-    public static let jsonMissingKey = ValidationRule(
-        "json.missingKey", .error, .safari, .decoding, "Required keys must be present.")
-    /// A string is not one of the values its key allows.
-    public static let jsonUnknownValue = ValidationRule(
-        "json.unknownValue", .error, .safari, .decoding, "Enumerated strings must be one of the allowed values.")
-    /// A key is not part of Apple Pay JS's dictionaries; Safari ignores it, so it is probably a typo.
-    public static let jsonUnknownKey = ValidationRule(
-        "json.unknownKey", .warning, .library, .decoding,
-        "Keys should be ones Apple Pay JS knows; Safari ignores others silently.")
     /// The country code is missing.
     public static let countryCodeMissing = ValidationRule(
-        "countryCode.missing", .error, .safari, .decoding, "Missing country code.")
-    /// The country code is not an ISO 3166-1 alpha-2 code.
-    public static let countryCodeInvalid = ValidationRule(
-        "countryCode.invalid", .error, .iso, .decoding,
-        "The country code must be an upper-case ISO 3166-1 alpha-2 code.")
+        "countryCode.missing", .error, .safari, .decoding, "Missing country code.",
+        platform: "Safari: \"Missing country code.\" PassKit: nil fails.")
     /// The currency code is missing.
     public static let currencyCodeMissing = ValidationRule(
-        "currencyCode.missing", .error, .safari, .decoding, "Missing currency code.")
-    /// The currency code is not in ISO 4217 list one.
-    public static let currencyCodeInvalid = ValidationRule(
-        "currencyCode.invalid", .error, .iso, .decoding, "The currency code must be an upper-case ISO 4217 code.")
+        "currencyCode.missing", .error, .safari, .decoding, "Missing currency code.",
+        platform: "Safari: \"Missing currency code.\" PassKit: nil fails.")
     /// An entry of `supportedCountries` is not an ISO 3166-1 alpha-2 code.
     public static let supportedCountryInvalid = ValidationRule(
         "supportedCountries.invalid", .error, .safari, .decoding,
-        "Each supported country must be an upper-case ISO 3166-1 alpha-2 code.")
-    /// An amount string is not in the grammar `-?[0-9]+(\.[0-9]+)?`.
-    public static let amountSyntax = ValidationRule(
-        "amount.syntax", .error, .safari, .decoding, "Amounts must match -?[0-9]+(.[0-9]+)?.")
-    /// An amount has more than 18 significant digits or 18 decimals.
-    public static let amountOutOfRange = ValidationRule(
-        "amount.outOfRange", .error, .library, .decoding,
-        "Amounts must have at most 18 significant digits and 18 decimals.")
+        "Each supported country must be an upper-case ISO 3166-1 alpha-2 code.",
+        platform: "Safari: \"<code> is not a valid country code.\" PassKit: rejects unknown ones.")
     /// `applicationData` is not Base64.
     ///
     /// The library's rule: Safari and PassKit accept the request and drop the data silently, and with it the
     /// token's `header.applicationData`, which is what the data is for.
     public static let applicationDataBase64 = ValidationRule(
         "applicationData.base64", .error, .library, .decoding,
-        "Application data must be Base64; Safari drops other data silently, and the token loses its hash.")
-    /// A date is not an ISO 8601 date and time with a time zone.
-    public static let dateInvalid = ValidationRule(
-        "date.invalid", .error, .library, .decoding,
-        "Dates must be ISO 8601 date-times with a time zone (2026-01-01T00:00:00Z).")
-    /// A URL is not an absolute URL.
-    public static let urlInvalid = ValidationRule("url.invalid", .error, .safari, .decoding, "URLs must be absolute.")
+        "Application data must be Base64; Safari drops other data silently, and the token loses its hash.",
+        platform:
+            "Safari and PassKit: data that is not Base64 is dropped silently, and the token loses its hash. The library rejects it."
+    )
 
     // MARK: Merchant, country and currency
 
@@ -71,64 +33,92 @@ extension ValidationRule {
     /// than ISO 4217's; the library checks ISO's (`amount.minorUnits`) and warns here. A device would confirm it.
     public static let amountPassKitDigits = ValidationRule(
         "amount.passKitDigits", .warning, .passKit,
-        "An amount should have no more decimals than PassKit's digits for its currency (CLDR), which for IQD, ALL, RSD, LBP and a few others are fewer than ISO 4217's."
+        "An amount should have no more decimals than PassKit's digits for its currency (CLDR), which for IQD, ALL, RSD, LBP and a few others are fewer than ISO 4217's.",
+        platform:
+            "Safari: accepts. PassKit: rounds to CLDR's digits, fewer than ISO's for IQD, ALL, RSD and others, and may refuse. The library warns."
     )
     /// In an app, the merchant identifier is required.
     public static let merchantIdentifierMissing = ValidationRule(
-        "merchantIdentifier.missing", .error, .passKit, "In-app requests must have a merchant identifier.")
+        "merchantIdentifier.missing", .error, .passKit, "In-app requests must have a merchant identifier.",
+        platform:
+            "Safari: not applicable (the merchant session carries it). PassKit: \"PKPaymentRequest must contain a property 'merchantIdentifier'\"."
+    )
     /// The currency has no minor units in ISO 4217 (XAU, XDR, XXX, ...).
     public static let currencyCodeNoMinorUnits = ValidationRule(
         "currencyCode.noMinorUnits", .error, .library,
-        "The currency must have minor units; ISO's N.A. codes (XAU, XDR, XXX, ...) are not for payments.")
+        "The currency must have minor units; ISO's N.A. codes (XAU, XDR, XXX, ...) are not for payments.",
+        platform:
+            "Safari and PassKit: accept any ISO code. The library rejects codes without minor units (XAU, XDR), not currencies for payments."
+    )
     /// The currency is an ISO fund code.
     public static let currencyCodeFund = ValidationRule(
         "currencyCode.fund", .warning, .library,
-        "Fund codes (BOV, CHE, CHW, CLF, COU, MXV, USN, UYI) are accounting units; card payments are rarely made in them."
-    )
+        "Fund codes (BOV, CHE, CHW, CLF, COU, MXV, USN, UYI) are accounting units; card payments are rarely made in them.",
+        platform: "Safari and PassKit: accept them. The library warns: processors rarely charge in them.")
     /// None of 3-D Secure, EMV, credit and debit is among the capabilities.
     ///
     /// Safari (`PaymentRequestValidator::validateMerchantCapabilities`) rejects a request without one of them
     /// ("Missing merchant capabilities."), even when it has `supportsInstantFundsOut`.
     public static let merchantCapabilitiesEmpty = ValidationRule(
         "merchantCapabilities.empty", .error, .safari,
-        "The merchant capabilities must include one of supports3DS, supportsEMV, supportsCredit and supportsDebit.")
+        "The merchant capabilities must include one of supports3DS, supportsEMV, supportsCredit and supportsDebit.",
+        platform:
+            "Safari: \"Missing merchant capabilities.\" without one of 3DS, EMV, credit and debit. PassKit: a zero value fails."
+    )
     /// The capabilities contain bits PassKit does not define.
     ///
     /// The library's rule: PassKit rejects only bits `0x20` and `0x40`, and `0x10` outside disbursements; no
     /// JSON can carry an undefined bit, so a request with one could not travel to a page.
     public static let merchantCapabilitiesUnknown = ValidationRule(
-        "merchantCapabilities.unknown", .error, .library, "Merchant capabilities must be ones PassKit defines.")
+        "merchantCapabilities.unknown", .error, .library, "Merchant capabilities must be ones PassKit defines.",
+        platform:
+            "Safari: no JSON name for other bits. PassKit: rejects 0x20, 0x40, and 0x10 outside disbursements. The library rejects every undefined bit."
+    )
     /// 3-D Secure is not among the capabilities.
     public static let merchantCapabilitiesNo3DS = ValidationRule(
-        "merchantCapabilities.no3DS", .warning, .appleDocumentation, "Merchant capabilities should include supports3DS."
-    )
+        "merchantCapabilities.no3DS", .warning, .appleDocumentation,
+        "Merchant capabilities should include supports3DS.",
+        platform: "Safari and PassKit: accept it. Apple's documentation calls supports3DS required.")
     /// No supported network is given.
     public static let supportedNetworksEmpty = ValidationRule(
-        "supportedNetworks.empty", .error, .safari, "At least one supported network must be provided.")
+        "supportedNetworks.empty", .error, .safari, "At least one supported network must be provided.",
+        platform:
+            "Safari: \"At least one supported network must be provided.\", except with installments from version 8. PassKit: an empty list fails."
+    )
     /// A network is not one Apple lists.
     public static let supportedNetworksUnknown = ValidationRule(
-        "supportedNetworks.unknown", .error, .safari, "Each supported network must be one Apple Pay knows.")
+        "supportedNetworks.unknown", .error, .safari, "Each supported network must be one Apple Pay knows.",
+        platform: "Safari: \"<n> is not a valid payment network.\" PassKit: not in _PKAllNetworks.")
     /// The Apple Pay JS version is not one Safari supports.
     public static let applePayJSVersionUnsupported = ValidationRule(
         "applePayJSVersion.unsupported", .error, .safari,
-        "The Apple Pay JS version must be from 1 to 15 (\"<v>\" is not a supported version).")
+        "The Apple Pay JS version must be from 1 to 15 (\"<v>\" is not a supported version).",
+        platform: "Safari: InvalidAccessError \"<v> is not a supported version.\" PassKit: none.")
     /// A network Safari refuses below a version: `jcb` below 2, Cartes Bancaires below 3.
     ///
     /// Safari (`PaymentCoordinator::validatedPaymentNetwork`) throws "... is not a valid payment network."
     public static let supportedNetworksVersion = ValidationRule(
         "supportedNetworks.version", .error, .safari,
-        "jcb needs Apple Pay JS version 2 or later, and Cartes Bancaires version 3 or later.")
+        "jcb needs Apple Pay JS version 2 or later, and Cartes Bancaires version 3 or later.",
+        platform: "Safari: TypeError for jcb below version 2 and Cartes Bancaires below 3. PassKit: no versions.")
     /// A network is newer than the page's Apple Pay JS version.
     public static let supportedNetworksNewerThanVersion = ValidationRule(
         "supportedNetworks.newerThanVersion", .warning, .appleDocumentation,
-        "Each network should be available in the page's Apple Pay JS version, as Apple's table of networks gives it.")
+        "Each network should be available in the page's Apple Pay JS version, as Apple's table of networks gives it.",
+        platform:
+            "Safari: a network newer than the page's Safari is not available there. The library warns by Apple's table."
+    )
     /// A field is newer than the page's Apple Pay JS version, so an older Safari ignores it.
     public static let applePayJSVersionFeature = ValidationRule(
         "applePayJSVersion.feature", .warning, .appleDocumentation,
-        "Each field should exist in the page's Apple Pay JS version; an older Safari ignores it silently.")
+        "Each field should exist in the page's Apple Pay JS version; an older Safari ignores it silently.",
+        platform:
+            "Safari: an older Safari drops a member it does not know, silently. PassKit: no versions. The library warns."
+    )
     /// A network is listed twice.
     public static let supportedNetworksDuplicate = ValidationRule(
-        "supportedNetworks.duplicate", .warning, .library, "Each supported network should be listed once.")
+        "supportedNetworks.duplicate", .warning, .library, "Each supported network should be listed once.",
+        platform: "Safari and PassKit: accept duplicates. The library warns.")
 
     // MARK: Total and line items
 
@@ -138,110 +128,143 @@ extension ValidationRule {
     /// (`json.missingKey` when it is absent) and accept `""`.
     public static let totalLabelMissing = ValidationRule(
         "total.label.missing", .warning, .appleDocumentation,
-        "The total's label should not be empty (an absent label is json.missingKey).")
+        "The total's label should not be empty (an absent label is json.missingKey).",
+        platform:
+            "Safari: only a missing key is an error. PassKit: only nil fails. Apple's documentation asks for a label; the library warns."
+    )
     /// The total has no amount, even if it is pending.
     public static let totalAmountMissing = ValidationRule(
-        "total.amount.missing", .error, .safari, "Missing total amount; a pending total still needs one.")
+        "total.amount.missing", .error, .safari, "Missing total amount; a pending total still needs one.",
+        platform:
+            "Safari: \"\\\"\\\" is not a valid amount.\" PassKit: \"You must provide a total amount ..., even if the total item is pending.\""
+    )
     /// The total is negative.
     public static let totalNegative = ValidationRule(
-        "total.negative", .error, .safari, "Total amount must not be negative.")
+        "total.negative", .error, .safari, "Total amount must not be negative.",
+        platform: "Safari: \"Total amount must not be negative.\" PassKit: the same for PKPaymentRequest.")
     /// The final total is not the sum of the line items.
     public static let totalSum = ValidationRule(
         "total.sum", .error, .appleDocumentation,
-        "A final total must equal the sum of the line items; a pending item counts as zero, as Safari discards its amount."
+        "A final total must equal the sum of the line items; a pending item counts as zero, as Safari discards its amount.",
+        platform:
+            "Safari and PassKit: do not add up the items; Safari counts a pending item as zero. The library rejects a final total that is not the sum."
     )
     /// The total is labelled "Total" rather than with the business name.
     public static let totalLabelGeneric = ValidationRule(
         "total.label.generic", .warning, .appleDocumentation,
-        "The total's label should be the business name as it appears on bank statements, not \"Total\".")
+        "The total's label should be the business name as it appears on bank statements, not \"Total\".",
+        platform: "Safari and PassKit: accept it. Apple asks for the business name.")
     /// A final line item has no amount.
     public static let lineItemAmountMissing = ValidationRule(
-        "lineItem.amount.missing", .error, .safari, "A final line item must have an amount.")
+        "lineItem.amount.missing", .error, .safari, "A final line item must have an amount.",
+        platform: "Safari: \"\\\"\\\" is not a valid amount.\" PassKit: nil fails.")
     /// A pending line item has a non-zero amount.
     public static let lineItemPendingAmount = ValidationRule(
         "lineItem.pendingAmount", .warning, .appleDocumentation,
-        "A pending line item should have no amount or zero; the sheet does not show it.")
+        "A pending line item should have no amount or zero; the sheet does not show it.",
+        platform:
+            "Safari: discards a pending item's amount. PassKit: shows none. Apple asks for zero or none; the library warns."
+    )
     /// More than 100 summary items (the line items and the total).
     public static let lineItemsTooMany = ValidationRule(
-        "lineItems.tooMany", .error, .passKit, "At most 100 summary items: 99 line items and the total.")
-    /// A final amount has more decimals than the currency's minor units.
-    public static let amountMinorUnits = ValidationRule(
-        "amount.minorUnits", .error, .passKit,
-        "Final amounts must not have more decimals than the currency's minor units.")
+        "lineItems.tooMany", .error, .passKit, "At most 100 summary items: 99 line items and the total.",
+        platform: "Safari: passes them on. PassKit: \"may not contain more than 100 items\", the total included.")
     /// A label is empty.
     public static let labelEmpty = ValidationRule(
-        "label.empty", .warning, .appleDocumentation, "Labels should not be empty.")
+        "label.empty", .warning, .appleDocumentation, "Labels should not be empty.",
+        platform: "Safari and PassKit: accept \"\". Apple asks for a label; the library warns.")
     /// A label starts or ends with white space or ends with punctuation.
     public static let labelFormat = ValidationRule(
         "label.format", .warning, .appleDocumentation,
-        "Labels should have no leading or trailing white space and no trailing punctuation.")
+        "Labels should have no leading or trailing white space and no trailing punctuation.",
+        platform: "Safari and PassKit: accept it. Apple's style guide; the library warns.")
 
     // MARK: Shipping
 
     /// More than 100 shipping methods.
     public static let shippingMethodsTooMany = ValidationRule(
-        "shippingMethods.tooMany", .error, .passKit, "At most 100 shipping methods.")
+        "shippingMethods.tooMany", .error, .passKit, "At most 100 shipping methods.",
+        platform: "Safari: passes them on. PassKit: at most 100 shipping methods.")
     /// A shipping method has no identifier.
     public static let shippingMethodIdentifierMissing = ValidationRule(
         "shippingMethod.identifier.missing", .error, .library,
-        "Each shipping method must have a non-empty identifier, so that a selection names one method (Safari and PassKit need only the key)."
+        "Each shipping method must have a non-empty identifier, so that a selection names one method (Safari and PassKit need only the key).",
+        platform:
+            "Safari and PassKit: need the key only, \"\" passes. The library rejects \"\", so that a selection names one method."
     )
     /// Two shipping methods share an identifier.
     public static let shippingMethodIdentifierDuplicate = ValidationRule(
-        "shippingMethod.identifier.duplicate", .error, .w3c, "Shipping method identifiers must be unique.")
+        "shippingMethod.identifier.duplicate", .error, .w3c, "Shipping method identifiers must be unique.",
+        platform: "Safari and PassKit: accept duplicates. W3C (2017-2021) forbade them; the library rejects them.")
     /// A shipping method's amount is negative.
     public static let shippingMethodAmountNegative = ValidationRule(
         "shippingMethod.amount.negative", .error, .safari,
-        "Shipping method amount must be greater than or equal to zero.")
+        "Shipping method amount must be greater than or equal to zero.",
+        platform:
+            "Safari: integerValue < 0, so -0.50 passes. PassKit: any amount below zero fails. The library follows PassKit."
+    )
     /// A delivery date range is not a valid range of dates.
     public static let shippingMethodDateRangeInvalid = ValidationRule(
         "shippingMethod.dateRange.invalid", .warning, .passKit,
-        "A delivery date range should have valid dates (month 1-12, day 1-31, hour 0-23) and start before it ends; Safari shows the method without it."
-    )
+        "A delivery date range should have valid dates (month 1-12, day 1-31, hour 0-23) and start before it ends; Safari shows the method without it.",
+        platform:
+            "Safari: shows the method without the range. PassKit: the range's initialiser fails. The library warns.")
 
     // MARK: Contacts and data
 
     /// A billing contact is given but the postal address is not a required billing field.
     public static let billingContactWithoutPostalAddress = ValidationRule(
         "billingContact.postalAddressNotRequired", .warning, .appleDocumentation,
-        "A billing contact should come with postalAddress in requiredBillingContactFields.")
+        "A billing contact should come with postalAddress in requiredBillingContactFields.",
+        platform: "Safari and PassKit: accept it. Apple's documentation asks for postalAddress; the library warns.")
     /// Application data is over 1024 bytes.
     public static let applicationDataTooLarge = ValidationRule(
-        "applicationData.tooLarge", .error, .passKit, "Application data may not be more than 1024 bytes.")
+        "applicationData.tooLarge", .error, .passKit, "Application data may not be more than 1024 bytes.",
+        platform: "Safari: passes it on. PassKit: \"may not be more than 1024 bytes\".")
 
     // MARK: Recurring, deferred, automatic reload, multi-token
 
     /// More than one of recurring, automatic reload and deferred payment requests is set.
     public static let paymentRequestsExclusive = ValidationRule(
         "paymentRequests.exclusive", .error, .passKit,
-        "A payment request can only have one of recurring, automatic reload, or deferred payment request set.")
+        "A payment request can only have one of recurring, automatic reload, or deferred payment request set.",
+        platform: "Safari: passes them on. PassKit: only one of the three.")
     /// Multi-token contexts are combined with a recurring, automatic reload or deferred request.
     public static let multiTokenExclusive = ValidationRule(
         "multiTokenContexts.exclusive", .error, .passKit,
-        "Multi-token contexts cannot be used with recurring, automatic reload or deferred payment requests.")
+        "Multi-token contexts cannot be used with recurring, automatic reload or deferred payment requests.",
+        platform: "Safari: passes them on. PassKit: not with recurring, reload or deferred.")
     /// The multi-token contexts do not add up to the total.
     public static let multiTokenSum = ValidationRule(
         "multiTokenContexts.sum", .error, .passKit,
-        "The sum of all payment token contexts amounts must be equal to the total.")
+        "The sum of all payment token contexts amounts must be equal to the total.",
+        platform: "Safari: passes them on. PassKit: the contexts' sum must equal the total.")
     /// A multi-token context lacks its merchant identifier, external identifier or merchant name.
     public static let multiTokenContextIncomplete = ValidationRule(
         "multiTokenContexts.incomplete", .error, .library,
-        "Each payment token context needs a non-empty merchant identifier, external identifier and merchant name (Safari and PassKit need only the keys)."
+        "Each payment token context needs a non-empty merchant identifier, external identifier and merchant name (Safari and PassKit need only the keys).",
+        platform:
+            "Safari and PassKit: need the keys only, \"\" passes. The library rejects \"\", as a context names one merchant."
     )
     /// A multi-token context's amount is negative.
     public static let multiTokenAmountNegative = ValidationRule(
-        "multiTokenContexts.amount.negative", .error, .passKit, "Payment token context amounts must not be negative.")
+        "multiTokenContexts.amount.negative", .error, .passKit, "Payment token context amounts must not be negative.",
+        platform: "Safari: passes it on. PassKit: \"amount must be greater than or equal to zero\".")
     /// A deferred payment request's description is empty.
     ///
     /// Safari rejects it (`ApplePayDeferredPaymentRequest::validate`: "Missing 'paymentDescription'.").
     public static let paymentDescriptionMissing = ValidationRule(
-        "paymentDescription.missing", .error, .safari, "A deferred payment request's description must not be empty.")
+        "paymentDescription.missing", .error, .safari, "A deferred payment request's description must not be empty.",
+        platform: "Safari: \"Missing 'paymentDescription'.\" for an empty deferred one. PassKit: nil fails.")
     /// A recurring or automatic reload request's description is empty.
     ///
     /// Safari and PassKit require only the key; Apple's documentation asks for a description.
     public static let paymentDescriptionEmpty = ValidationRule(
         "paymentDescription.empty", .warning, .appleDocumentation,
-        "A recurring or automatic reload request's description should not be empty.")
+        "A recurring or automatic reload request's description should not be empty.",
+        platform:
+            "Safari and PassKit: need the key only for recurring and reload, \"\" passes. Apple asks for one; the library warns."
+    )
     /// A deferred payment's free-cancellation time zone is not an IANA time zone identifier.
     ///
     /// Safari rejects it (`ApplePayDeferredPaymentRequest::validate`: "... is not a valid time zone."). The
@@ -250,109 +273,143 @@ extension ValidationRule {
     /// machine.
     public static let deferredTimeZoneInvalid = ValidationRule(
         "deferred.freeCancellationDateTimeZone.invalid", .error, .safari,
-        "The free-cancellation time zone must be an IANA time zone identifier, such as \"America/Los_Angeles\".")
+        "The free-cancellation time zone must be an IANA time zone identifier, such as \"America/Los_Angeles\".",
+        platform:
+            "Safari: \"<tz> is not a valid time zone.\" PassKit: an NSTimeZone. The library checks IANA's identifiers.")
     /// `applePayLaterAvailability` is set; Apple has deprecated Apple Pay Later.
     public static let applePayLaterDeprecated = ValidationRule(
         "applePayLaterAvailability.deprecated", .warning, .appleDocumentation,
-        "applePayLaterAvailability is deprecated, as Apple Pay Later is.")
+        "applePayLaterAvailability is deprecated, as Apple Pay Later is.",
+        platform: "Safari and PassKit: still read it. Apple has deprecated Apple Pay Later.")
     /// More than one shipping method is selected.
     ///
     /// The library's rule: WebKit takes one of them as PassKit's default method, and which one the sheet shows
     /// first is then not what the page meant.
     public static let shippingMethodsSelectedMultiple = ValidationRule(
-        "shippingMethods.selected.multiple", .error, .library, "At most one shipping method may be selected.")
+        "shippingMethods.selected.multiple", .error, .library, "At most one shipping method may be selected.",
+        platform: "Safari: makes one of them PassKit's default method. The library rejects the ambiguity.")
     /// The default shipping method does not match the shipping line item.
     public static let shippingMethodsSelectedLineItem = ValidationRule(
         "shippingMethods.selected.lineItem", .warning, .library,
-        "The default shipping method (the selected one, or the first) should be the one a line item charges for.")
+        "The default shipping method (the selected one, or the first) should be the one a line item charges for.",
+        platform:
+            "Safari and PassKit: do not compare them. The library warns when the default method is not what is charged."
+    )
     /// A disbursement's first line item is a disbursement or fee item.
     public static let disbursementFirstItem = ValidationRule(
         "disbursement.firstItem", .error, .passKit,
-        "A disbursement's first line item must be a plain item (FirstSummaryItemNotPaymentSummaryItem).")
+        "A disbursement's first line item must be a plain item (FirstSummaryItemNotPaymentSummaryItem).",
+        platform: "Safari: passes the items on. PassKit: FirstSummaryItemNotPaymentSummaryItem.")
     /// A disbursement's last line item is not the disbursement item.
     public static let disbursementLastItem = ValidationRule(
         "disbursement.lastItem", .error, .passKit,
-        "A disbursement's last line item must be the disbursement item (FinalSummaryItemNotDisbursementSummaryItem).")
+        "A disbursement's last line item must be the disbursement item (FinalSummaryItemNotDisbursementSummaryItem).",
+        platform: "Safari: passes the items on. PassKit: FinalSummaryItemNotDisbursementSummaryItem.")
     /// A disbursement has more than one disbursement item, or more than one instant-funds-out fee.
     public static let disbursementMultipleItems = ValidationRule(
         "disbursement.multipleItems", .error, .passKit,
-        "A disbursement has at most one disbursement item and at most one instant-funds-out fee item.")
+        "A disbursement has at most one disbursement item and at most one instant-funds-out fee item.",
+        platform: "Safari: passes the items on. PassKit: MultipleDisbursementSummaryItems / MultipleIFOSummaryItems.")
     /// The instant-funds-out fee item and the capability do not come together.
     public static let disbursementInstantFundsOut = ValidationRule(
         "disbursement.instantFundsOut", .error, .passKit,
-        "An instant-funds-out fee item is there exactly when the capabilities include supportsInstantFundsOut.")
+        "An instant-funds-out fee item is there exactly when the capabilities include supportsInstantFundsOut.",
+        platform:
+            "Safari: passes them on. PassKit: IFOCapabilityButNoIFOSummaryItem / IFOSummaryItemButNoIFOCapability.")
     /// The disbursement item's amount is negative.
     public static let disbursementAmountNegative = ValidationRule(
-        "disbursement.amount.negative", .error, .passKit, "PKDisbursementSummaryItem amount must be non-negative.")
+        "disbursement.amount.negative", .error, .passKit, "PKDisbursementSummaryItem amount must be non-negative.",
+        platform: "Safari: passes it on. PassKit: \"PKDisbursementSummaryItem amount must be non-negative\".")
     /// A payment request that is not a disbursement has disbursement items.
     public static let disbursementItemsWithoutRequest = ValidationRule(
         "disbursement.itemsWithoutRequest", .error, .passKit,
-        "PKPaymentRequests cannot contain disbursement specific summary items.")
+        "PKPaymentRequests cannot contain disbursement specific summary items.",
+        platform:
+            "Safari: passes them on. PassKit: \"PKPaymentRequests cannot contain disbursement specific summary items\"."
+    )
     /// A billing agreement is longer than 500 characters.
     ///
     /// Apple's documentation only: PassKit checks the type, and Safari nothing.
     public static let billingAgreementTooLong = ValidationRule(
         "billingAgreement.tooLong", .warning, .appleDocumentation,
-        "A billing agreement should have at most 500 characters.")
+        "A billing agreement should have at most 500 characters.",
+        platform:
+            "Safari: no check. PassKit: checks the type only. Apple's documentation: at most 500; the library warns.")
     /// A billing item does not have the timing its request needs.
     public static let billingTiming = ValidationRule(
         "billing.timing", .error, .safari,
-        "'regularBilling' and 'trialBilling' must be 'recurring' line items, 'automaticReloadBilling' an 'automaticReload' one, 'deferredBilling' a 'deferred' one."
+        "'regularBilling' and 'trialBilling' must be 'recurring' line items, 'automaticReloadBilling' an 'automaticReload' one, 'deferredBilling' a 'deferred' one.",
+        platform:
+            "Safari: \"'regularBilling' must be a 'recurring' line item.\" and the like. PassKit: the class must match."
     )
     /// A billing item's label is empty.
     ///
     /// Safari and PassKit require the key only (`json.missingKey` when absent); Apple's documentation asks for
     /// a label.
     public static let billingLabelMissing = ValidationRule(
-        "billing.label.missing", .warning, .appleDocumentation, "A billing item's label should not be empty.")
+        "billing.label.missing", .warning, .appleDocumentation, "A billing item's label should not be empty.",
+        platform:
+            "Safari: only a missing key is an error. PassKit: only nil fails. Apple asks for a label; the library warns."
+    )
     /// A recurring item's interval count is below 1.
     public static let recurringIntervalCount = ValidationRule(
-        "recurring.intervalCount", .error, .passKit, "A recurring item must have an interval count of at least 1.")
+        "recurring.intervalCount", .error, .passKit, "A recurring item must have an interval count of at least 1.",
+        platform: "Safari: passes it on. PassKit: \"must have a intervalCount >= 1\".")
     /// A recurring item starts after it ends.
     public static let recurringStartAfterEnd = ValidationRule(
         "recurring.startAfterEnd", .error, .passKit,
-        "A recurring item must have a start date earlier than or equal to its end date.")
+        "A recurring item must have a start date earlier than or equal to its end date.",
+        platform: "Safari: passes it on. PassKit: \"must have a startDate earlier than or equal to endDate\".")
     /// A deferred item's date is not in the future.
     public static let deferredDateNotInFuture = ValidationRule(
-        "deferred.dateNotInFuture", .error, .passKit, "A deferred item must have a date later than the current date.")
+        "deferred.dateNotInFuture", .error, .passKit, "A deferred item must have a date later than the current date.",
+        platform: "Safari: no check. PassKit: the deferred date must be later than now.")
     /// The free-cancellation date and its time zone are not set together.
     public static let deferredFreeCancellationIncomplete = ValidationRule(
         "deferred.freeCancellation.incomplete", .error, .safari,
-        "'freeCancellationDate' and 'freeCancellationDateTimeZone' must be set together.")
+        "'freeCancellationDate' and 'freeCancellationDateTimeZone' must be set together.",
+        platform:
+            "Safari: \"Unexpected 'freeCancellationDateTimeZone' ...\" / \"Missing ...\". PassKit: \"Invalid deferred payment request\"."
+    )
     /// The deferred billing date is before the free-cancellation date.
     public static let deferredBeforeFreeCancellation = ValidationRule(
         "deferred.beforeFreeCancellation", .error, .passKit,
-        "A deferred billing date cannot be before its free-cancellation date.")
+        "A deferred billing date cannot be before its free-cancellation date.",
+        platform: "Safari: passes it on. PassKit: the deferred date may not be before it.")
     /// A date is outside the years 1 to 9999, which ISO 8601 and the wire format write.
     public static let dateOutOfRange = ValidationRule(
-        "date.outOfRange", .error, .library, "Dates must fall in the years 1 to 9999.")
+        "date.outOfRange", .error, .library, "Dates must fall in the years 1 to 9999.",
+        platform: "Safari and PassKit: dates outside years 1-9999 have no ISO 8601 form; the library rejects them.")
     /// An automatic reload item has a negative threshold.
     public static let automaticReloadThresholdNegative = ValidationRule(
-        "automaticReload.threshold.negative", .error, .library, "An automatic reload threshold must not be negative.")
+        "automaticReload.threshold.negative", .error, .library, "An automatic reload threshold must not be negative.",
+        platform: "Safari: checks the syntax only. PassKit: passes it on. The library rejects a negative threshold.")
 
     /// A management or token-notification URL is not `https`.
     public static let urlNotHTTPS = ValidationRule(
         "url.notHTTPS", .error, .library,
-        "Management and token-notification URLs must be https; customers follow the one and Apple posts to the other.")
+        "Management and token-notification URLs must be https; customers follow the one and Apple posts to the other.",
+        platform:
+            "Safari: checks the URL's syntax only. Apple sends notifications over HTTPS; the library rejects other schemes."
+    )
     /// A label contains control characters.
     public static let labelControlCharacters = ValidationRule(
         "label.controlCharacters", .warning, .library,
-        "Labels should not contain control characters; the sheet cannot show them and they can hide text in logs.")
+        "Labels should not contain control characters; the sheet cannot show them and they can hide text in logs.",
+        platform: "Safari and PassKit: show them as they are. The library warns.")
 
     /// `phoneticName` is asked for below Apple Pay JS version 3.
     ///
     /// Safari (`convertAndValidate(unsigned version, ...)`) throws "\"phoneticName\" is not a valid contact field."
     public static let contactFieldsVersion = ValidationRule(
         "contactFields.version", .error, .safari,
-        "The phoneticName contact field needs Apple Pay JS version 3 or later.")
+        "The phoneticName contact field needs Apple Pay JS version 3 or later.",
+        platform: "Safari: \"\\\"phoneticName\\\" is not a valid contact field.\" below version 3.")
     /// A set of required contact fields has bits PassKit does not define.
     public static let contactFieldsUnknown = ValidationRule(
         "contactFields.unknown", .error, .library,
-        "Required contact fields must be ones PassKit defines; other bits have no Apple Pay JS name.")
-    /// The report lists no more violations: the caps on violations per rule and in all were reached.
-    public static let reportTruncated = ValidationRule(
-        "report.truncated", .warning, .library,
-        "A report lists at most 100 violations of one rule and 1000 in all; one last violation counts the rest.")
+        "Required contact fields must be ones PassKit defines; other bits have no Apple Pay JS name.",
+        platform: "Safari: no JSON name for other bits. PassKit: ignores them. The library rejects them.")
 
     /// Every rule: payment requests, the session, the payment, adding a card to Wallet, and other wallets.
     public static var all: [ValidationRule] {

@@ -15,6 +15,12 @@ public struct ValidationRule: Sendable, Hashable, Identifiable {
     public let stage: Stage
     /// What `new PaymentRequest(...)` throws for a broken W3C rule, or `nil` when the constructor does not throw.
     public let exception: ScriptException?
+    /// What Safari and PassKit do about the rule, and what this library does where they differ, in a sentence or
+    /// two, as the rules table shows it.
+    ///
+    /// Read from WebKit's Apple Pay sources and PassKit's validators (iOS 26.1); see the rules article for the
+    /// decisions where the sources differ. Each rule's definition states it, beside its code and severity.
+    public let platformBehaviour: String
 
     /// The code.
     public var id: String { code }
@@ -23,21 +29,21 @@ public struct ValidationRule: Sendable, Hashable, Identifiable {
     /// that cannot be read). The library's rules are the static members listed in ``all``.
     public init(
         code: String, severity: Severity, source: Source, stage: Stage, summary: String,
-        exception: ScriptException? = nil
+        exception: ScriptException? = nil, platformBehaviour: String = ""
     ) {
-        self.init(code, severity, source, stage, summary, throws: exception)
+        self.init(code, severity, source, stage, summary, throws: exception, platform: platformBehaviour)
     }
 
     init(
         _ code: String, _ severity: Severity, _ source: Source, _ summary: String,
-        throws exception: ScriptException? = nil
+        throws exception: ScriptException? = nil, platform: String
     ) {
-        self.init(code, severity, source, .validation, summary, throws: exception)
+        self.init(code, severity, source, .validation, summary, throws: exception, platform: platform)
     }
 
     init(
         _ code: String, _ severity: Severity, _ source: Source, _ stage: Stage, _ summary: String,
-        throws exception: ScriptException? = nil
+        throws exception: ScriptException? = nil, platform: String
     ) {
         self.code = code
         self.severity = severity
@@ -45,6 +51,7 @@ public struct ValidationRule: Sendable, Hashable, Identifiable {
         self.source = source
         self.stage = stage
         self.exception = exception
+        platformBehaviour = platform
     }
 
     /// How serious breaking a rule is.

@@ -26,7 +26,6 @@ import Testing
         for rule in ValidationRule.all {
             #expect(!rule.platformBehaviour.isEmpty, "\(rule.code) has no platform behaviour")
         }
-        #expect(Set(ValidationRule.platformBehaviours.keys) == Set(ValidationRule.all.map(\.code)))
     }
 
     @Test func rulesArticleHasTheTable() throws {

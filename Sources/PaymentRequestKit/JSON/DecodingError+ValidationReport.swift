@@ -1,3 +1,44 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension Violation: Error {}
+
+extension ValidationReport: Error {}
+
+extension DecodingError {
+    /// The report of every problem, when a PaymentRequestKit type threw this error while decoding.
+    ///
+    /// Decoding a document or a part of one goes on past each problem; the error a decoder throws is the
+    /// first problem's, and this report lists them all, each with its rule code and path.
+    public var validationReport: ValidationReport? {
+        switch self {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+            .dataCorrupted(let context):
+            context.underlyingError as? ValidationReport
+        @unknown default:
+            nil
+        }
+    }
+}
+
+extension ValidationReport {
+    /// The `DecodingError` for a document checked as a whole: the first error's path and message, and the report
+    /// as its underlying error, read back through ``DecodingError/validationReport``.
+    func decodingError(codingPath: [any CodingKey]) -> DecodingError {
+        let first = errors.first ?? violations.first
+        let others = errors.count - 1
+        var description = first.map { "\($0.path.isEmpty ? "(document)" : $0.path): \($0.message) [\($0.code)]" } ?? ""
+        if others > 0 {
+            description += " (and \(others) more problem\(others == 1 ? "" : "s"), which the underlying report lists)"
+        }
+        return .dataCorrupted(
+            DecodingError.Context(codingPath: codingPath, debugDescription: description, underlyingError: self))
+    }
+}
+
 extension DecodingError {
     /// The error a `Codable` conformance throws for a value that breaks a rule, with a report of the
     /// ``Violation`` (the rule code and the path) as its underlying error, as the strict decoder reports it.

@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""Checks that the library's folders depend on each other one way only.
+
+Usage: Scripts/check-layers.py [--list]
+
+The library is one module, so the compiler lets any file use any type; this script holds the line instead.
+Each folder of Sources/PaymentRequestKit has a tier (LAYERS below). A file may name the types, free functions
+and rules (`ValidationRule` static members) declared in its own folder, in a lower tier, or in a folder its
+folder is explicitly allowed to use (ALSO). The engine folders (Support, Validation, JSON, DER) therefore never
+name a domain type. Comments and string literals are ignored, so documentation may mention any type.
+
+Exit status 0 when every file keeps to the rule, 1 with one line per offence otherwise; --list prints each
+folder's declarations instead.
+"""
+
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LIBRARY = ROOT / "Sources" / "PaymentRequestKit"
+
+# Lower tiers first. Folders of one tier may not use each other unless ALSO says so.
+LAYERS = {
+    "Support": 0,
+    "Validation": 1,
+    "JSON": 2,
+    "DER": 2,
+    "Money": 3,
+    "Request": 4,
+    "Payment": 5,
+    "Provisioning": 5,
+    "Session": 6,
+    "Interop": 7,
+}
+ENGINE = {"Support", "Validation", "JSON", "DER"}
+# Same-tier or upward uses that are part of the design, each with its reason.
+ALSO = {
+    # The payment token's signature is a CMS container of X.509 certificates (read by the DER engine), and a
+    # provisioning input carries a certificate chain; both are engine below them already (tier 2). Nothing here.
+}
+
+DECLARATION = re.compile(
+    r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|fileprivate|private|final|indirect|package)\s+)*"
+    r"(struct|enum|class|protocol|typealias|actor|func)\s+([A-Za-z_][A-Za-z0-9_]*)",
+    re.M,
+)
+RULE = re.compile(r"static\s+(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*ValidationRule\(")
+RULE_EXTENSION = re.compile(r"^extension\s+ValidationRule\b", re.M)
+RULE_CODE = re.compile(r'ValidationRule\(\s*"([^"]+)"')
+STRING = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
+IDENTIFIER = re.compile(r"(\.?)\b([A-Za-z_][A-Za-z0-9_]*)\b")
+
+
+def strip(source: str) -> str:
+    """The source with comments and string literals blanked out, line structure kept."""
+    out = []
+    i, n = 0, len(source)
+    while i < n:
+        if source.startswith("//", i):
+            j = source.find("\n", i)
+            i = n if j < 0 else j
+        elif source.startswith("/*", i):
+            j = source.find("*/", i + 2)
+            j = n if j < 0 else j + 2
+            out.append("\n" * source.count("\n", i, j))
+            i = j
+        elif source.startswith('"""', i):
+            j = source.find('"""', i + 3)
+            j = n if j < 0 else j + 3
+            out.append('""' + "\n" * source.count("\n", i, j))
+            i = j
+        elif source[i] == '"':
+            j = i + 1
+            while j < n and source[j] != '"' and source[j] != "\n":
+                j += 2 if source[j] == "\\" else 1
+            out.append('""')
+            i = j + 1
+        else:
+            out.append(source[i])
+            i += 1
+    return "".join(out)
+
+
+def _opens_definition(source: str, number: int) -> bool:
+    """Whether line `number` (1-based) is the first argument line of a `ValidationRule(` definition."""
+    lines = source.splitlines()
+    return number >= 2 and lines[number - 2].rstrip().endswith("ValidationRule(")
+
+
+def folder_of(path: Path) -> str:
+    return path.relative_to(LIBRARY).parts[0]
+
+
+def main() -> int:
+    files = sorted(LIBRARY.rglob("*.swift"))
+    stripped = {path: strip(path.read_text()) for path in files}
+    unknown = {folder_of(path) for path in files} - LAYERS.keys()
+    if unknown:
+        print(f"check-layers: folders without a tier: {', '.join(sorted(unknown))} (add them to LAYERS)")
+        return 1
+
+    declared: dict[str, str] = {}  # name -> folder
+    rules: dict[str, str] = {}
+    for path, text in stripped.items():
+        folder = folder_of(path)
+        for line in text.splitlines():
+            # Top-level declarations only: nested types are named through their outer type.
+            match = DECLARATION.match(line)
+            if match and not line.startswith((" ", "\t")):
+                declared.setdefault(match.group(2), folder)
+        if RULE_EXTENSION.search(text):
+            for name in RULE.findall(text):
+                rules.setdefault(name, folder)
+
+    if "--list" in sys.argv:
+        for folder in sorted(LAYERS, key=LAYERS.get):
+            names = sorted(n for n, f in declared.items() if f == folder)
+            rule_names = sorted(n for n, f in rules.items() if f == folder)
+            print(f"{folder} (tier {LAYERS[folder]}): {' '.join(names)}")
+            if rule_names:
+                print(f"  rules: {' '.join(rule_names)}")
+        return 0
+
+    def allowed(user: str, owner: str) -> bool:
+        if user == owner:
+            return True
+        if owner in ALSO.get(user, set()):
+            return True
+        if user in ENGINE and owner not in ENGINE:
+            return False
+        return LAYERS[owner] < LAYERS[user]
+
+    offences = []
+    for path, text in stripped.items():
+        user = folder_of(path)
+        seen = set()
+        for number, line in enumerate(text.splitlines(), start=1):
+            for dot, name in IDENTIFIER.findall(line):
+                owner = rules.get(name) if dot else declared.get(name)
+                if owner is None or allowed(user, owner) or (name, owner) in seen:
+                    continue
+                seen.add((name, owner))
+                kind = "rule ." if dot else ""
+                offences.append(
+                    f"{path.relative_to(ROOT)}:{number}: {user} (tier {LAYERS[user]}) names {kind}{name}, "
+                    f"which {owner} (tier {LAYERS[owner]}) declares"
+                )
+    # A rule's code is spelled once, in its definition: code elsewhere asks for the rule itself.
+    codes = {code for path in files for code in RULE_CODE.findall(path.read_text())}
+    for path in files:
+        source = path.read_text()
+        for number, line in enumerate(source.splitlines(), start=1):
+            code_part = line.split("//")[0] if '"' not in line else line
+            if line.lstrip().startswith("//"):
+                continue
+            for text in STRING.findall(code_part):
+                if text in codes and not RULE_CODE.search(line) and not _opens_definition(source, number):
+                    offences.append(f"{path.relative_to(ROOT)}:{number}: the rule code {text!r} is spelled outside its definition")
+    for offence in offences:
+        print(offence)
+    if offences:
+        print(f"check-layers: {len(offences)} offences against the one-way order of folders or the one spelling of rule codes")
+        return 1
+    print(f"check-layers: {len(files)} files; every folder uses only its own and lower tiers, and every rule code is spelled once")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,68 @@
+/// The keys of one object of a wire format, spelled once: each case's name is its key.
+///
+/// The cases' order is the order the writer uses, and decoding finds a key's value by the case's raw value, so
+/// the raw values are the cases' positions (`0, 1, 2, ...`, as an `Int` enum numbers them by default). Being a
+/// `CodingKey`, the same enum serves the `Codable` path.
+protocol WireKey: CodingKey, CaseIterable, RawRepresentable<Int>, Sendable {
+    /// The keys' names, built once per enum.
+    static var table: WireKeyTable { get }
+    /// What the key's value should be; a string unless the enum says otherwise.
+    var shape: WireShape { get }
+    /// The key without which the strict decoder does not read this one, if any; it comes earlier in the enum.
+    var condition: Self? { get }
+    /// Whether documents nearly always have the key: a hint for reading from a `Decoder`, which asks for such a
+    /// key at once instead of first looking for it.
+    var isUsuallyPresent: Bool { get }
+}
+
+extension WireKey {
+    var shape: WireShape { .string }
+    var condition: Self? { nil }
+    var isUsuallyPresent: Bool { false }
+
+    /// The key as written.
+    var name: String { Self.table.names[rawValue] }
+}
+
+/// The names of a ``WireKey`` enum's cases, as text and as UTF-8 for comparing with a document's bytes, with
+/// their shapes.
+struct WireKeyTable: Sendable {
+    let names: [String]
+    /// The names' UTF-8, one after another, and where each one is: one buffer, so that comparing a document's
+    /// key with a name retains nothing.
+    let utf8: [UInt8]
+    let utf8Ranges: [Range<Int>]
+    /// Each key's position by its name, for reading from a `Decoder`, which gives keys as strings.
+    let positions: [String: Int]
+    let shapes: [WireShape]
+    /// The keys for a `Decoder`'s keyed containers.
+    let codingKeys: [JSONKey]
+    /// The position of each key's ``WireKey/condition``.
+    let conditions: [Int?]
+    let usuallyPresent: [Bool]
+
+    init<Key: WireKey>(_: Key.Type) {
+        names = Key.allCases.enumerated().map { position, key in
+            precondition(key.rawValue == position, "\(Key.self).\(key.stringValue) is not at its raw value")
+            return key.stringValue
+        }
+        utf8 = names.flatMap(\.utf8)
+        utf8Ranges = names.reduce(into: []) { ranges, name in
+            let start = ranges.last?.upperBound ?? 0
+            ranges.append(start..<(start + name.utf8.count))
+        }
+        positions = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        shapes = Key.allCases.map(\.shape)
+        codingKeys = names.map(JSONKey.init(stringValue:))
+        usuallyPresent = Key.allCases.map(\.isUsuallyPresent)
+        conditions = Key.allCases.map { key in
+            key.condition.map { condition in
+                precondition(
+                    condition.rawValue < key.rawValue && key.rawValue < 64, "\(Key.self): a condition comes first")
+                return condition.rawValue
+            }
+        }
+    }
+
+    func contains(_ name: String) -> Bool { positions[name] != nil }
+}

@@ -1,0 +1,91 @@
+/// The members of one JSON object, read by key.
+struct WireObject<Key: WireKey> {
+    /// Where each key's value is in the tape (-1 when absent), by the key's raw value.
+    let slots: Slots
+    let decoding: WireDecoding
+
+    /// Where each known key's value is: inline for up to 32 keys (every object of the wire formats has fewer),
+    /// so that reading an object allocates nothing; on the heap beyond.
+    struct Slots {
+        // A SIMD vector because it is indexed in place; a tuple read through withUnsafeBytes was copied whole
+        // on every read.
+        private var inline = SIMD32<Int32>(repeating: -1)
+        private var spill: [Int]
+
+        init(count: Int) {
+            spill = count > 32 ? [Int](repeating: -1, count: count) : []
+        }
+
+        subscript(slot: Int) -> Int {
+            get { spill.isEmpty ? Int(inline[slot]) : spill[slot] }
+            set {
+                // Node indices fit: a tape has fewer than 2^29 nodes.
+                if spill.isEmpty { inline[slot] = Int32(newValue) } else { spill[slot] = newValue }
+            }
+        }
+    }
+
+    @inline(__always)
+    func value(_ key: Key) -> JSONNode? {
+        let slot = slots[key.rawValue]
+        return slot >= 0 ? JSONNode(index: slot) : nil
+    }
+
+    /// Whether the document has the key, whatever its value.
+    func has(_ key: Key) -> Bool { value(key) != nil }
+
+    @inline(__always)
+    func optional<T>(_ key: Key, _ read: (JSONNode) throws(WireFailure) -> T) throws(WireFailure) -> T? {
+        guard let value = value(key) else { return nil }
+        return try decoding.at(.key(key.name)) { () throws(WireFailure) -> T in try read(value) }
+    }
+
+    @inline(__always)
+    func required<T>(
+        _ key: Key,
+        missing rule: @autoclosure () -> ValidationRule = .jsonMissingKey,
+        message: @autoclosure () -> String? = nil,
+        _ read: (JSONNode) throws(WireFailure) -> T
+    ) throws(WireFailure) -> T {
+        // The rule is an autoclosure: reading a rule, a global, costs a lazy-initialisation check on every field.
+        guard let value = value(key) else {
+            var failure = decoding.fail(
+                rule(), message() ?? "Missing required key \(quoted(key.name))", kind: .missingKey)
+            failure.path.append(.key(key.name))
+            throw failure
+        }
+        return try decoding.at(.key(key.name)) { () throws(WireFailure) -> T in try read(value) }
+    }
+
+    /// Records a problem with a member that was read, at the member's path.
+    func fail(_ key: Key, _ rule: ValidationRule, _ message: String) {
+        _ = decoding.attempt { () throws(WireFailure) in
+            try decoding.at(.key(key.name)) { () throws(WireFailure) in throw decoding.fail(rule, message) }
+        }
+    }
+}
+
+extension WireObject {
+    /// An optional member; a problem in it is recorded and gives `nil`, so that decoding goes on.
+    @inline(__always)
+    func collectOptional<T>(_ key: Key, _ read: (JSONNode) throws(WireFailure) -> T) -> T? {
+        decoding.attempt { () throws(WireFailure) -> T? in try optional(key, read) } ?? nil
+    }
+
+    /// A required member; its absence or a problem in it is recorded and gives `nil`, so that decoding goes on.
+    @inline(__always)
+    func collectRequired<T>(_ key: Key, _ read: (JSONNode) throws(WireFailure) -> T) -> T? {
+        decoding.attempt { () throws(WireFailure) -> T in try required(key, read) }
+    }
+
+    /// An array member whose elements are read one by one; a problem in an element is recorded and the element
+    /// gets `fallback`, so that the others keep their indices.
+    @inline(__always)
+    func collectArray<T>(_ key: Key, fallback: T, _ read: (JSONNode) throws(WireFailure) -> T) -> [T]? {
+        collectOptional(key) { value throws(WireFailure) in
+            try decoding.array(value) { element in
+                decoding.attempt { () throws(WireFailure) -> T in try read(element) } ?? fallback
+            }
+        }
+    }
+}
