@@ -31,7 +31,10 @@ LAYERS = {
     "Payment": 5,
     "Provisioning": 5,
     "Session": 6,
-    "Interop": 7,
+    "Interop/W3C": 7,
+    "Interop/GooglePay": 7,
+    # Only the list of both formats' rules.
+    "Interop": 8,
 }
 ENGINE = {"Support", "Validation", "JSON", "DER"}
 # Same-tier or upward uses that are part of the design, each with its reason.
@@ -89,7 +92,8 @@ def _opens_definition(source: str, number: int) -> bool:
 
 
 def folder_of(path: Path) -> str:
-    return path.relative_to(LIBRARY).parts[0]
+    parts = path.relative_to(LIBRARY).parts
+    return "/".join(parts[:2]) if parts[0] == "Interop" and len(parts) > 2 else parts[0]
 
 
 def main() -> int:

@@ -105,18 +105,3 @@ extension PaymentTokenEnvelope: Codable {
         }
     }
 }
-
-extension PaymentToken {
-    /// The payment data's envelope, decoded strictly.
-    ///
-    /// - Throws: A `DecodingError` for every problem of the envelope, or when the token has no payment data.
-    public func envelope() throws -> PaymentTokenEnvelope {
-        guard let data = paymentDataJSON else {
-            throw DecodingError.valueNotFound(
-                PaymentTokenEnvelope.self,
-                DecodingError.Context(
-                    codingPath: [], debugDescription: "The token has no payment data [json.missingKey]"))
-        }
-        return try PaymentTokenEnvelope(jsonData: data)
-    }
-}

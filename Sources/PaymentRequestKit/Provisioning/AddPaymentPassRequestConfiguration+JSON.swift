@@ -106,28 +106,3 @@ extension AddPaymentPassRequestConfiguration: Codable {
     /// Encodes the configuration's JSON form.
     public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
 }
-
-extension PaymentPassEncryptionScheme {
-    static func wire(_ value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) -> PaymentPassEncryptionScheme {
-        let text = try decoding.string(value)
-        guard let scheme = PaymentPassEncryptionScheme(text) else {
-            throw decoding.fail(.jsonUnknownValue, "\(quoted(text)) is not an encryption scheme (ECC_V2, RSA_V2)")
-        }
-        return scheme
-    }
-}
-
-extension LabeledValue {
-    /// The keys of a card detail.
-    enum WireKeys: Int, WireKey {
-        case label, value
-        static let table = WireKeyTable(Self.self)
-    }
-
-    var wire: JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 2)
-        object.add(.label, label)
-        object.add(.value, value)
-        return object.value
-    }
-}

@@ -162,37 +162,23 @@ extension DeferredPaymentRequest: SpecialRequestWire {
     }
 }
 
-extension PaymentTokenContext {
-    /// The value a missing or unreadable context takes while the rest of a document is read.
-    static var placeholder: PaymentTokenContext {
-        PaymentTokenContext(merchantIdentifier: "", externalIdentifier: "", merchantName: "", amount: .zero)
-    }
+extension RecurringPaymentRequest {
+    /// Decodes an `ApplePayRecurringPaymentRequest`.
+    public init(from decoder: any Decoder) throws { try self.init(wireFrom: decoder) }
+    /// Encodes an `ApplePayRecurringPaymentRequest`.
+    public func encode(to encoder: any Encoder) throws { try wire(nil).encode(to: encoder) }
+}
 
-    /// The keys, in the order the writer uses.
-    enum WireKeys: Int, WireKey {
-        case merchantIdentifier, externalIdentifier, merchantName, merchantDomain, amount
-        static let table = WireKeyTable(Self.self)
-        var isUsuallyPresent: Bool { self != .merchantDomain }
-    }
+extension AutomaticReloadPaymentRequest {
+    /// Decodes an `ApplePayAutomaticReloadPaymentRequest`.
+    public init(from decoder: any Decoder) throws { try self.init(wireFrom: decoder) }
+    /// Encodes an `ApplePayAutomaticReloadPaymentRequest`.
+    public func encode(to encoder: any Encoder) throws { try wire(nil).encode(to: encoder) }
+}
 
-    /// Reads an `ApplePayPaymentTokenContext`; missing names read as empty, for validation to report.
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
-        let object = try decoding.object(value, WireKeys.self)
-        // Safari requires the three keys (IDL `required DOMString`); empty strings are for the rules.
-        merchantIdentifier = object.collectRequired(.merchantIdentifier, decoding.string) ?? ""
-        externalIdentifier = object.collectRequired(.externalIdentifier, decoding.string) ?? ""
-        merchantName = object.collectRequired(.merchantName, decoding.string) ?? ""
-        merchantDomain = object.collectOptional(.merchantDomain, decoding.string)
-        amount = object.collectRequired(.amount, decoding.amount) ?? .zero
-    }
-
-    func wire(_ currency: CurrencyCode?) -> JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 5)
-        object.add(.merchantIdentifier, .string(merchantIdentifier))
-        object.add(.externalIdentifier, .string(externalIdentifier))
-        object.add(.merchantName, .string(merchantName))
-        object.add(.merchantDomain, merchantDomain)
-        object.add(.amount, .string(amount.wireText(currency)))
-        return object.value
-    }
+extension DeferredPaymentRequest {
+    /// Decodes an `ApplePayDeferredPaymentRequest`.
+    public init(from decoder: any Decoder) throws { try self.init(wireFrom: decoder) }
+    /// Encodes an `ApplePayDeferredPaymentRequest`.
+    public func encode(to encoder: any Encoder) throws { try wire(nil).encode(to: encoder) }
 }

@@ -1,0 +1,106 @@
+extension ValidationRule {
+    // MARK: Google Pay
+
+    /// A member Google Pay requires is absent.
+    public static let googlePayMemberMissing = ValidationRule(
+        "googlePay.member.missing", .error, .googlePay, .decoding,
+        "transactionInfo, currencyCode, totalPriceStatus, labels, prices, types and option ids are required.",
+        platform:
+            "Google Pay fails loadPaymentData with DEVELOPER_ERROR; Safari and PassKit do not read Google Pay documents."
+    )
+    /// A member has the wrong JSON type.
+    public static let googlePayMemberType = ValidationRule(
+        "googlePay.member.type", .error, .googlePay, .decoding,
+        "Each member has the JSON type Google Pay's reference gives it (strings, numbers, booleans, arrays, objects).",
+        platform: "Google Pay fails with DEVELOPER_ERROR.")
+    /// A member of `transactionInfo`, a display item or a shipping option that Google Pay does not define.
+    public static let googlePayUnknownKey = ValidationRule(
+        "googlePay.unknownKey", .warning, .googlePay, .decoding,
+        "A member Google Pay does not define; usually a typo.",
+        platform: "Google Pay's behaviour for unknown members is not documented; the library warns.")
+    /// `apiVersion` is not 2 or `apiVersionMinor` is not 0.
+    public static let googlePayAPIVersion = ValidationRule(
+        "googlePay.apiVersion.invalid", .error, .googlePay,
+        "A PaymentDataRequest has apiVersion 2 and apiVersionMinor 0.",
+        platform: "Google Pay's current API is 2.0.")
+    /// An enumerated string is not one Google Pay defines.
+    public static let googlePayValueUnknown = ValidationRule(
+        "googlePay.value.unknown", .error, .googlePay,
+        "totalPriceStatus, checkoutOption, display item types and statuses take only the strings Google Pay lists.",
+        platform: "Google Pay fails with DEVELOPER_ERROR for values outside its enumerations.")
+    /// The currency is not an ISO 4217 alphabetic code.
+    public static let googlePayCurrencyInvalid = ValidationRule(
+        "googlePay.currencyCode.invalid", .error, .googlePay,
+        "currencyCode is an ISO 4217 alphabetic code, in capitals.",
+        platform:
+            "Google's reference says ISO 4217 alphabetic; whether it accepts lower case is unconfirmed, so the library wants capitals."
+    )
+    /// The country is not an ISO 3166-1 alpha-2 code.
+    public static let googlePayCountryInvalid = ValidationRule(
+        "googlePay.countryCode.invalid", .error, .googlePay,
+        "countryCode is an ISO 3166-1 alpha-2 code, in capitals.",
+        platform: "Google's reference says ISO 3166-1 alpha-2; the library wants a known code in capitals.")
+    /// A price is not in Google's grammar.
+    ///
+    /// `totalPrice` matches `^[0-9]+(\.[0-9][0-9])?$`: no sign, and no decimals or exactly two. A display item's
+    /// price may also start with `-` ("Negative values are allowed").
+    public static let googlePayPriceSyntax = ValidationRule(
+        "googlePay.price.syntax", .error, .googlePay,
+        "Prices have no decimals or exactly two, ASCII digits only; only display items may be negative.",
+        platform:
+            "Google's regex ^[0-9]+(\\.[0-9][0-9])?$ for totalPrice; non-ASCII digits fail with error 10 (stripe-android #3863). Display items may be negative per the reference's text, against the regex a copy gives."
+    )
+    /// `totalPrice` is absent though the status is not `NOT_CURRENTLY_KNOWN`.
+    public static let googlePayTotalPriceMissing = ValidationRule(
+        "googlePay.totalPrice.missing", .error, .googlePay,
+        "totalPrice is required unless totalPriceStatus is NOT_CURRENTLY_KNOWN.",
+        platform: "Required unless NOT_CURRENTLY_KNOWN (Google's reference).")
+    /// `totalPrice` is set with `NOT_CURRENTLY_KNOWN`.
+    public static let googlePayTotalPriceNotAllowed = ValidationRule(
+        "googlePay.totalPrice.notAllowed", .error, .googlePay,
+        "totalPrice must not be set when totalPriceStatus is NOT_CURRENTLY_KNOWN (DEVELOPER_ERROR).",
+        platform: "Google Pay fails with DEVELOPER_ERROR (seen in google-pay-button discussion #203).")
+    /// `COMPLETE_IMMEDIATE_PURCHASE` with a total that is not final.
+    public static let googlePayCheckoutOptionNotFinal = ValidationRule(
+        "googlePay.checkoutOption.notFinal", .error, .googlePay,
+        "COMPLETE_IMMEDIATE_PURCHASE is only available when totalPriceStatus is FINAL.",
+        platform: "Google's reference: the request fails otherwise.")
+    /// Display items without `totalPriceLabel`.
+    public static let googlePayTotalPriceLabelMissing = ValidationRule(
+        "googlePay.totalPriceLabel.missing", .warning, .googlePay,
+        "totalPriceLabel is required when displayItems are given, or the cart is not shown.",
+        platform: "Without it the cart is not shown; whether the API rejects it is unconfirmed, so a warning.")
+    /// Shipping options are required but none are given.
+    public static let googlePayShippingOptionsEmpty = ValidationRule(
+        "googlePay.shippingOptions.empty", .error, .googlePay,
+        "With shippingOptionRequired, shippingOptionParameters has at least one option.",
+        platform: "Google's reference (DefinitelyTyped copy): at least one option with shippingOptionRequired.")
+    /// Two shipping options share an id.
+    public static let googlePayShippingOptionIdDuplicate = ValidationRule(
+        "googlePay.shippingOption.id.duplicate", .warning, .googlePay,
+        "Each shipping option's id is unique (\"A unique identifier for the option\").",
+        platform: "What Google Pay does with duplicate ids is unconfirmed; the library warns.")
+    /// The default shipping option names no option.
+    public static let googlePayDefaultOptionUnknown = ValidationRule(
+        "googlePay.defaultSelectedOptionId.unknown", .error, .googlePay,
+        "defaultSelectedOptionId is the id of one of the shipping options.",
+        platform: "The default must name an option (Google's reference); enforcement unconfirmed.")
+
+    // MARK: Exporting
+
+    /// No network of the request has a Google Pay counterpart.
+    public static let exportGooglePayNoNetworks = ValidationRule(
+        "export.googlePay.noNetworks", .error, .library,
+        "At least one network must have a Google Pay card network (amex, discover, electron, elo, interac, jcb, maestro, masterCard, visa).",
+        platform: "The library's: a Google Pay card method needs at least one network.")
+    /// No capability of the request gives a Google Pay auth method.
+    public static let exportGooglePayNoAuthMethods = ValidationRule(
+        "export.googlePay.noAuthMethods", .error, .library,
+        "supports3DS gives CRYPTOGRAM_3DS; without it, allow PAN_ONLY in the export options.",
+        platform: "The library's: a Google Pay card method needs at least one auth method.")
+    /// An amount has more decimals than Google's two.
+    public static let exportGooglePayPrecision = ValidationRule(
+        "export.googlePay.precision", .error, .library,
+        "Google Pay prices have at most two decimals; an amount with a third non-zero decimal is not rounded but refused.",
+        platform: "The library's: amounts are never rounded, so three-decimal amounts that need it are refused.")
+}

@@ -1,0 +1,164 @@
+extension ValidationRule {
+    // MARK: W3C Payment Request: what WebIDL conversion throws
+
+    /// A member WebIDL requires is absent.
+    ///
+    /// WebIDL throws `TypeError` while converting the arguments, before the constructor's own steps; Chromium's
+    /// message is "required member total is undefined".
+    public static let w3cMemberMissing = ValidationRule(
+        "w3c.member.missing", .error, .w3c, .decoding,
+        "methodData, details, total, label, amount, currency, value, id and supportedMethods are required (TypeError).",
+        throws: .typeError,
+        platform:
+            "WebIDL conversion throws TypeError before the constructor runs; Chromium checks details and total in the constructor, after the method data, and the library keeps that order."
+    )
+    /// A member has a JSON type WebIDL cannot convert.
+    ///
+    /// A sequence must be an array, a dictionary an object or null, and `data` an object (W3C: "Even though null
+    /// is JSON-serializable, it's not type 'Object'").
+    public static let w3cMemberType = ValidationRule(
+        "w3c.member.type", .error, .w3c, .decoding,
+        "Sequences must be arrays, dictionaries objects, and method data an object, not null (TypeError).",
+        throws: .typeError,
+        platform: "WebIDL conversion throws TypeError in Chromium 156 (checked in headless Chromium) and in Safari.")
+    /// A string member holds a number, boolean, null, array or object, which WebIDL converts to a string.
+    ///
+    /// The page gets what JavaScript's `String(value)` gives: `1.0` becomes `"1"`, `null` becomes `"null"`.
+    public static let w3cMemberCoerced = ValidationRule(
+        "w3c.member.coerced", .warning, .w3c, .decoding,
+        "A non-string where WebIDL expects a string is converted as String(value) does; write the string.",
+        platform:
+            "Both browsers convert as String(value) and go on; the library warns, as the document likely meant a string."
+    )
+    /// `options.shippingType` is not one of the enumeration's strings.
+    public static let w3cShippingTypeInvalid = ValidationRule(
+        "w3c.shippingType.invalid", .error, .w3c, .decoding,
+        "shippingType is \"shipping\", \"delivery\" or \"pickup\", exactly (TypeError).", throws: .typeError,
+        platform: "WebIDL enumerations are exact: Chromium 156 throws TypeError (checked in headless Chromium).")
+    /// A member the dictionary does not define; WebIDL ignores it, so it is usually a typo.
+    public static let w3cUnknownKey = ValidationRule(
+        "w3c.unknownKey", .warning, .w3c, .decoding,
+        "WebIDL ignores members a dictionary does not define; usually a typo.",
+        platform: "Browsers ignore unknown dictionary members silently; the library warns.")
+
+    // MARK: W3C Payment Request: the constructor's steps
+
+    /// `methodData` is empty.
+    public static let w3cMethodDataEmpty = ValidationRule(
+        "w3c.methodData.empty", .error, .w3c,
+        "At least one payment method is required (TypeError).", throws: .typeError,
+        platform:
+            "Chromium 156 throws TypeError from the constructor (checked in headless Chromium by the browser test); Safari's WebKit makes the same check."
+    )
+    /// A list is longer than Chromium accepts.
+    public static let w3cListTooLong = ValidationRule(
+        "w3c.list.tooLong", .error, .chromium,
+        "Chromium takes at most 1024 payment methods, display items, shipping options or modifiers (TypeError).",
+        throws: .typeError,
+        platform: "Chromium only (kMaxListSize, 1024), TypeError; the W3C text sets no limit.")
+    /// A string is longer than Chromium accepts.
+    ///
+    /// Chromium (`ValidateShippingOptionOrPaymentItem`) checks labels, currency codes, amount values, shipping
+    /// option ids and the request id against 1024 UTF-16 code units before their format.
+    public static let w3cStringTooLong = ValidationRule(
+        "w3c.string.tooLong", .error, .chromium,
+        "Labels, currencies, values, shipping option ids and details.id have at most 1024 UTF-16 units (TypeError).",
+        throws: .typeError,
+        platform:
+            "Chromium only (kMaxStringLength, 1024 UTF-16 units), TypeError, checked before the format; the W3C text sets no limit."
+    )
+    /// A payment method identifier is neither a standardized one nor an `https` URL.
+    public static let w3cSupportedMethodsInvalid = ValidationRule(
+        "w3c.supportedMethods.invalid", .error, .w3c,
+        "A payment method identifier is a standardized name or a potentially trustworthy http(s) URL (RangeError).",
+        throws: .rangeError,
+        platform:
+            "Chromium 156 throws RangeError for method data and for modifiers in the constructor (checked in headless Chromium); the W3C text checks modifiers only on update."
+    )
+    /// Two method data name the same payment method.
+    public static let w3cSupportedMethodsDuplicate = ValidationRule(
+        "w3c.supportedMethods.duplicate", .error, .w3c,
+        "Each payment method identifier appears in methodData once (RangeError).", throws: .rangeError,
+        platform:
+            "Chromium 156 throws RangeError from the constructor (checked in headless Chromium by the browser test); Safari's WebKit makes the same check."
+    )
+    /// A currency is not three ASCII letters.
+    public static let w3cCurrencyInvalid = ValidationRule(
+        "w3c.currency.invalid", .error, .w3c,
+        "A currency is a well-formed code, three ASCII letters in any case (IsWellFormedCurrencyCode; RangeError).",
+        throws: .rangeError,
+        platform:
+            "Chromium 156 throws RangeError, before the value's check (checked in headless Chromium); Safari the same.")
+    /// A value is not a valid decimal monetary value.
+    public static let w3cValueSyntax = ValidationRule(
+        "w3c.value.syntax", .error, .w3c,
+        "A value matches ^-?[0-9]+(\\.[0-9]+)?$ (TypeError).", throws: .typeError,
+        platform:
+            "Chromium 156 throws TypeError from the constructor (checked in headless Chromium by the browser test); Safari's WebKit makes the same check."
+    )
+    /// A total's value starts with a minus sign.
+    ///
+    /// The check is textual: `"-0"` and `"-0.00"` are negative totals, as Chromium's tests assert.
+    public static let w3cTotalNegative = ValidationRule(
+        "w3c.total.negative", .error, .w3c,
+        "A total's value does not start with \"-\", even \"-0\" (TypeError).", throws: .typeError,
+        platform: "A textual check: Chromium 156 throws TypeError for \"-0\" too (checked in headless Chromium).")
+    /// Two shipping options share an id while shipping is requested.
+    public static let w3cShippingOptionIdDuplicate = ValidationRule(
+        "w3c.shippingOption.id.duplicate", .error, .w3c,
+        "Shipping option ids are unique when requestShipping is true (TypeError).", throws: .typeError,
+        platform:
+            "Chromium 156 throws TypeError only when requestShipping is true, and not for options after an empty id (checked in headless Chromium)."
+    )
+    /// A shipping option's id is empty.
+    ///
+    /// Chromium (`ValidateAndConvertShippingOptions`) logs "Empty shipping option ID may be hard to debug" and stops
+    /// reading options there: that option and every later one are dropped, unchecked.
+    public static let w3cShippingOptionIdEmpty = ValidationRule(
+        "w3c.shippingOption.id.empty", .warning, .chromium,
+        "Chromium drops a shipping option with an empty id, and every option after it.",
+        platform: "Chromium logs a warning and stops reading shipping options there; the library warns.")
+    /// More than one shipping option is selected.
+    public static let w3cShippingOptionsSelectedMultiple = ValidationRule(
+        "w3c.shippingOptions.selectedMultiple", .warning, .w3c,
+        "When several shipping options are selected, the browser selects the last one.",
+        platform: "Browsers select the last selected option; the library warns.")
+    /// Shipping options are given without `requestShipping`.
+    public static let w3cShippingOptionsIgnored = ValidationRule(
+        "w3c.shippingOptions.ignored", .warning, .w3c,
+        "Shipping options are used only when options.requestShipping is true; otherwise they are ignored.",
+        platform: "Browsers ignore shipping options without requestShipping; the library warns.")
+    /// A label is empty.
+    public static let w3cLabelEmpty = ValidationRule(
+        "w3c.label.empty", .warning, .chromium,
+        "Chromium logs \"Empty label may be confusing the user\" for an empty label.",
+        platform: "Chromium logs a console error and goes on; the library warns.")
+
+    // MARK: Apple Pay inside a W3C document
+
+    /// The Apple Pay method data has no `version`.
+    ///
+    /// `ApplePayRequest.version` is a required WebIDL member; Safari converts the data when `show()` is called
+    /// and rejects it then, not in the constructor.
+    public static let w3cApplePayVersionMissing = ValidationRule(
+        "w3c.applePay.version.missing", .error, .safari,
+        "Apple Pay method data needs version, the Apple Pay JS version (Safari rejects show() without it).",
+        platform:
+            "Safari converts ApplePayRequest when show() is called and rejects it without version; Chromium does not read Apple Pay data."
+    )
+    /// A member of `ApplePayRequest` that Safari takes from elsewhere, or only from a modifier.
+    public static let w3cApplePayIgnoredKey = ValidationRule(
+        "w3c.applePay.ignoredKey", .warning, .safari,
+        "Totals, items, shipping and currency come from details and options; recurring and other requests from an Apple Pay modifier.",
+        platform:
+            "Safari ignores ApplePayRequest members that come from details, options or modifiers; the library warns.")
+
+    // MARK: Exporting
+
+    /// The request has shipping methods but does not ask for a shipping address.
+    public static let exportShippingWithoutAddress = ValidationRule(
+        "export.shippingWithoutAddress", .error, .library,
+        "The W3C API offers shipping options only with a shipping address: request postalAddress to export them.",
+        platform:
+            "The library's: a W3C shipping option needs requestShipping, which asks for an address Apple Pay did not.")
+}

@@ -1,0 +1,50 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension PaymentMethod: WireValue, Codable {
+    /// The keys of an `ApplePayPaymentMethod`.
+    enum WireKeys: Int, WireKey {
+        case displayName, network, type, paymentPass, billingContact
+        static let table = WireKeyTable(Self.self)
+        var shape: WireShape {
+            switch self {
+            case .paymentPass: .object(PaymentPass.WireKeys.table)
+            case .billingContact: .object(PaymentContact.WireKeys.table)
+            default: .string
+            }
+        }
+    }
+
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, WireKeys.self)
+        displayName = object.collectOptional(.displayName, decoding.string)
+        network = object.collectOptional(.network, decoding.string)
+        type = object.collectOptional(.type) { value throws(WireFailure) in
+            try decoding.enumeration(value, PaymentMethodType.self)
+        }
+        paymentPass = object.collectOptional(.paymentPass) { value throws(WireFailure) in
+            try PaymentPass(wire: value, decoding)
+        }
+        billingContact = object.collectOptional(.billingContact) { value throws(WireFailure) in
+            try PaymentContact(wire: value, decoding)
+        }
+    }
+
+    func wire(_ currency: CurrencyCode?) -> JSONValue {
+        var object = WireObjectBuilder(WireKeys.self, capacity: 5)
+        object.add(.displayName, displayName)
+        object.add(.network, network)
+        object.add(.type, type?.rawValue)
+        if let paymentPass { object.add(.paymentPass, paymentPass.wire(nil)) }
+        if let billingContact { object.add(.billingContact, billingContact.wire) }
+        return object.value
+    }
+
+    /// Decodes an `ApplePayPaymentMethod`.
+    public init(from decoder: any Decoder) throws { try self.init(wireFrom: decoder) }
+    /// Encodes an `ApplePayPaymentMethod`.
+    public func encode(to encoder: any Encoder) throws { try wire(nil).encode(to: encoder) }
+}

@@ -1,0 +1,41 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension PaymentPass: WireValue, Codable {
+    /// The keys of an `ApplePayPaymentPass`.
+    enum WireKeys: Int, WireKey {
+        case primaryAccountIdentifier, primaryAccountNumberSuffix, deviceAccountIdentifier, deviceAccountNumberSuffix
+        case activationState
+        static let table = WireKeyTable(Self.self)
+    }
+
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, WireKeys.self)
+        primaryAccountIdentifier = object.collectRequired(.primaryAccountIdentifier, decoding.string) ?? ""
+        primaryAccountNumberSuffix = object.collectRequired(.primaryAccountNumberSuffix, decoding.string) ?? ""
+        deviceAccountIdentifier = object.collectOptional(.deviceAccountIdentifier, decoding.string)
+        deviceAccountNumberSuffix = object.collectOptional(.deviceAccountNumberSuffix, decoding.string)
+        activationState =
+            object.collectRequired(.activationState) { value throws(WireFailure) in
+                try decoding.enumeration(value, ActivationState.self)
+            } ?? .activated
+    }
+
+    func wire(_ currency: CurrencyCode?) -> JSONValue {
+        var object = WireObjectBuilder(WireKeys.self, capacity: 5)
+        object.add(.primaryAccountIdentifier, primaryAccountIdentifier)
+        object.add(.primaryAccountNumberSuffix, primaryAccountNumberSuffix)
+        object.add(.deviceAccountIdentifier, deviceAccountIdentifier)
+        object.add(.deviceAccountNumberSuffix, deviceAccountNumberSuffix)
+        object.add(.activationState, activationState.rawValue)
+        return object.value
+    }
+
+    /// Decodes an `ApplePayPaymentPass`.
+    public init(from decoder: any Decoder) throws { try self.init(wireFrom: decoder) }
+    /// Encodes an `ApplePayPaymentPass`.
+    public func encode(to encoder: any Encoder) throws { try wire(nil).encode(to: encoder) }
+}

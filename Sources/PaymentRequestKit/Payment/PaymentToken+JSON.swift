@@ -1,0 +1,62 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension PaymentToken: WireValue, Codable {
+    /// The keys of an `ApplePayPaymentToken`.
+    enum WireKeys: Int, WireKey {
+        case paymentMethod, transactionIdentifier, paymentData
+        static let table = WireKeyTable(Self.self)
+        var shape: WireShape {
+            switch self {
+            case .paymentMethod: .object(PaymentMethod.WireKeys.table)
+            case .transactionIdentifier: .string
+            case .paymentData: .any
+            }
+        }
+    }
+
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, WireKeys.self)
+        self.init(
+            paymentMethod: object.collectRequired(.paymentMethod) { value throws(WireFailure) in
+                try PaymentMethod(wire: value, decoding)
+            } ?? PaymentMethod(),
+            transactionIdentifier: object.collectOptional(.transactionIdentifier, decoding.string),
+            paymentDataValue: object.collectOptional(.paymentData) { value throws(WireFailure) in
+                guard decoding.tape.kind(value) == .object else { throw decoding.typeMismatch(.object, value) }
+                return decoding.tape.value(value)
+            })
+    }
+
+    func wire(_ currency: CurrencyCode?) -> JSONValue {
+        var object = WireObjectBuilder(WireKeys.self, capacity: 3)
+        object.add(.paymentMethod, paymentMethod.wire(nil))
+        object.add(.transactionIdentifier, transactionIdentifier)
+        if let paymentData { object.add(.paymentData, paymentData) }
+        return object.value
+    }
+
+    /// Decodes an `ApplePayPaymentToken`; through `Codable` the payment data keeps its members and values, not
+    /// their order.
+    public init(from decoder: any Decoder) throws { try self.init(wireFrom: decoder) }
+    /// Encodes an `ApplePayPaymentToken`.
+    public func encode(to encoder: any Encoder) throws { try wire(nil).encode(to: encoder) }
+}
+
+extension PaymentToken {
+    /// The payment data's envelope, decoded strictly.
+    ///
+    /// - Throws: A `DecodingError` for every problem of the envelope, or when the token has no payment data.
+    public func envelope() throws -> PaymentTokenEnvelope {
+        guard let data = paymentDataJSON else {
+            throw DecodingError.valueNotFound(
+                PaymentTokenEnvelope.self,
+                DecodingError.Context(
+                    codingPath: [], debugDescription: "The token has no payment data [json.missingKey]"))
+        }
+        return try PaymentTokenEnvelope(jsonData: data)
+    }
+}

@@ -1,0 +1,77 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension PaymentContact {
+    /// The keys, in the order the writer uses.
+    enum WireKeys: Int, WireKey {
+        case phoneNumber, emailAddress, givenName, familyName, phoneticGivenName, phoneticFamilyName, addressLines
+        case subLocality, locality, postalCode, subAdministrativeArea, administrativeArea, country, countryCode
+        static let table = WireKeyTable(Self.self)
+        // The postal address: what a contact holds whenever a request asks for postalAddress.
+        var isUsuallyPresent: Bool {
+            [.addressLines, .locality, .postalCode, .administrativeArea, .countryCode].contains(self)
+        }
+        var shape: WireShape { self == .addressLines ? .array(.string) : .string }
+    }
+
+    /// Reads an `ApplePayPaymentContact`, whose fields are flat.
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, WireKeys.self)
+        func text(_ key: WireKeys) -> String? { object.collectOptional(key, decoding.string) }
+        phoneNumber = text(.phoneNumber)
+        emailAddress = text(.emailAddress)
+        name = PersonName(
+            givenName: text(.givenName),
+            familyName: text(.familyName),
+            phoneticGivenName: text(.phoneticGivenName),
+            phoneticFamilyName: text(.phoneticFamilyName)
+        )
+        // Read in the order of the keys (the order the writer uses), which is what finding each key cheaply needs.
+        let addressLines = object.collectArray(.addressLines, fallback: "", decoding.string) ?? []
+        let subLocality = text(.subLocality)
+        let locality = text(.locality)
+        let postalCode = text(.postalCode)
+        postalAddress = PostalAddress(
+            addressLines: addressLines,
+            subLocality: subLocality,
+            locality: locality,
+            subAdministrativeArea: text(.subAdministrativeArea),
+            administrativeArea: text(.administrativeArea),
+            postalCode: postalCode,
+            country: text(.country),
+            countryCode: text(.countryCode)
+        )
+    }
+
+    var wire: JSONValue {
+        var object = WireObjectBuilder(WireKeys.self, capacity: 14)
+        object.add(.phoneNumber, phoneNumber)
+        object.add(.emailAddress, emailAddress)
+        object.add(.givenName, name.givenName)
+        object.add(.familyName, name.familyName)
+        object.add(.phoneticGivenName, name.phoneticGivenName)
+        object.add(.phoneticFamilyName, name.phoneticFamilyName)
+        if !postalAddress.addressLines.isEmpty {
+            object.add(.addressLines, .array(postalAddress.addressLines.map(JSONValue.string)))
+        }
+        object.add(.subLocality, postalAddress.subLocality)
+        object.add(.locality, postalAddress.locality)
+        object.add(.postalCode, postalAddress.postalCode)
+        object.add(.subAdministrativeArea, postalAddress.subAdministrativeArea)
+        object.add(.administrativeArea, postalAddress.administrativeArea)
+        object.add(.country, postalAddress.country)
+        object.add(.countryCode, postalAddress.countryCode)
+        return object.value
+    }
+}
+
+extension PaymentContact: WireValue, Codable {
+    func wire(_ currency: CurrencyCode?) -> JSONValue { wire }
+    /// Decodes an `ApplePayPaymentContact`.
+    public init(from decoder: any Decoder) throws { try self.init(wireFrom: decoder) }
+    /// Encodes an `ApplePayPaymentContact`.
+    public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
+}

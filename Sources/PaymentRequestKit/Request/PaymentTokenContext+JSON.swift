@@ -1,0 +1,47 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension PaymentTokenContext {
+    /// The value a missing or unreadable context takes while the rest of a document is read.
+    static var placeholder: PaymentTokenContext {
+        PaymentTokenContext(merchantIdentifier: "", externalIdentifier: "", merchantName: "", amount: .zero)
+    }
+
+    /// The keys, in the order the writer uses.
+    enum WireKeys: Int, WireKey {
+        case merchantIdentifier, externalIdentifier, merchantName, merchantDomain, amount
+        static let table = WireKeyTable(Self.self)
+        var isUsuallyPresent: Bool { self != .merchantDomain }
+    }
+
+    /// Reads an `ApplePayPaymentTokenContext`; missing names read as empty, for validation to report.
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, WireKeys.self)
+        // Safari requires the three keys (IDL `required DOMString`); empty strings are for the rules.
+        merchantIdentifier = object.collectRequired(.merchantIdentifier, decoding.string) ?? ""
+        externalIdentifier = object.collectRequired(.externalIdentifier, decoding.string) ?? ""
+        merchantName = object.collectRequired(.merchantName, decoding.string) ?? ""
+        merchantDomain = object.collectOptional(.merchantDomain, decoding.string)
+        amount = object.collectRequired(.amount, decoding.amount) ?? .zero
+    }
+
+    func wire(_ currency: CurrencyCode?) -> JSONValue {
+        var object = WireObjectBuilder(WireKeys.self, capacity: 5)
+        object.add(.merchantIdentifier, .string(merchantIdentifier))
+        object.add(.externalIdentifier, .string(externalIdentifier))
+        object.add(.merchantName, .string(merchantName))
+        object.add(.merchantDomain, merchantDomain)
+        object.add(.amount, .string(amount.wireText(currency)))
+        return object.value
+    }
+}
+
+extension PaymentTokenContext: WireValue, Codable {
+    /// Decodes an `ApplePayPaymentTokenContext`.
+    public init(from decoder: any Decoder) throws { try self.init(wireFrom: decoder) }
+    /// Encodes an `ApplePayPaymentTokenContext`.
+    public func encode(to encoder: any Encoder) throws { try wire(nil).encode(to: encoder) }
+}

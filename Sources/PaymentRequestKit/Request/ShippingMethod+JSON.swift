@@ -1,0 +1,107 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension ShippingMethod {
+    /// The value a missing or unreadable method takes while the rest of a document is read.
+    static var placeholder: ShippingMethod { ShippingMethod(label: "", amount: .zero, identifier: "") }
+
+    /// The keys, in the order the writer uses.
+    enum WireKeys: Int, WireKey {
+        case label, detail, amount, identifier, dateComponentsRange, selected
+        static let table = WireKeyTable(Self.self)
+        var isUsuallyPresent: Bool { rawValue < Self.dateComponentsRange.rawValue }
+        var shape: WireShape {
+            switch self {
+            case .dateComponentsRange: .object(DateComponentsRange.WireKeys.table)
+            case .selected: .bool
+            default: .string
+            }
+        }
+    }
+
+    /// Reads an `ApplePayShippingMethod`; a missing label, detail or identifier reads as empty.
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, WireKeys.self)
+        // Safari requires the three keys (IDL `required DOMString`); empty strings are values, for the rules.
+        label = object.collectRequired(.label, decoding.string) ?? ""
+        detail = object.collectRequired(.detail, decoding.string) ?? ""
+        amount = object.collectRequired(.amount, decoding.amount) ?? .zero
+        identifier = object.collectRequired(.identifier, decoding.string) ?? ""
+        dateComponentsRange = object.collectOptional(.dateComponentsRange) { value throws(WireFailure) in
+            try DateComponentsRange(wire: value, decoding)
+        }
+        isSelected = object.collectOptional(.selected, decoding.bool) ?? false
+    }
+
+    func wire(_ currency: CurrencyCode?) -> JSONValue {
+        var object = WireObjectBuilder(WireKeys.self, capacity: 5)
+        object.add(.label, .string(label))
+        object.add(.detail, .string(detail))
+        object.add(.amount, .string(amount.wireText(currency)))
+        object.add(.identifier, .string(identifier))
+        if let dateComponentsRange { object.add(.dateComponentsRange, dateComponentsRange.wire) }
+        if isSelected { object.add(.selected, .bool(true)) }
+        return object.value
+    }
+}
+
+extension DateComponentsRange {
+    /// The keys of a date range.
+    enum WireKeys: Int, WireKey {
+        case startDateComponents, endDateComponents
+        static let table = WireKeyTable(Self.self)
+        var shape: WireShape { .object(DateComponentsRange.DateComponents.WireKeys.table) }
+    }
+
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, WireKeys.self)
+        start = try object.required(.startDateComponents) { value throws(WireFailure) in
+            try DateComponents(wire: value, decoding)
+        }
+        end = try object.required(.endDateComponents) { value throws(WireFailure) in
+            try DateComponents(wire: value, decoding)
+        }
+    }
+
+    var wire: JSONValue {
+        var object = WireObjectBuilder(WireKeys.self, capacity: 2)
+        object.add(.startDateComponents, start.wire)
+        object.add(.endDateComponents, end.wire)
+        return object.value
+    }
+}
+
+extension DateComponentsRange.DateComponents {
+    /// The keys of date components.
+    enum WireKeys: Int, WireKey {
+        case years, months, days, hours
+        static let table = WireKeyTable(Self.self)
+        var shape: WireShape { .wholeNumber }
+    }
+
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, WireKeys.self)
+        years = try object.optional(.years, decoding.int)
+        months = try object.optional(.months, decoding.int)
+        days = try object.optional(.days, decoding.int)
+        hours = try object.optional(.hours, decoding.int)
+    }
+
+    var wire: JSONValue {
+        var object = WireObjectBuilder(WireKeys.self, capacity: 4)
+        for (key, number) in [(WireKeys.years, years), (.months, months), (.days, days), (.hours, hours)] {
+            if let number { object.add(key, .number(String(number))) }
+        }
+        return object.value
+    }
+}
+
+extension ShippingMethod: WireValue, Codable {
+    /// Decodes an `ApplePayShippingMethod`.
+    public init(from decoder: any Decoder) throws { try self.init(wireFrom: decoder) }
+    /// Encodes an `ApplePayShippingMethod`.
+    public func encode(to encoder: any Encoder) throws { try wire(nil).encode(to: encoder) }
+}

@@ -1,0 +1,46 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension ApplePayError: WireValue, Codable {
+    /// The keys of an `ApplePayError` as JSON.
+    enum WireKeys: Int, WireKey {
+        case code, contactField, message
+        static let table = WireKeyTable(Self.self)
+        var isUsuallyPresent: Bool { self == .code }
+    }
+
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, WireKeys.self)
+        code =
+            object.collectRequired(.code) { value throws(WireFailure) in
+                let name = try decoding.string(value)
+                guard let code = Code(rawValue: name) else {
+                    throw decoding.fail(
+                        .jsonUnknownValue,
+                        "\(quoted(name)) is not an ApplePayErrorCode (\(Code.allCases.map(\.rawValue).joined(separator: ", ")))"
+                    )
+                }
+                return code
+            } ?? .unknown
+        contactField = object.collectOptional(.contactField) { value throws(WireFailure) in
+            try decoding.enumeration(value, ContactField.self)
+        }
+        message = object.collectOptional(.message, decoding.string) ?? ""
+    }
+
+    func wire(_ currency: CurrencyCode?) -> JSONValue {
+        var object = WireObjectBuilder(WireKeys.self, capacity: 3)
+        object.add(.code, code.rawValue)
+        object.add(.contactField, contactField?.rawValue)
+        if !message.isEmpty { object.add(.message, message) }
+        return object.value
+    }
+
+    /// Decodes an error as a page writes it: `{"code", "contactField", "message"}`.
+    public init(from decoder: any Decoder) throws { try self.init(wireFrom: decoder) }
+    /// Encodes the error; an empty message is left out.
+    public func encode(to encoder: any Encoder) throws { try wire(nil).encode(to: encoder) }
+}

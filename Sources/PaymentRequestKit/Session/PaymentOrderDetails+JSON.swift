@@ -1,0 +1,36 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension PaymentOrderDetails: WireValue, Codable {
+    /// The keys of an `ApplePayPaymentOrderDetails`, all required.
+    enum WireKeys: Int, WireKey {
+        case orderTypeIdentifier, orderIdentifier, webServiceURL, authenticationToken
+        static let table = WireKeyTable(Self.self)
+        var isUsuallyPresent: Bool { true }
+    }
+
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, WireKeys.self)
+        orderTypeIdentifier = object.collectRequired(.orderTypeIdentifier, decoding.string) ?? ""
+        orderIdentifier = object.collectRequired(.orderIdentifier, decoding.string) ?? ""
+        webServiceURL = object.collectRequired(.webServiceURL, decoding.url) ?? placeholderURL
+        authenticationToken = object.collectRequired(.authenticationToken, decoding.string) ?? ""
+    }
+
+    func wire(_ currency: CurrencyCode?) -> JSONValue {
+        var object = WireObjectBuilder(WireKeys.self, capacity: 4)
+        object.add(.orderTypeIdentifier, orderTypeIdentifier)
+        object.add(.orderIdentifier, orderIdentifier)
+        object.add(.webServiceURL, webServiceURL.absoluteString)
+        object.add(.authenticationToken, authenticationToken)
+        return object.value
+    }
+
+    /// Decodes `ApplePayPaymentOrderDetails`.
+    public init(from decoder: any Decoder) throws { try self.init(wireFrom: decoder) }
+    /// Encodes `ApplePayPaymentOrderDetails`.
+    public func encode(to encoder: any Encoder) throws { try wire(nil).encode(to: encoder) }
+}

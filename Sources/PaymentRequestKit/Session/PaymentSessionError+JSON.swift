@@ -1,0 +1,49 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension PaymentSessionError: WireValue, Codable {
+    /// The keys of a session error.
+    enum WireKeys: Int, WireKey {
+        case code, info
+        static let table = WireKeyTable(Self.self)
+        var shape: WireShape { self == .code ? .string : .any }
+    }
+
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, WireKeys.self)
+        code = object.collectRequired(.code, decoding.string) ?? "unknown"
+        var info = [String: String]()
+        _ = object.collectOptional(.info) { value throws(WireFailure) in
+            guard decoding.tape.kind(value) == .object else { throw decoding.typeMismatch(.object, value) }
+            for key in decoding.tape.keys(value) {
+                let name = decoding.tape.string(key)
+                info[name] = decoding.attempt { () throws(WireFailure) -> String in
+                    try decoding.at(.key(name)) { () throws(WireFailure) in
+                        try decoding.string(decoding.tape.next(key))
+                    }
+                }
+            }
+        }
+        self.info = info
+    }
+
+    func wire(_ currency: CurrencyCode?) -> JSONValue {
+        var object = WireObjectBuilder(WireKeys.self, capacity: 2)
+        object.add(.code, code)
+        if !info.isEmpty {
+            object.add(
+                .info,
+                .object(info.sorted { $0.key < $1.key }.map { JSONValue.Member(key: $0.key, value: .string($0.value)) })
+            )
+        }
+        return object.value
+    }
+
+    /// Decodes `ApplePayCancelEvent.sessionError`.
+    public init(from decoder: any Decoder) throws { try self.init(wireFrom: decoder) }
+    /// Encodes the session error, its information sorted by key.
+    public func encode(to encoder: any Encoder) throws { try wire(nil).encode(to: encoder) }
+}
