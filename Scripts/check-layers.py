@@ -35,6 +35,8 @@ LAYERS = {
     "Interop/GooglePay": 7,
     # Only the list of both formats' rules.
     "Interop": 8,
+    # What tells every document apart, so it names them all.
+    "Documents": 9,
 }
 ENGINE = {"Support", "Validation", "JSON", "DER"}
 # Same-tier or upward uses that are part of the design, each with its reason.

@@ -8,7 +8,8 @@ struct ValidateCommand {
 
     /// What kind of document each file is.
     enum Format: String, CaseIterable {
-        /// A provisioning document when its keys say so, otherwise an Apple Pay JS payment request.
+        /// Whichever document the keys say (`PaymentDocumentKind`); an Apple Pay JS payment request when they
+        /// say none.
         case auto
         /// An Apple Pay JS payment request.
         case applePayJS = "apple-pay-js"
@@ -23,6 +24,8 @@ struct ValidateCommand {
         case w3c
         /// A Google Pay `PaymentDataRequest`.
         case googlePay = "google-pay"
+        /// An event the payment sheet hands the page (`onshippingmethodselected` and the others).
+        case event
     }
 
     static let help = """
@@ -30,10 +33,11 @@ struct ValidateCommand {
 
         Each FILE is a JSON document as a web page hands it to 'new ApplePaySession(version, request)'. It is
         decoded and checked against every rule for Apple Pay on the Web, or for an app with --in-app. A FILE of
-        '-' reads standard input. Documents of adding a card to Wallet (a configuration, the generate-request
-        input an app sends its issuer server, or the issuer's pass request), the updates a page answers the
-        sheet's events with (they have 'newTotal') and authorization results (they have 'status') are recognised
-        by their keys.
+        '-' reads standard input. Every other document the library reads is recognised by its keys: the updates
+        a page answers the sheet's events with (they have 'newTotal') and authorization results ('status'),
+        sheet events, the merchant validation request, the documents of adding a card to Wallet, payments,
+        tokens, envelopes and decrypted payment data, W3C Payment Request and Google Pay documents. Where the
+        keys fit two kinds equally well, payreq says which --format to pass.
 
         USAGE: \(usage)
 
@@ -47,9 +51,10 @@ struct ValidateCommand {
           --api-version <n>       The Apple Pay JS version the page passes to 'new ApplePaySession(n, request)',
                                   1 to 15; the default is 15, the newest. (--version is payreq's own.)
           --format <format>       auto (the default), apple-pay-js, provisioning, update, token (as
-                                  'payreq token'), w3c (the arguments of 'new PaymentRequest(...)' as
-                                  { methodData, details, options }; each violation the constructor throws for
-                                  names its exception) or google-pay (a PaymentDataRequest).
+                                  'payreq token'), event (a payment sheet event), w3c (the arguments of
+                                  'new PaymentRequest(...)' as { methodData, details, options }; each violation
+                                  the constructor throws for names its exception) or google-pay (a
+                                  PaymentDataRequest).
           --currency <code>       An update's currency: the request's, for the amounts' minor units (default USD).
           --update-kind <kind>    The event an update answers, for the errors it may carry: shipping-contact,
                                   shipping-method, payment-method or coupon-code.
@@ -220,52 +225,84 @@ struct ValidateCommand {
         "coupon-code": .couponCode,
     ]
 
-    /// The report for one document in the chosen format.
+    /// The report for one document in the chosen format; `auto` asks the library which document it is.
     func report(_ data: Data, _ context: ValidationContext) -> ValidationReport {
-        let keys = Self.topLevelKeys(data)
-        if format == .token {
-            if keys.contains("applicationPrimaryAccountNumber") {
-                return DecryptedPaymentData.validate(jsonData: data, now: now, request: request)
-            }
-            if keys.contains("token") { return Payment.validate(jsonData: data, now: now, request: request) }
-            if keys.contains("paymentData") || keys.contains("paymentMethod") {
-                return PaymentToken.validate(jsonData: data, now: now, request: request)
-            }
+        let kinds = PaymentDocumentKind.candidates(jsonData: data)
+        switch format {
+        case .auto:
+            guard kinds.count <= 1 else { return Self.ambiguous(kinds) }
+            return report(data, as: kinds.first ?? .applePayRequest, context)
+        case .applePayJS: return PaymentRequest.validate(jsonData: data, for: context)
+        case .provisioning: return ProvisioningDocumentKind.validate(jsonData: data, now: now)
+        case .update:
+            let isResult = kinds.contains(.authorizationResult) && !kinds.contains(.requestUpdate)
+            return report(data, as: isResult ? .authorizationResult : .requestUpdate, context)
+        case .token:
+            let kind =
+                [PaymentDocumentKind.decryptedPaymentData, .payment, .paymentToken].first(where: kinds.contains)
+                ?? .paymentTokenEnvelope
+            return report(data, as: kind, context)
+        case .event: return PaymentSheetEvent.validate(jsonData: data)
+        case .w3c: return W3CPaymentRequest.validate(jsonData: data, for: context)
+        case .googlePay: return GooglePayPaymentDataRequest.validate(jsonData: data)
+        }
+    }
+
+    /// The report for a document of a known kind.
+    func report(_ data: Data, as kind: PaymentDocumentKind, _ context: ValidationContext) -> ValidationReport {
+        switch kind {
+        case .requestUpdate:
+            return PaymentRequestUpdate.validate(jsonData: data, kind: updateKind, currency: currency, for: context)
+        case .authorizationResult: return PaymentAuthorizationResult.validate(jsonData: data)
+        case .sheetEvent: return PaymentSheetEvent.validate(jsonData: data)
+        case .merchantValidationRequest: return MerchantValidationRequest.validate(jsonData: data)
+        case .addPaymentPassConfiguration, .generateRequestInput, .passRequest:
+            return ProvisioningDocumentKind.validate(jsonData: data, now: now)
+        case .decryptedPaymentData: return DecryptedPaymentData.validate(jsonData: data, now: now, request: request)
+        case .payment: return Payment.validate(jsonData: data, now: now, request: request)
+        case .paymentToken: return PaymentToken.validate(jsonData: data, now: now, request: request)
+        case .paymentTokenEnvelope:
             let envelope = PaymentTokenEnvelope.validate(jsonData: data, request: request)
             guard envelope.isValid, let value = try? PaymentTokenEnvelope(jsonData: data) else { return envelope }
             return ValidationReport(
                 violations: envelope.violations + value.validateSignatureContainer(now: now).violations)
-        }
-        if format == .update
-            || (format == .auto
-                && (keys.contains("newTotal") || keys == ["status"]
-                    || (keys.contains("status") && keys.isSubset(of: ["status", "errors", "orderDetails"]))))
-        {
-            if keys.contains("newTotal") || !keys.contains("status") {
-                return PaymentRequestUpdate.validate(
-                    jsonData: data, kind: updateKind, currency: currency, for: context)
-            }
-            return PaymentAuthorizationResult.validate(jsonData: data)
-        }
-        switch format {
-        case .w3c:
-            return W3CPaymentRequest.validate(jsonData: data, for: context)
-        case .googlePay:
-            return GooglePayPaymentDataRequest.validate(jsonData: data)
-        case .provisioning:
-            return ProvisioningDocumentKind.validate(jsonData: data, now: now)
-        case .auto where ProvisioningDocumentKind(jsonData: data) != nil:
-            return ProvisioningDocumentKind.validate(jsonData: data, now: now)
-        case .auto, .applePayJS, .update, .token:
-            return PaymentRequest.validate(jsonData: data, for: context)
+        case .w3cPaymentRequest: return W3CPaymentRequest.validate(jsonData: data, for: context)
+        case .googlePayPaymentDataRequest: return GooglePayPaymentDataRequest.validate(jsonData: data)
+        default: return PaymentRequest.validate(jsonData: data, for: context)
         }
     }
 
-    /// The keys of a document's top-level object, or none.
-    static func topLevelKeys(_ data: Data) -> Set<String> {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
-        return Set(object.keys)
+    /// The `--format` that reads each kind of document.
+    static func format(for kind: PaymentDocumentKind) -> Format {
+        switch kind {
+        case .requestUpdate, .authorizationResult: .update
+        case .sheetEvent: .event
+        case .addPaymentPassConfiguration, .generateRequestInput, .passRequest: .provisioning
+        case .payment, .paymentToken, .paymentTokenEnvelope, .decryptedPaymentData: .token
+        case .w3cPaymentRequest: .w3c
+        case .googlePayPaymentDataRequest: .googlePay
+        default: .applePayJS
+        }
     }
+
+    /// A document whose keys fit several kinds equally well is not guessed at.
+    static func ambiguous(_ kinds: [PaymentDocumentKind]) -> ValidationReport {
+        let names = kinds.map(\.rawValue).joined(separator: ", ")
+        let formats = Set(kinds.map { format(for: $0).rawValue }).sorted().map { "--format \($0)" }
+        let message =
+            "The document's keys fit \(kinds.count) kinds equally well (\(names)); say which it is with \(formats.joined(separator: " or "))"
+        return ValidationReport(violations: [Violation(rule: ambiguousDocument, path: "", message: message)])
+    }
+
+    /// payreq's own rule for a document whose kind its keys do not decide.
+    static let ambiguousDocument = ValidationRule(
+        code: "document.ambiguous",
+        severity: .error,
+        source: .library,
+        stage: .decoding,
+        summary: "A document's keys must say which kind it is, or --format must.",
+        platformBehaviour: "Neither platform reads documents of unknown kind; payreq does not guess."
+    )
 
     /// payreq's own rule for a file it cannot read; the run then ends with exit status 2.
     static let unreadable = ValidationRule(

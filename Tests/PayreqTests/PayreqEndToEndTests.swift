@@ -500,4 +500,39 @@ import Testing
         #expect(google.status == 1)
         #expect(google.output.contains("[googlePay.member.missing]"))
     }
+
+    /// Without --format, every kind of document is read as what its keys say, as `PaymentDocumentKind` decides.
+    @Test(arguments: [
+        ("Examples/Interop/coffee-shop.w3c.json", 0, "Examples/Interop/coffee-shop.w3c.json: OK"),
+        ("Examples/Interop/coffee-shop.google-pay.json", 0, "Examples/Interop/coffee-shop.google-pay.json: OK"),
+        (
+            "Examples/Tokens/gala-token.json", 0,
+            "Examples/Tokens/gala-token.json: OK"
+        ),
+        ("Examples/Tokens/gala-payment.json", 0, "Examples/Tokens/gala-payment.json: OK"),
+    ])
+    func everyFormatIsRecognised(file: String, status: Int32, line: String) throws {
+        let run = try Self.run(["validate", "--now", "2023-03-07T05:34:00Z", file])
+        #expect(run.status == status)
+        #expect(run.output == line + "\n")
+    }
+
+    @Test func eventsAreRecognisedAndAmbiguityIsNamed() throws {
+        let event =
+            #"{"type":"shippingmethodselected","shippingMethod":{"label":"Express","detail":"","amount":"5.00","identifier":"express"}}"#
+        let recognised = try Self.run(["validate", "-"], input: event)
+        #expect(recognised.status == 0)
+        #expect(recognised.output == "-: OK\n")
+        let forced = try Self.run(["validate", "--format", "event", "-"], input: #"{"type":"nothing"}"#)
+        #expect(forced.status == 1)
+        #expect(forced.output.contains("[json.unknownValue]"))
+        let ambiguous = try Self.run(["validate", "-"], input: #"{"paymentMethod":{"type":"debit"}}"#)
+        #expect(ambiguous.status == 1)
+        #expect(
+            ambiguous.output
+                == "-: error (document): The document's keys fit 2 kinds equally well (event, payment-token); say which it is with --format event or --format token [document.ambiguous]\n"
+        )
+        let token = try Self.run(["validate", "--format", "token", "-"], input: #"{"paymentMethod":{"type":"debit"}}"#)
+        #expect(!token.output.contains("document.ambiguous"))
+    }
 }

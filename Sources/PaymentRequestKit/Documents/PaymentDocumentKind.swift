@@ -1,0 +1,112 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Which of the documents the library reads a JSON document is, told apart by its top-level keys.
+///
+/// Every format the library reads is recognised: the Apple Pay JS request, an update a page answers the sheet
+/// with, an authorization result, a payment sheet event, the merchant validation request, the three documents
+/// of adding a card to Wallet, a payment, a payment token, the token's envelope, its decrypted payment data,
+/// the W3C Payment Request constructor's arguments and a Google Pay `PaymentDataRequest`.
+///
+/// A key that only one kind has marks that kind (`newTotal`, `token`, `methodData`, `apiVersion`, ...). A
+/// document with marks of several kinds, or with none, is the kind that knows most of its keys. Where two kinds
+/// know a document equally well (`{"paymentMethod": {...}}` is a token's member and an event's), the document is
+/// ambiguous: ``candidates(jsonData:limits:)`` lists them, and the caller must say which it is. New kinds may be
+/// added in any release.
+public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
+    /// The kind's name, for example `"apple-pay-js-request"`.
+    public let rawValue: String
+
+    /// Creates a kind from its name.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// The kind's name.
+    public var description: String { rawValue }
+
+    /// A ``PaymentRequest``: the `ApplePayPaymentRequest` a page hands to `new ApplePaySession(version, request)`.
+    public static var applePayRequest: Self { Self(rawValue: "apple-pay-js-request") }
+    /// A ``PaymentRequestUpdate``: one of the update dictionaries a page answers the sheet's events with.
+    public static var requestUpdate: Self { Self(rawValue: "update") }
+    /// A ``PaymentAuthorizationResult``: what a page completes the payment with.
+    public static var authorizationResult: Self { Self(rawValue: "authorization-result") }
+    /// A ``PaymentSheetEvent``: what the sheet hands the page.
+    public static var sheetEvent: Self { Self(rawValue: "event") }
+    /// A ``MerchantValidationRequest``: the body a server posts to Apple's validation URL.
+    public static var merchantValidationRequest: Self { Self(rawValue: "merchant-validation-request") }
+    /// An ``AddPaymentPassRequestConfiguration``.
+    public static var addPaymentPassConfiguration: Self { Self(rawValue: "configuration") }
+    /// An ``AddPaymentPassRequestInput``.
+    public static var generateRequestInput: Self { Self(rawValue: "generate-request-input") }
+    /// An ``AddPaymentPassRequest``.
+    public static var passRequest: Self { Self(rawValue: "pass-request") }
+    /// A ``Payment``: the payment the `paymentauthorized` event carries.
+    public static var payment: Self { Self(rawValue: "payment") }
+    /// A ``PaymentToken``.
+    public static var paymentToken: Self { Self(rawValue: "payment-token") }
+    /// A ``PaymentTokenEnvelope``: the token's `paymentData`.
+    public static var paymentTokenEnvelope: Self { Self(rawValue: "payment-token-envelope") }
+    /// A ``DecryptedPaymentData``: the envelope's data, decrypted.
+    public static var decryptedPaymentData: Self { Self(rawValue: "decrypted-payment-data") }
+    /// A ``W3CPaymentRequest``: `{ methodData, details, options }`.
+    public static var w3cPaymentRequest: Self { Self(rawValue: "w3c-payment-request") }
+    /// A ``GooglePayPaymentDataRequest``.
+    public static var googlePayPaymentDataRequest: Self { Self(rawValue: "google-pay-payment-data-request") }
+
+    /// Every kind the library reads, each with the top-level keys its format knows.
+    static let known: [(kind: PaymentDocumentKind, keys: Set<String>)] = [
+        (.applePayRequest, Set(PaymentRequest.WireKeys.table.names)),
+        (.requestUpdate, Set(PaymentRequestUpdate.WireKeys.table.names)),
+        (.authorizationResult, Set(PaymentAuthorizationResult.WireKeys.table.names)),
+        (.sheetEvent, Set(PaymentSheetEvent.WireKeys.table.names)),
+        (.merchantValidationRequest, Set(MerchantValidationRequest.WireKeys.table.names)),
+        (.addPaymentPassConfiguration, Set(AddPaymentPassRequestConfiguration.WireKeys.table.names)),
+        (.generateRequestInput, Set(AddPaymentPassRequestInput.WireKeys.table.names)),
+        (.passRequest, Set(AddPaymentPassRequest.WireKeys.table.names)),
+        (.payment, Set(Payment.WireKeys.table.names)),
+        (.paymentToken, Set(PaymentToken.WireKeys.table.names)),
+        (.paymentTokenEnvelope, Set(PaymentTokenEnvelope.WireKeys.table.names)),
+        (.decryptedPaymentData, Set(DecryptedPaymentData.WireKeys.table.names)),
+        (.w3cPaymentRequest, Set(W3CPaymentRequest.topLevelKeys)),
+        (.googlePayPaymentDataRequest, Set(GooglePayPaymentDataRequest.topLevelKeys)),
+    ]
+
+    /// Each kind's marks: the keys no other kind has.
+    static let marks: [Set<String>] = known.indices.map { index in
+        known.indices.reduce(into: known[index].keys) { keys, other in
+            if other != index { keys.subtract(known[other].keys) }
+        }
+    }
+
+    /// Every kind the library reads.
+    public static var allKinds: [PaymentDocumentKind] { known.map(\.kind) }
+
+    /// The kind of a document, or `nil` when it is not a JSON object, when no kind knows its keys, or when
+    /// several know them equally well (``candidates(jsonData:limits:)`` then lists them).
+    public init?(jsonData data: Data, limits: JSONDecodingLimits = .default) {
+        let candidates = Self.candidates(jsonData: data, limits: limits)
+        guard candidates.count == 1 else { return nil }
+        self = candidates[0]
+    }
+
+    /// The kinds a document may be, from its top-level keys: one when its keys decide, several when they fit
+    /// those equally well, none when it is not a JSON object or no kind knows any of its keys.
+    public static func candidates(jsonData data: Data, limits: JSONDecodingLimits = .default) -> [PaymentDocumentKind] {
+        guard let tape = try? JSONParser.parse(data, limits: limits), tape.kind(.root) == .object else { return [] }
+        return candidates(keys: tape.keys(.root).map(tape.string))
+    }
+
+    /// The kinds a document with these top-level keys may be, as ``candidates(jsonData:limits:)`` decides.
+    public static func candidates(keys: some Sequence<String>) -> [PaymentDocumentKind] {
+        let present = Set(keys)
+        let marked = known.indices.filter { !marks[$0].isDisjoint(with: present) }
+        let pool = marked.isEmpty ? Array(known.indices) : marked
+        let scores = pool.map { (index: $0, known: known[$0].keys.intersection(present).count) }
+        guard let best = scores.map(\.known).max(), best > 0 else { return [] }
+        return scores.filter { $0.known == best }.map { known[$0.index].kind }
+    }
+}

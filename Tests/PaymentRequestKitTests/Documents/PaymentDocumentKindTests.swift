@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import PaymentRequestKit
+
+@Suite struct PaymentDocumentKindTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+
+    /// Every example document, valid and invalid, with the kind its keys say it is.
+    static let exampleKinds: [(file: String, kind: PaymentDocumentKind)] = [
+        ("Requests/valid-apple-minimal.json", .applePayRequest),
+        ("Requests/valid-coffee-shop.json", .applePayRequest),
+        ("Requests/valid-disbursement.json", .applePayRequest),
+        ("Requests/invalid-country-code.json", .applePayRequest),
+        ("Requests/invalid-recurring-and-deferred.json", .applePayRequest),
+        ("Session/valid-shipping-contact-update.json", .requestUpdate),
+        ("Session/invalid-shipping-contact-update.json", .requestUpdate),
+        ("Session/valid-authorization-result.json", .authorizationResult),
+        ("Session/invalid-authorization-result.json", .authorizationResult),
+        ("Provisioning/valid-configuration.json", .addPaymentPassConfiguration),
+        ("Provisioning/invalid-configuration.json", .addPaymentPassConfiguration),
+        ("Provisioning/valid-generate-request.json", .generateRequestInput),
+        ("Provisioning/valid-pass-request.json", .passRequest),
+        ("Provisioning/invalid-pass-request.json", .passRequest),
+        ("Tokens/gala-payment.json", .payment),
+        ("Tokens/gala-token.json", .paymentToken),
+        ("Tokens/gala-payment-data.json", .paymentTokenEnvelope),
+        ("Tokens/gala-decrypted.json", .decryptedPaymentData),
+        ("Tokens/gala-request.json", .applePayRequest),
+        ("Interop/coffee-shop.w3c.json", .w3cPaymentRequest),
+        ("Interop/dinar.w3c.json", .w3cPaymentRequest),
+        ("Interop/coffee-shop.google-pay.json", .googlePayPaymentDataRequest),
+        ("Interop/unknown-total.google-pay.json", .googlePayPaymentDataRequest),
+    ]
+
+    @Test(arguments: exampleKinds.map(\.file))
+    func examplesAreRecognised(file: String) throws {
+        let data = try Data(contentsOf: Self.examples.appendingPathComponent(file))
+        let expected = try #require(Self.exampleKinds.first { $0.file == file }).kind
+        #expect(PaymentDocumentKind.candidates(jsonData: data) == [expected])
+        #expect(PaymentDocumentKind(jsonData: data) == expected)
+    }
+
+    /// Documents written here: what marks each kind, what a typo leaves, and where the keys cannot decide.
+    static let keyCases: [(keys: [String], kinds: [PaymentDocumentKind])] = [
+        (["type", "shippingMethod"], [.sheetEvent]),
+        (["shippingMethod"], [.sheetEvent]),
+        (["validationURL"], [.sheetEvent]),
+        (["type", "paymentMethod"], [.sheetEvent]),
+        // A token's member and an event's member: the caller must say which.
+        (["paymentMethod"], [.paymentToken, .sheetEvent]),
+        (["paymentMethod", "transactionIdentifier"], [.paymentToken]),
+        // An update's member and a result's member.
+        (["errors"], [.requestUpdate, .authorizationResult]),
+        (["status", "errors"], [.authorizationResult]),
+        (["newTotal", "errors"], [.requestUpdate]),
+        (["merchantIdentifier", "displayName", "initiative", "initiativeContext"], [.merchantValidationRequest]),
+        // A request key marks a request, though provisioning documents share none of its keys.
+        (["countryCode", "cardholderName"], [.applePayRequest]),
+        (["encryptionScheme"], [.addPaymentPassConfiguration, .generateRequestInput]),
+        (["encryptionScheme", "nonce"], [.generateRequestInput]),
+        (["version", "data", "signature", "header"], [.paymentTokenEnvelope]),
+        (["applicationPrimaryAccountNumber", "currencyCode"], [.decryptedPaymentData]),
+        (["methodData", "details"], [.w3cPaymentRequest]),
+        (["apiVersion", "apiVersionMinor", "shippingAdressRequired"], [.googlePayPaymentDataRequest]),
+        // A misspelt key next to a known one: the known one decides.
+        (["countryCode", "supportedNetwork"], [.applePayRequest]),
+        ([], []),
+        (["nothing", "known"], []),
+    ]
+
+    @Test(arguments: keyCases.indices)
+    func keysDecide(index: Int) {
+        let (keys, kinds) = Self.keyCases[index]
+        #expect(Set(PaymentDocumentKind.candidates(keys: keys)) == Set(kinds), "keys \(keys)")
+        let object = "{" + keys.map { "\"\($0)\":null" }.joined(separator: ",") + "}"
+        #expect(PaymentDocumentKind(jsonData: Data(object.utf8)) == (kinds.count == 1 ? kinds[0] : nil))
+    }
+
+    @Test(arguments: ["", "[]", "\"text\"", "{", "{\"a\":1,\"a\":2}", "12"])
+    func notAnObjectIsNoKind(text: String) {
+        #expect(PaymentDocumentKind.candidates(jsonData: Data(text.utf8)).isEmpty)
+        #expect(PaymentDocumentKind(jsonData: Data(text.utf8)) == nil)
+    }
+
+    @Test func everyKindHasAMark() {
+        for (index, entry) in PaymentDocumentKind.known.enumerated() {
+            let marks = PaymentDocumentKind.marks[index]
+            // The configuration and the generate-request input share `encryptionScheme`, and each has keys of
+            // its own; every kind has at least one key that no other has.
+            #expect(!marks.isEmpty, "\(entry.kind) has no key of its own")
+            #expect(PaymentDocumentKind.candidates(keys: marks) == [entry.kind], "\(entry.kind)")
+        }
+        #expect(Set(PaymentDocumentKind.allKinds.map(\.rawValue)).count == PaymentDocumentKind.allKinds.count)
+    }
+}
