@@ -136,12 +136,12 @@ extension DecryptedPaymentData: Codable {
     /// Decodes decrypted payment data, strictly.
     ///
     /// - Throws: A `DecodingError` for every problem, with their report as its underlying error.
-    public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
+    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
         self = try Self.decoded(from: data, limits: limits)
     }
 
-    /// The data as compact JSON.
-    public func jsonData() -> Data { Data(wireBytes(prettyPrinted: false)) }
+    /// The data as compact or pretty-printed JSON.
+    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
 
     /// Decodes decrypted payment data and checks it, and against the request when it is given, reporting every
     /// problem.
@@ -157,3 +157,5 @@ extension DecryptedPaymentData: Codable {
         report(jsonData: data, limits: limits) { $0.violationLog(now: now, request: request) }
     }
 }
+
+extension DecryptedPaymentData: JSONDocument {}

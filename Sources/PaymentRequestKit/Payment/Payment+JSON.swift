@@ -41,3 +41,14 @@ extension Payment: WireValue, Codable {
     /// Encodes an `ApplePayPayment`.
     public func encode(to encoder: any Encoder) throws { try wire(nil).encode(to: encoder) }
 }
+
+extension Payment: JSONDocument {
+    /// Decodes an `ApplePayPayment` document strictly, reporting every problem at once; its payment data is kept member for
+    /// member, to be checked with ``validate(jsonData:now:request:limits:)``.
+    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
+        self = try Self.decoded(from: data, limits: limits)
+    }
+
+    /// The payment as compact or pretty-printed JSON.
+    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
+}

@@ -60,3 +60,14 @@ extension PaymentToken {
         return try PaymentTokenEnvelope(jsonData: data)
     }
 }
+
+extension PaymentToken: JSONDocument {
+    /// Decodes an `ApplePayPaymentToken` document strictly, reporting every problem at once; its payment data is kept member for
+    /// member, to be checked with ``validate(jsonData:now:request:limits:)``.
+    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
+        self = try Self.decoded(from: data, limits: limits)
+    }
+
+    /// The token as compact or pretty-printed JSON.
+    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
+}

@@ -37,7 +37,7 @@ extension PaymentTokenEnvelope {
         var bytes = header.ephemeralPublicKey ?? header.wrappedKey ?? Data()
         bytes.append(data)
         bytes.append(contentsOf: header.transactionId)
-        bytes.append(contentsOf: header.applicationData ?? [])
+        bytes.append(contentsOf: header.applicationData ?? Data())
         return bytes
     }
 
@@ -48,14 +48,14 @@ extension PaymentTokenEnvelope {
     /// - Parameters:
     ///   - sharedSecret: The ECDH shared secret.
     ///   - merchantIdentifierHash: The 32 bytes of the merchant certificate's extension 1.2.840.113635.100.6.32.
-    public static func symmetricKey(sharedSecret: Data, merchantIdentifierHash: [UInt8]) -> Data {
+    public static func symmetricKey(sharedSecret: Data, merchantIdentifierHash: Data) -> Data {
         var digest = SHA256()
         digest.update([0, 0, 0, 1])
         digest.update(sharedSecret)
         digest.update([0x0D] + Array("id-aes256-GCM".utf8))
         digest.update(Array("Apple".utf8))
         digest.update(merchantIdentifierHash)
-        return Data(digest.finalize())
+        return digest.finalize()
     }
 
     /// Verifies and decrypts an `EC_v1` token with the caller's cryptography, and decodes the payment data.
@@ -66,7 +66,7 @@ extension PaymentTokenEnvelope {
     ///   - now: The current date, for the certificates.
     /// - Throws: What the cryptography throws, or a `DecodingError` when the decrypted data does not decode.
     public func decrypt(
-        using cryptography: some PaymentTokenCryptography, merchantIdentifierHash: [UInt8], now: Date
+        using cryptography: some PaymentTokenCryptography, merchantIdentifierHash: Data, now: Date
     ) throws -> DecryptedPaymentData {
         try cryptography.verifySignature(signature, over: signedData, now: now)
         guard version == .ecV1, let ephemeralPublicKey = header.ephemeralPublicKey else {

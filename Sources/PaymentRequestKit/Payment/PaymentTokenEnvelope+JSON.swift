@@ -23,7 +23,7 @@ extension PaymentTokenEnvelope: WireDocument {
             data: object.collectRequired(.data, base64) ?? Data(),
             signature: object.collectRequired(.signature, base64) ?? Data(),
             header: object.collectRequired(.header) { value throws(WireFailure) in try Header(wire: value, decoding) }
-                ?? Header(publicKeyHash: Data(), transactionId: []))
+                ?? Header(publicKeyHash: Data(), transactionId: Data()))
     }
 
     var wire: JSONValue {
@@ -46,7 +46,7 @@ extension PaymentTokenEnvelope.Header {
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         let base64 = { (value: JSONNode) throws(WireFailure) -> Data in try decoding.base64(value, rule: .tokenBase64) }
-        let hex = { (value: JSONNode) throws(WireFailure) -> [UInt8] in
+        let hex = { (value: JSONNode) throws(WireFailure) -> Data in
             let text = try decoding.string(value)
             guard let bytes = hexBytes(text) else {
                 throw decoding.fail(
@@ -58,7 +58,7 @@ extension PaymentTokenEnvelope.Header {
             ephemeralPublicKey: object.collectOptional(.ephemeralPublicKey, base64),
             wrappedKey: object.collectOptional(.wrappedKey, base64),
             publicKeyHash: object.collectRequired(.publicKeyHash, base64) ?? Data(),
-            transactionId: object.collectRequired(.transactionId, hex) ?? [],
+            transactionId: object.collectRequired(.transactionId, hex) ?? Data(),
             applicationData: object.collectOptional(.applicationData, hex))
     }
 
@@ -82,12 +82,12 @@ extension PaymentTokenEnvelope: Codable {
     /// Decodes `paymentData`, strictly.
     ///
     /// - Throws: A `DecodingError` for every problem, with their report as its underlying error.
-    public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
+    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
         self = try Self.decoded(from: data, limits: limits)
     }
 
-    /// The envelope as compact JSON.
-    public func jsonData() -> Data { Data(wireBytes(prettyPrinted: false)) }
+    /// The envelope as compact or pretty-printed JSON.
+    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
 
     /// Decodes `paymentData` and checks its structure, reporting every problem.
     ///
@@ -105,3 +105,5 @@ extension PaymentTokenEnvelope: Codable {
         }
     }
 }
+
+extension PaymentTokenEnvelope: JSONDocument {}

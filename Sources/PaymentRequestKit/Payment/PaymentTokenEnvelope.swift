@@ -45,14 +45,14 @@ public struct PaymentTokenEnvelope: Sendable, Hashable {
         /// SHA-256 of the merchant certificate's public key, 32 bytes.
         public var publicKeyHash: Data
         /// The transaction's identifier, from hex.
-        public var transactionId: [UInt8]
+        public var transactionId: Data
         /// SHA-256 of the request's application data, from hex, when the request had some.
-        public var applicationData: [UInt8]?
+        public var applicationData: Data?
 
         /// Creates a header.
         public init(
-            ephemeralPublicKey: Data? = nil, wrappedKey: Data? = nil, publicKeyHash: Data, transactionId: [UInt8],
-            applicationData: [UInt8]? = nil
+            ephemeralPublicKey: Data? = nil, wrappedKey: Data? = nil, publicKeyHash: Data, transactionId: Data,
+            applicationData: Data? = nil
         ) {
             self.ephemeralPublicKey = ephemeralPublicKey
             self.wrappedKey = wrappedKey

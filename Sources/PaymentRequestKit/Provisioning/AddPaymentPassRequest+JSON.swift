@@ -42,12 +42,12 @@ extension AddPaymentPassRequest: WireDocument {
     /// - Throws: A `DecodingError` naming the field and the rule of the first problem, with the report of every
     ///   problem as its underlying error (`DecodingError.validationReport`); use
     ///   ``validate(jsonData:for:limits:)`` to see every problem.
-    public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
+    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
         self = try Self.decoded(from: data, limits: limits)
     }
 
     /// The answer as JSON, in a fixed key order without absent members: the same bytes for the same value.
-    public func jsonData(prettyPrinted: Bool = false) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
+    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
 
     /// Decodes and validates an answer document, reporting every problem as a violation.
     ///
@@ -69,3 +69,5 @@ extension AddPaymentPassRequest: Codable {
     /// Encodes the answer's JSON form.
     public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
 }
+
+extension AddPaymentPassRequest: JSONDocument {}

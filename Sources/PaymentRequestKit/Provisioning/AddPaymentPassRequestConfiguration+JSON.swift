@@ -86,12 +86,12 @@ extension AddPaymentPassRequestConfiguration: WireDocument {
     /// - Throws: A `DecodingError` naming the field and the rule of the first problem, with the report of every
     ///   problem as its underlying error (`DecodingError.validationReport`); use
     ///   ``validate(jsonData:limits:)`` to see every problem.
-    public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
+    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
         self = try Self.decoded(from: data, limits: limits)
     }
 
     /// The configuration as JSON, in a fixed key order without defaults: the same bytes for the same value.
-    public func jsonData(prettyPrinted: Bool = false) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
+    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
 
     /// Decodes and validates a configuration document, reporting every problem as a violation.
     public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
@@ -106,3 +106,5 @@ extension AddPaymentPassRequestConfiguration: Codable {
     /// Encodes the configuration's JSON form.
     public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
 }
+
+extension AddPaymentPassRequestConfiguration: JSONDocument {}

@@ -49,12 +49,12 @@ extension AddPaymentPassRequestInput: WireDocument {
     /// - Throws: A `DecodingError` naming the field and the rule of the first problem, with the report of every
     ///   problem as its underlying error (`DecodingError.validationReport`); use
     ///   ``validate(jsonData:now:limits:)`` to see every problem.
-    public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
+    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
         self = try Self.decoded(from: data, limits: limits)
     }
 
     /// The input as JSON, in a fixed key order: the same bytes for the same value.
-    public func jsonData(prettyPrinted: Bool = false) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
+    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
 
     /// Decodes and validates an input document, reporting every problem as a violation.
     ///
@@ -76,3 +76,5 @@ extension AddPaymentPassRequestInput: Codable {
     /// Encodes the input's JSON form.
     public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
 }
+
+extension AddPaymentPassRequestInput: JSONDocument {}

@@ -297,7 +297,7 @@ extension PaymentRequest {
     /// amount grammar, an unknown country, currency, capability or enumerated string, a wrong JSON type, a
     /// missing required key and invalid Base64. What the model can hold, such as an empty label or a negative
     /// total, decodes; check it with ``validate(for:)``.
-    public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
+    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
         self = try Self.decoded(from: data, limits: limits)
     }
 
@@ -312,7 +312,7 @@ extension PaymentRequest {
     ///
     /// - Parameter prettyPrinted: Whether to write one member per line, indented by two spaces, for people to
     ///   read; the default is compact.
-    public func jsonData(prettyPrinted: Bool = false) -> Data {
+    public func jsonData(prettyPrinted: Bool) -> Data {
         Data(jsonBytes(prettyPrinted: prettyPrinted))
     }
 
@@ -364,3 +364,5 @@ extension PaymentRequest: Codable {
         try wire.encode(to: encoder)
     }
 }
+
+extension PaymentRequest: JSONDocument {}

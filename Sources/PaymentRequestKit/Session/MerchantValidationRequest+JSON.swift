@@ -42,15 +42,17 @@ extension MerchantValidationRequest: Codable {
     /// Decodes a body, strictly.
     ///
     /// - Throws: A `DecodingError` for every problem, with their report as its underlying error.
-    public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
+    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
         self = try Self.decoded(from: data, limits: limits)
     }
 
-    /// The body as compact JSON, the same bytes for the same value.
-    public func jsonData() -> Data { Data(wireBytes(prettyPrinted: false)) }
+    /// The body as compact or pretty-printed JSON, the same bytes for the same value.
+    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
 
     /// Decodes and validates a body, reporting every problem.
     public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
         report(jsonData: data, limits: limits) { $0.violationLog() }
     }
 }
+
+extension MerchantValidationRequest: JSONDocument {}

@@ -57,15 +57,17 @@ extension PaymentAuthorizationResult: Codable {
     /// Decodes an `ApplePayPaymentAuthorizationResult` document, strictly.
     ///
     /// - Throws: A `DecodingError` for every problem, with their report as its underlying error.
-    public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
+    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
         self = try Self.decoded(from: data, limits: limits)
     }
 
-    /// The result as compact JSON: `status`, then `errors` and `orderDetails` when there are any.
-    public func jsonData() -> Data { Data(wireBytes(prettyPrinted: false)) }
+    /// The result as compact or pretty-printed JSON: `status`, then `errors` and `orderDetails` when there are any.
+    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
 
     /// Decodes and validates a result document, reporting every problem.
     public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
         report(jsonData: data, limits: limits) { $0.violationLog() }
     }
 }
+
+extension PaymentAuthorizationResult: JSONDocument {}

@@ -123,11 +123,18 @@ extension PaymentRequestUpdate: Codable {
         self.kind = kind
     }
 
-    /// The update as compact JSON, with amounts in the currency's form (`"10.50"`).
-    public func jsonData(currency: CurrencyCode) -> Data {
-        var writer = JSONWriter(capacity: 256)
+    /// The update as compact or pretty-printed JSON, with amounts in the currency's form (`"10.50"`).
+    ///
+    /// An update carries no currency of its own: its amounts are in the request's.
+    public func jsonData(currency: CurrencyCode, prettyPrinted: Bool = false) -> Data {
+        var writer = JSONWriter(capacity: 256, prettyPrinted: prettyPrinted)
         writer.write(wire(currency))
         return Data(writer.bytes)
+    }
+
+    /// The update as JSON text; see ``jsonData(currency:prettyPrinted:)``.
+    public func jsonString(currency: CurrencyCode, prettyPrinted: Bool = false) -> String {
+        String(decoding: jsonData(currency: currency, prettyPrinted: prettyPrinted), as: UTF8.self)
     }
 
     /// Decodes and validates an update dictionary for a request in `currency`, reporting every problem.

@@ -111,15 +111,17 @@ extension PaymentSheetEvent: Codable {
     /// Decodes an event object as the page receives it, strictly.
     ///
     /// - Throws: A `DecodingError` for every problem, with their report as its underlying error.
-    public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
+    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
         self = try Self.decoded(from: data, limits: limits)
     }
 
-    /// The event as compact JSON.
-    public func jsonData() -> Data { Data(wireBytes(prettyPrinted: false)) }
+    /// The event as compact or pretty-printed JSON.
+    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
 
     /// Decodes an event object and reports every problem.
     public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
         report(jsonData: data, limits: limits) { _ in ViolationLog() }
     }
 }
+
+extension PaymentSheetEvent: JSONDocument {}

@@ -1,5 +1,11 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// The bytes of hexadecimal text, either case; `nil` for an odd length or another character.
-func hexBytes(_ text: String) -> [UInt8]? {
+func hexBytes(_ text: String) -> Data? {
     let digits = Array(text.utf8)
     guard digits.count % 2 == 0 else { return nil }
     func value(_ digit: UInt8) -> UInt8? {
@@ -10,7 +16,7 @@ func hexBytes(_ text: String) -> [UInt8]? {
         default: nil
         }
     }
-    var bytes = [UInt8]()
+    var bytes = Data()
     bytes.reserveCapacity(digits.count / 2)
     for index in stride(from: 0, to: digits.count, by: 2) {
         guard let high = value(digits[index]), let low = value(digits[index + 1]) else { return nil }
@@ -20,7 +26,7 @@ func hexBytes(_ text: String) -> [UInt8]? {
 }
 
 /// Lower-case hexadecimal, as Apple writes `transactionId`.
-func hexString(_ bytes: [UInt8]) -> String {
+func hexString(_ bytes: some Collection<UInt8>) -> String {
     let digits = Array("0123456789abcdef".utf8)
     return String(decoding: bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] }, as: UTF8.self)
 }

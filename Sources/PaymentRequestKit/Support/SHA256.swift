@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// The SHA-256 digest (FIPS 180-4), for the one hash the payment token needs: `header.applicationData` is the
 /// SHA-256 of the request's application data.
 ///
@@ -16,7 +22,7 @@ public struct SHA256: Sendable {
     }
 
     /// The digest of some bytes.
-    public static func hash(_ bytes: some Sequence<UInt8>) -> [UInt8] {
+    public static func hash(_ bytes: some Sequence<UInt8>) -> Data {
         var digest = SHA256()
         digest.update(bytes)
         return digest.finalize()
@@ -35,7 +41,7 @@ public struct SHA256: Sendable {
     }
 
     /// The 32-byte digest of everything added.
-    public func finalize() -> [UInt8] {
+    public func finalize() -> Data {
         var copy = self
         let bits = length
         var padding: [UInt8] = [0x80]
@@ -54,7 +60,7 @@ public struct SHA256: Sendable {
             copy.state.0, copy.state.1, copy.state.2, copy.state.3, copy.state.4, copy.state.5, copy.state.6,
             copy.state.7,
         ]
-        return words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
+        return Data(words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } })
     }
 
     private static let k: [UInt32] = [

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PaymentRequestKit
@@ -5,7 +6,7 @@ import Testing
 /// SHA-256 against NIST's published examples (FIPS 180-2, appendix B, and the CSRC example values), and at the
 /// padding's boundaries against Python's hashlib.
 @Suite struct SHA256Tests {
-    static func hex(_ bytes: [UInt8]) -> String {
+    static func hex(_ bytes: Data) -> String {
         bytes.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
     }
 

@@ -9,7 +9,7 @@ extension GooglePayPaymentDataRequest {
     ///
     /// - Throws: One `DecodingError` whose underlying error is the ``ValidationReport`` of every problem
     ///   (`DecodingError.validationReport`).
-    public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
+    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
         let root: JSONValue
         do throws(Violation) {
             root = try JSONValue.document(data, limits: limits)
@@ -33,13 +33,8 @@ extension GooglePayPaymentDataRequest {
     /// Members come in a fixed order (`apiVersion`, `apiVersionMinor`, `merchantInfo`, `allowedPaymentMethods`,
     /// `transactionInfo`, then what is collected); flags appear only when they differ from Google's defaults,
     /// and the tokenization parameters in key order.
-    public func jsonData(prettyPrinted: Bool = false) -> Data {
+    public func jsonData(prettyPrinted: Bool) -> Data {
         Data(wire.bytes(prettyPrinted: prettyPrinted))
-    }
-
-    /// The request as JSON text; see ``jsonData(prettyPrinted:)``.
-    public func jsonString(prettyPrinted: Bool = false) -> String {
-        String(decoding: jsonData(prettyPrinted: prettyPrinted), as: UTF8.self)
     }
 
     var wire: JSONValue {
@@ -142,3 +137,5 @@ extension GooglePayPaymentDataRequest: Codable {
         try wire.encode(to: encoder)
     }
 }
+
+extension GooglePayPaymentDataRequest: JSONDocument {}

@@ -10,7 +10,7 @@ extension W3CPaymentRequest {
     /// - Throws: One `DecodingError` for every error ``validate(jsonData:for:limits:)`` finds in the
     ///   constructor's checks; its underlying error is their ``ValidationReport``. The Apple Pay method data is
     ///   carried as it is; validate the document to check it.
-    public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
+    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
         let root: JSONValue
         do throws(Violation) {
             root = try JSONValue.document(data, limits: limits)
@@ -76,13 +76,8 @@ extension W3CPaymentRequest {
     ///
     /// Members come in a fixed order; `pending` and `selected` appear only when true, empty lists and absent
     /// members not at all, and `options` lists only what is requested (the shipping type only with shipping).
-    public func jsonData(prettyPrinted: Bool = false) -> Data {
+    public func jsonData(prettyPrinted: Bool) -> Data {
         Data(wire.bytes(prettyPrinted: prettyPrinted))
-    }
-
-    /// The document as JSON text; see ``jsonData(prettyPrinted:)``.
-    public func jsonString(prettyPrinted: Bool = false) -> String {
-        String(decoding: jsonData(prettyPrinted: prettyPrinted), as: UTF8.self)
     }
 
     var wire: JSONValue {
@@ -166,3 +161,5 @@ extension W3CPaymentRequest: Codable {
         try wire.encode(to: encoder)
     }
 }
+
+extension W3CPaymentRequest: JSONDocument {}
