@@ -262,10 +262,7 @@ struct ValidateCommand {
         case .payment: return Payment.validate(jsonData: data, now: now, request: request)
         case .paymentToken: return PaymentToken.validate(jsonData: data, now: now, request: request)
         case .paymentTokenEnvelope:
-            let envelope = PaymentTokenEnvelope.validate(jsonData: data, request: request)
-            guard envelope.isValid, let value = try? PaymentTokenEnvelope(jsonData: data) else { return envelope }
-            return ValidationReport(
-                violations: envelope.violations + value.validateSignatureContainer(now: now).violations)
+            return PaymentTokenEnvelope.validate(jsonData: data, now: now, request: request)
         case .w3cPaymentRequest: return W3CPaymentRequest.validate(jsonData: data, for: context)
         case .googlePayPaymentDataRequest: return GooglePayPaymentDataRequest.validate(jsonData: data)
         default: return PaymentRequest.validate(jsonData: data, for: context)

@@ -113,17 +113,25 @@ extension WireDocument {
     static func report(
         jsonData data: Data, limits: JSONDecodingLimits, validate: (Self) -> ViolationLog
     ) -> ValidationReport {
+        reading(jsonData: data, limits: limits, validate: validate).report
+    }
+
+    /// The report of ``report(jsonData:limits:validate:)``, and the document when it decoded without a problem,
+    /// so that a caller with more checks to run on it need not read the bytes again.
+    static func reading(
+        jsonData data: Data, limits: JSONDecodingLimits, validate: (Self) -> ViolationLog
+    ) -> (report: ValidationReport, value: Self?) {
         let decoding: WireDecoding
         do {
             decoding = WireDecoding(tape: try JSONParser.parse(data, limits: limits))
         } catch {
-            return ValidationReport(violations: [error.violation])
+            return (ValidationReport(violations: [error.violation]), nil)
         }
         let value: Self
         do {
             value = try Self(wire: .root, decoding)
         } catch {
-            return decoding.report(ending: error)
+            return (decoding.report(ending: error), nil)
         }
         let problems = decoding.problems.map(\.violation)
         let log = validate(value)
@@ -136,9 +144,10 @@ extension WireDocument {
                     || (!violation.path.isEmpty && problem.path.isAt(orUnder: violation.path))
             } && !Self.dependsOnUnreadable(violation, problems: problems)
         }
-        return ValidationReport(
+        let report = ValidationReport(
             capping: [decoding.unknownKeys, problems, found],
             dropped: decoding.unknownKeyLog.dropped + decoding.droppedProblems + log.dropped)
+        return (report, problems.isEmpty && decoding.droppedProblems == 0 ? value : nil)
     }
 
     /// The document as compact or pretty-printed UTF-8.

@@ -104,6 +104,28 @@ extension PaymentTokenEnvelope: Codable {
             envelope.violationLog(transactionIdentifier: transactionIdentifier, request: request)
         }
     }
+
+    /// Decodes `paymentData` and checks its structure and, when it decodes cleanly, its signature's container at
+    /// `now` (``validateSignatureContainer(now:allowedClockSkew:)``), reading the bytes once.
+    ///
+    /// - Parameters:
+    ///   - data: The envelope's JSON.
+    ///   - now: The current date, for the signing time.
+    ///   - transactionIdentifier: The token's `transactionIdentifier`, to compare with the header's.
+    ///   - request: The request that was paid, to compare its application data's hash with the header's.
+    ///   - limits: The decoder's limits.
+    public static func validate(
+        jsonData data: Data, now: Date, transactionIdentifier: String? = nil, request: PaymentRequest? = nil,
+        limits: JSONDecodingLimits = .default
+    ) -> ValidationReport {
+        let (report, envelope) = reading(jsonData: data, limits: limits) { envelope in
+            envelope.violationLog(transactionIdentifier: transactionIdentifier, request: request)
+        }
+        // A truncated report already says all it can hold.
+        guard let envelope, report.violations.last?.rule != .reportTruncated else { return report }
+        let signature = envelope.validateSignatureContainer(now: now)
+        return ValidationReport(capping: [report.violations, signature.violations], dropped: 0)
+    }
 }
 
 extension PaymentTokenEnvelope: JSONDocument {}
