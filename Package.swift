@@ -15,18 +15,6 @@ let package = Package(
             dependencies: ["PaymentRequestKit"],
             path: "Benchmarks/PaymentRequestBenchmarks"
         ),
-        .executableTarget(name: "CoffeeShopExample", dependencies: ["PaymentRequestKit"], path: "Examples/CoffeeShop"),
-        .executableTarget(name: "TaxiRideExample", dependencies: ["PaymentRequestKit"], path: "Examples/TaxiRide"),
-        .executableTarget(
-            name: "SubscriptionExample", dependencies: ["PaymentRequestKit"], path: "Examples/Subscription"),
-        .executableTarget(name: "WebBridgeExample", dependencies: ["PaymentRequestKit"], path: "Examples/WebBridge"),
-        .executableTarget(
-            name: "PaymentSheetExample", dependencies: ["PaymentRequestKit"], path: "Examples/PaymentSheet"),
-        .executableTarget(
-            name: "DisbursementExample", dependencies: ["PaymentRequestKit"], path: "Examples/Disbursement"),
-        .executableTarget(
-            name: "IssuerProvisioningExample", dependencies: ["PaymentRequestKit"],
-            path: "Examples/IssuerProvisioning"),
         .testTarget(name: "PaymentRequestKitTests", dependencies: ["PaymentRequestKit"]),
         .testTarget(name: "PayreqTests", dependencies: ["payreq"]),
     ],

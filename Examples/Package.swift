@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+// The example programs, as a package of their own so that building the library's tests does not build them too.
+// It depends on the library by path (the folder above), and, like the library, on no outside package.
+import Foundation
+import PackageDescription
+
+// A path dependency is known by its folder's name, which is whatever the clone was called.
+let library = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+
+func example(_ name: String, _ folder: String) -> Target {
+    .executableTarget(
+        name: name, dependencies: [.product(name: "PaymentRequestKit", package: library.lastPathComponent)],
+        path: folder)
+}
+
+let package = Package(
+    name: "PaymentRequestKitExamples",
+    dependencies: [.package(path: library.path)],
+    targets: [
+        example("CoffeeShopExample", "CoffeeShop"),
+        example("TaxiRideExample", "TaxiRide"),
+        example("SubscriptionExample", "Subscription"),
+        example("WebBridgeExample", "WebBridge"),
+        example("PaymentSheetExample", "PaymentSheet"),
+        example("DisbursementExample", "Disbursement"),
+        example("IssuerProvisioningExample", "IssuerProvisioning"),
+    ],
+    swiftLanguageModes: [.v6]
+)
