@@ -4,7 +4,7 @@ import PaymentRequestKit
 /// `payreq validate [--json] [--now ISO-8601-DATE-TIME] [--in-app] [--api-version N] [--format FORMAT] FILE...`
 struct ValidateCommand {
     static let usage =
-        "payreq validate [--json] [--now <date-time>] [--in-app] [--api-version <n>] [--format <format>] <file> ..."
+        "payreq validate [--json] [--now <date-time>] [--in-app] [--api-version <n>] [--require-sum] [--format <format>] <file> ..."
 
     /// What kind of document each file is.
     enum Format: String, CaseIterable {
@@ -50,6 +50,8 @@ struct ValidateCommand {
           --in-app                Validate for an app (PassKit): the merchant identifier is required.
           --api-version <n>       The Apple Pay JS version the page passes to 'new ApplePaySession(n, request)',
                                   1 to 15; the default is 15, the newest. (--version is payreq's own.)
+          --require-sum           A final total that is not the sum of the line items is an error, not a
+                                  warning (neither Safari nor PassKit adds them up).
           --format <format>       auto (the default), apple-pay-js, provisioning, update, token (as
                                   'payreq token'), event (a payment sheet event), w3c (the arguments of
                                   'new PaymentRequest(...)' as { methodData, details, options }; each violation
@@ -68,6 +70,7 @@ struct ValidateCommand {
     var now = Date()
     var platform = ValidationContext.Platform.web
     var applePayJSVersion = ValidationContext.newestApplePayJSVersion
+    var requireSum = false
     var format = Format.auto
     var currency = CurrencyCode.usd
     var updateKind: PaymentRequestUpdate.Kind?
@@ -93,6 +96,8 @@ struct ValidateCommand {
                 json = true
             case "--in-app":
                 platform = .inApp
+            case "--require-sum":
+                requireSum = true
             case "-h", "--help":
                 helpRequested = true
             case _ where argument == "--now" || argument.hasPrefix("--now="):
@@ -320,7 +325,9 @@ struct ValidateCommand {
             output.write((isTokenCommand ? Self.tokenHelp : Self.help) + "\n")
             return .success
         }
-        let context = ValidationContext(platform: platform, now: now, applePayJSVersion: applePayJSVersion)
+        let context = ValidationContext(
+            platform: platform, now: now, applePayJSVersion: applePayJSVersion,
+            requiresTotalToMatchLineItems: requireSum)
         var outcomes = [Outcome]()
         var unreadable = false
         for file in files {

@@ -535,4 +535,20 @@ import Testing
         let token = try Self.run(["validate", "--format", "token", "-"], input: #"{"paymentMethod":{"type":"debit"}}"#)
         #expect(!token.output.contains("document.ambiguous"))
     }
+
+    /// Neither platform adds up the items: the sum is a warning, and --require-sum makes it an error.
+    @Test func requireSumMakesTheSumAnError() throws {
+        let document =
+            #"{"countryCode":"US","currencyCode":"USD","supportedNetworks":["visa"],"merchantCapabilities":["supports3DS"],"total":{"label":"Shop","amount":"10.00"},"lineItems":[{"label":"Item","amount":"9.00"}]}"#
+        let lenient = try Self.run(["validate", "-"], input: document)
+        #expect(lenient.status == 0)
+        #expect(
+            lenient.output
+                == "-: warning total.amount: The total is 10.00 but the line items add up to 9.00 [total.sum]\n")
+        let strict = try Self.run(["validate", "--require-sum", "-"], input: document)
+        #expect(strict.status == 1)
+        #expect(
+            strict.output == "-: error total.amount: The total is 10.00 but the line items add up to 9.00 [total.sum]\n"
+        )
+    }
 }

@@ -9,8 +9,10 @@ extension PaymentRequest: WireDocument {
     /// need the currency.
     static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool {
         func problem(under path: String) -> Bool { problems.contains { $0.path.isAt(orUnder: path) } }
+        // By code: a context may raise `total.sum` to an error.
         switch violation.rule {
-        case .totalSum: return problem(under: WireKeys.lineItems.name) || problem(under: WireKeys.total.name)
+        case _ where violation.code == ValidationRule.totalSum.code:
+            return problem(under: WireKeys.lineItems.name) || problem(under: WireKeys.total.name)
         case .multiTokenSum:
             return problem(under: WireKeys.multiTokenContexts.name) || problem(under: WireKeys.total.name)
         case .amountMinorUnits, .currencyCodeNoMinorUnits, .currencyCodeFund:

@@ -94,13 +94,16 @@ extension ValidationRule {
         "applePayJSVersion.unsupported", .error, .safari,
         "The Apple Pay JS version must be from 1 to 15 (\"<v>\" is not a supported version).",
         platform: "Safari: InvalidAccessError \"<v> is not a supported version.\" PassKit: none.")
-    /// A network Safari refuses below a version: `jcb` below 2, Cartes Bancaires below 3.
+    /// A network Safari refuses below a version: `jcb` below 2, and `carteBancaire`, Cartes Bancaires' old name,
+    /// below 3.
     ///
     /// Safari (`PaymentCoordinator::validatedPaymentNetwork`) throws "... is not a valid payment network."
     public static let supportedNetworksVersion = ValidationRule(
         "supportedNetworks.version", .error, .safari,
-        "jcb needs Apple Pay JS version 2 or later, and Cartes Bancaires version 3 or later.",
-        platform: "Safari: TypeError for jcb below version 2 and Cartes Bancaires below 3. PassKit: no versions.")
+        "jcb needs Apple Pay JS version 2 or later, and carteBancaire (the old name) version 3 or later.",
+        platform:
+            "Safari: TypeError for jcb below version 2 and carteBancaire below 3; the newer names pass at any version (Apple's table dates them: a warning). PassKit: no versions."
+    )
     /// A network is newer than the page's Apple Pay JS version.
     public static let supportedNetworksNewerThanVersion = ValidationRule(
         "supportedNetworks.newerThanVersion", .warning, .appleDocumentation,
@@ -144,10 +147,10 @@ extension ValidationRule {
         platform: "Safari: \"Total amount must not be negative.\" PassKit: the same for PKPaymentRequest.")
     /// The final total is not the sum of the line items.
     public static let totalSum = ValidationRule(
-        "total.sum", .error, .appleDocumentation,
-        "A final total must equal the sum of the line items; a pending item counts as zero, as Safari discards its amount.",
+        "total.sum", .warning, .appleDocumentation,
+        "A final total should equal the sum of the line items; a pending item counts as zero, as Safari discards its amount.",
         platform:
-            "Safari and PassKit: do not add up the items; Safari counts a pending item as zero. The library rejects a final total that is not the sum."
+            "Safari and PassKit: do not add up the items, and WebKit's own tests use totals that are not the sum; Safari counts a pending item as zero. The library warns; ValidationContext.requiresTotalToMatchLineItems (payreq --require-sum) makes it an error."
     )
     /// The total is labelled "Total" rather than with the business name.
     public static let totalLabelGeneric = ValidationRule(
@@ -385,12 +388,21 @@ extension ValidationRule {
         "automaticReload.threshold.negative", .error, .library, "An automatic reload threshold must not be negative.",
         platform: "Safari: checks the syntax only. PassKit: passes it on. The library rejects a negative threshold.")
 
-    /// A management or token-notification URL is not `https`.
+    /// A token-notification URL is not `https`, or a management URL is not a web address at all.
+    ///
+    /// The library's rule: Apple posts the merchant token's life-cycle notifications to the one, which must not
+    /// travel in the clear; the customer follows the other, which must not be a `javascript:` or `file:` URL.
     public static let urlNotHTTPS = ValidationRule(
         "url.notHTTPS", .error, .library,
-        "Management and token-notification URLs must be https; customers follow the one and Apple posts to the other.",
+        "Token-notification URLs must be https (Apple posts to them), and management URLs http or https (customers follow them).",
         platform:
-            "Safari: checks the URL's syntax only. Apple sends notifications over HTTPS; the library rejects other schemes."
+            "Safari: checks the URL's syntax only. Apple sends notifications over HTTPS; the library rejects other schemes for them, and schemes other than http and https for the link a customer follows."
+    )
+    /// A management URL is `http`.
+    public static let urlManagementNotHTTPS = ValidationRule(
+        "url.managementNotHTTPS", .warning, .appleDocumentation,
+        "Management URLs should be https: the customer follows them to manage the payment.",
+        platform: "Safari: accepts any valid URL, http included; it is a link shown to the customer. The library warns."
     )
     /// A label contains control characters.
     public static let labelControlCharacters = ValidationRule(
@@ -437,7 +449,7 @@ extension ValidationRule {
         automaticReloadThresholdNegative, applePayLaterDeprecated, shippingMethodsSelectedMultiple,
         shippingMethodsSelectedLineItem, disbursementFirstItem, disbursementLastItem, disbursementMultipleItems,
         disbursementInstantFundsOut, disbursementAmountNegative, disbursementItemsWithoutRequest, dateOutOfRange,
-        urlNotHTTPS, labelControlCharacters, contactFieldsUnknown,
+        urlNotHTTPS, urlManagementNotHTTPS, labelControlCharacters, contactFieldsUnknown,
         reportTruncated,
     ]
 

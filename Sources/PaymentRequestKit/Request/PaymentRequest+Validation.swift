@@ -114,8 +114,6 @@ struct RequestValidator {
         validateSpecialRequests(request)
     }
 
-    static let cartesBancaires: Set<PaymentNetwork> = [.carteBancaire, .carteBancaires, .cartesBancaires]
-
     /// Safari's gates by Apple Pay JS version, which throw, and what an older Safari ignores silently.
     func validateVersion(_ request: PaymentRequest) {
         let version = context.applePayJSVersion
@@ -129,7 +127,9 @@ struct RequestValidator {
         // Nothing is newer than the newest version: the common case costs one comparison.
         guard version < ValidationContext.newestApplePayJSVersion else { return }
         for (index, network) in request.supportedNetworks.enumerated() {
-            let gate = network == .jcb ? 2 : Self.cartesBancaires.contains(network) ? 3 : 1
+            // Safari (`PaymentCoordinator::validatedPaymentNetwork`) gates the old name only; `carteBancaires` and
+            // `cartesBancaires` go to the device's list at any version, and Apple's table dates them.
+            let gate = network == .jcb ? 2 : network == .carteBancaire ? 3 : 1
             if version < gate {
                 add(
                     .supportedNetworksVersion, "supportedNetworks[\(index)]",
@@ -270,15 +270,20 @@ struct RequestValidator {
         // pending item counts as zero: Safari discards its amount, and the sheet shows none.
         guard let sum = try? Amount.sum(request.lineItems.lazy.map { $0.type == .pending ? .zero : $0.amountOrZero })
         else {
-            add(.totalSum, "total.amount", "The line items add up to more than an amount can hold")
+            add(sumRule, "total.amount", "The line items add up to more than an amount can hold")
             return
         }
         if sum != amount, !request.lineItems.isEmpty {
             add(
-                .totalSum, "total.amount",
+                sumRule, "total.amount",
                 "The total is \(amount.formatted(for: currency)) but the line items add up to \(sum.formatted(for: currency))"
             )
         }
+    }
+
+    /// `total.sum`, an error when the context asks for carts that add up.
+    var sumRule: ValidationRule {
+        context.requiresTotalToMatchLineItems ? .totalSum.withSeverity(.error) : .totalSum
     }
 
     func validateLineItem(_ item: PaymentSummaryItem, _ path: @autoclosure () -> String) {
@@ -609,11 +614,28 @@ struct RequestValidator {
     }
 
     func checkURLs(_ management: URL, _ tokenNotification: URL?, _ path: String) {
-        for (key, url) in [("managementURL", management), ("tokenNotificationURL", tokenNotification)] {
-            guard let url, url.scheme?.lowercased() != "https" else { continue }
-            add(
-                .urlNotHTTPS, "\(path).\(key)",
-                "\(quoted(url.absoluteString)) is not an https URL; \(key) must use https")
+        // A management URL is a link the customer follows, which Safari accepts over http; Apple posts to the
+        // token-notification URL.
+        for (key, url, isLink) in [
+            ("managementURL", management, true), ("tokenNotificationURL", tokenNotification, false),
+        ] {
+            guard let url, let scheme = url.scheme?.lowercased(), scheme != "https" else {
+                if let url, url.scheme == nil {
+                    add(
+                        .urlNotHTTPS, "\(path).\(key)",
+                        "\(quoted(url.absoluteString)) is not an https URL; \(key) must use https")
+                }
+                continue
+            }
+            if isLink, scheme == "http" {
+                add(
+                    .urlManagementNotHTTPS, "\(path).\(key)",
+                    "\(quoted(url.absoluteString)) is not an https URL; \(key) should use https")
+            } else {
+                add(
+                    .urlNotHTTPS, "\(path).\(key)",
+                    "\(quoted(url.absoluteString)) is not an https URL; \(key) must use https")
+            }
         }
     }
 

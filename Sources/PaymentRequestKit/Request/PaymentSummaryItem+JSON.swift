@@ -28,7 +28,12 @@ extension PaymentSummaryItem {
         // are still read and judged.
         // Safari requires the key (IDL `required DOMString label`); an empty label is a value, for the rules.
         label = object.collectRequired(.label, decoding.string) ?? ""
-        amount = object.collectOptional(.amount, decoding.amount)
+        // Safari discards a pending item's amount, so an empty one is no amount rather than a bad one. The type
+        // is only peeked at here: it is read after the amount, which keeps problems in document order.
+        let pendingWithoutAmount =
+            object.value(.amount).map { decoding.isString($0, "") } == true
+            && object.value(.type).map { decoding.isString($0, PaymentSummaryItemType.pending.rawValue) } == true
+        amount = pendingWithoutAmount ? nil : object.collectOptional(.amount, decoding.amount)
         type =
             object.collectOptional(.type) { value throws(WireFailure) in
                 try decoding.enumeration(value, PaymentSummaryItemType.self)

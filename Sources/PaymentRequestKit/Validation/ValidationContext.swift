@@ -13,10 +13,16 @@ public struct ValidationContext: Sendable, Hashable {
     public var now: Date
     /// The Apple Pay JS version the page passes to `new ApplePaySession(version, request)`, for web requests.
     ///
-    /// Safari enforces a few gates by version as errors (`jcb` from 2, Cartes Bancaires and `phoneticName` from
+    /// Safari enforces a few gates by version as errors (`jcb` from 2, `carteBancaire` and `phoneticName` from
     /// 3) and ignores a field newer than the version silently, which is a warning. In-app requests have no
     /// version; it is not used for them.
     public var applePayJSVersion: Int
+    /// Whether a final total that is not the sum of the line items is an error rather than a warning.
+    ///
+    /// Neither Safari nor PassKit adds up the items, the W3C leaves it to the page, and receipts with a
+    /// "VAT included" line do not add up by design, so `total.sum` is a warning; a server that wants every cart
+    /// to add up sets this.
+    public var requiresTotalToMatchLineItems: Bool
 
     /// The newest Apple Pay JS version, and the last: WebKit froze it at 15
     /// (`PaymentAPIVersion::current`: "This version number should not be changed anymore"); newer capabilities
@@ -29,10 +35,15 @@ public struct ValidationContext: Sendable, Hashable {
     ///   - platform: The platform that will show the request.
     ///   - now: The current date.
     ///   - applePayJSVersion: The Apple Pay JS version of a web page; the newest, 15, by default.
-    public init(platform: Platform, now: Date, applePayJSVersion: Int = Self.newestApplePayJSVersion) {
+    ///   - requiresTotalToMatchLineItems: Whether a final total that is not the line items' sum is an error.
+    public init(
+        platform: Platform, now: Date, applePayJSVersion: Int = Self.newestApplePayJSVersion,
+        requiresTotalToMatchLineItems: Bool = false
+    ) {
         self.platform = platform
         self.now = now
         self.applePayJSVersion = applePayJSVersion
+        self.requiresTotalToMatchLineItems = requiresTotalToMatchLineItems
     }
 
     /// A context for Apple Pay on the Web at a given date.

@@ -54,6 +54,12 @@ public struct ValidationRule: Sendable, Hashable, Identifiable {
         platformBehaviour = platform
     }
 
+    /// The same rule at another severity, for a rule a context can make stricter (`total.sum`); it keeps the code,
+    /// so callers matching on it see no difference but the severity.
+    func withSeverity(_ severity: Severity) -> ValidationRule {
+        ValidationRule(code, severity, source, stage, summary, throws: exception, platform: platformBehaviour)
+    }
+
     /// How serious breaking a rule is.
     public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
         /// Safari or PassKit would reject the request, or this library's rules forbid it.

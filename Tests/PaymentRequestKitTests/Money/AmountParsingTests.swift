@@ -112,9 +112,13 @@ import Testing
         request.total.label = "Total"
         request.total.amount = Fixtures.amount("-1.00")
         let report = request.validate(for: .web(now: Fixtures.now))
-        #expect(report.warnings.map(\.code) == ["total.label.generic"])
-        #expect(report.errors.map(\.code) == ["total.negative", "total.sum"])
+        #expect(report.warnings.map(\.code) == ["total.label.generic", "total.sum"])
+        #expect(report.errors.map(\.code) == ["total.negative"])
         #expect(report.errors.count + report.warnings.count == report.violations.count)
+        // A server that wants its carts to add up makes the sum an error; the code stays the same.
+        var strict = ValidationContext.web(now: Fixtures.now)
+        strict.requiresTotalToMatchLineItems = true
+        #expect(request.validate(for: strict).errors.map(\.code) == ["total.negative", "total.sum"])
         #expect(ValidationRule.Severity.error < .warning)
     }
 }

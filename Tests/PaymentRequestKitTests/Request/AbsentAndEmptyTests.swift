@@ -110,4 +110,38 @@ import Testing
         #expect(error.validationReport?.errors.map(\.path) == [row.path])
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(PaymentRequest.self, from: document) }
     }
+
+    /// Safari discards a pending line item's amount: an empty or absent one is accepted, in a request and in an
+    /// update, through both decoders; a final item's empty amount is still refused, and a pending total still
+    /// needs one.
+    @Test func aPendingItemNeedsNoAmount() throws {
+        let head =
+            #"{"countryCode":"US","currencyCode":"USD","supportedNetworks":["visa"],"merchantCapabilities":["supports3DS"],"total":{"label":"Taxi Co","amount":"0.00","type":"pending"},"#
+        for item in [#"{"label":"Tip","amount":"","type":"pending"}"#, #"{"label":"Tip","type":"pending"}"#] {
+            let document = Data((head + #""lineItems":["# + item + "]}").utf8)
+            #expect(PaymentRequest.validate(jsonData: document, for: .web(now: Fixtures.now)).violations.isEmpty)
+            let request = try PaymentRequest(jsonData: document)
+            #expect(request.lineItems[0].amount == nil)
+            #expect(try JSONDecoder().decode(PaymentRequest.self, from: document) == request)
+            let update = Data(
+                (#"{"newTotal":{"label":"Taxi Co","amount":"0.00","type":"pending"},"newLineItems":["# + item + "]}")
+                    .utf8)
+            #expect(
+                PaymentRequestUpdate.validate(
+                    jsonData: update, kind: .shippingContact, currency: .usd, for: .web(now: Fixtures.now)
+                ).violations.isEmpty)
+        }
+        let final = Data((head + #""lineItems":[{"label":"Tip","amount":""}]}"#).utf8)
+        #expect(Self.codes(final) == ["amount.syntax@lineItems[0].amount"])
+        let pendingTotal = Data(
+            (#"{"countryCode":"US","currencyCode":"USD","supportedNetworks":["visa"],"merchantCapabilities":["supports3DS"],"total":{"label":"Taxi Co","amount":"","type":"pending"}}"#)
+                .utf8)
+        #expect(Self.codes(pendingTotal) == ["total.amount.missing@total.amount"])
+    }
+
+    static func codes(_ document: Data) -> [String] {
+        PaymentRequest.validate(jsonData: document, for: .web(now: Fixtures.now)).violations.map {
+            "\($0.code)@\($0.path)"
+        }
+    }
 }

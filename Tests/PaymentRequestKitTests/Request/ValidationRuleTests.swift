@@ -135,7 +135,7 @@ let ruleCases: [RuleCase] = [
         $0.supportedNetworks.append(.jcb)
     },
     RuleCase(code: "supportedNetworks.version", path: "supportedNetworks[4]", version: 2, base: plainShop) {
-        $0.supportedNetworks.append(.cartesBancaires)
+        $0.supportedNetworks.append(.carteBancaire)
     },
     RuleCase(code: "supportedNetworks.newerThanVersion", path: "supportedNetworks[4]", version: 13, base: plainShop) {
         $0.supportedNetworks.append(.bancontact)
@@ -162,6 +162,14 @@ let ruleCases: [RuleCase] = [
     },
     RuleCase(code: "url.notHTTPS", path: "deferredPaymentRequest.managementURL", base: hotel) {
         $0.deferredPaymentRequest?.managementURL = URL(string: "ftp://example.com/")!
+    },
+    // A link the customer follows: Safari accepts http, so it is a warning.
+    RuleCase(code: "url.managementNotHTTPS", path: "recurringPaymentRequest.managementURL", base: Fixtures.subscription)
+    {
+        $0.recurringPaymentRequest?.managementURL = URL(string: "http://example.com/manage")!
+    },
+    RuleCase(code: "url.managementNotHTTPS", path: "deferredPaymentRequest.managementURL", base: hotel) {
+        $0.deferredPaymentRequest?.managementURL = URL(string: "HTTP://example.com/manage")!
     },
     RuleCase(code: "label.controlCharacters", path: "lineItems[2].label") {
         $0.lineItems[2].label = "Loyalty\u{1B}[2J Discount"

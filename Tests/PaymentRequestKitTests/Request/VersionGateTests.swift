@@ -25,6 +25,13 @@ import Testing
         Gate(name: "carteBancaire", version: 3, below: ["supportedNetworks.version@supportedNetworks[4]"]) {
             $0.supportedNetworks.append(.carteBancaire)
         },
+        // The newer names are not gated: Safari accepts them at any version, and Apple's table dates them.
+        Gate(name: "carteBancaires", version: 3, below: ["supportedNetworks.newerThanVersion@supportedNetworks[4]"]) {
+            $0.supportedNetworks.append(.carteBancaires)
+        },
+        Gate(name: "cartesBancaires", version: 4, below: ["supportedNetworks.newerThanVersion@supportedNetworks[4]"]) {
+            $0.supportedNetworks.append(.cartesBancaires)
+        },
         Gate(
             name: "phoneticName", version: 3,
             below: [
@@ -111,7 +118,8 @@ import Testing
         var request = plainShop()
         request.supportedNetworks = [.visa, network]
         let version = network.applePayJSVersion!
-        let gated = network == .jcb || network.rawValue.lowercased().hasPrefix("carte")
+        // Safari gates jcb and the old name carteBancaire; the newer names only have Apple's dates.
+        let gated = network == .jcb || network == .carteBancaire
         let below = Self.codes(request, version: version - 1)
         if gated && version - 1 < (network == .jcb ? 2 : 3) {
             #expect(below == ["supportedNetworks.version@supportedNetworks[1]"])

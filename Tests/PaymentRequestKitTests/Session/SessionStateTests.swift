@@ -163,10 +163,10 @@ import Testing
     @Test func updatesAreValidatedAndApplied() throws {
         var session = try Self.session(in: .shippingMethodSelected)
         var bad = Self.update(.shippingMethod)
-        bad.newTotal.amount = Fixtures.amount("1.00")
+        bad.newTotal.amount = Fixtures.amount("-1.00")
         do {
             try session.complete(bad)
-            Issue.record("accepted an update whose total is not the sum")
+            Issue.record("accepted an update whose total is negative")
         } catch {
             #expect(error.code == .invalidUpdate)
             #expect(error.report?.errors.map(\.path) == ["newTotal.amount"])
