@@ -113,7 +113,7 @@ extension WireDocument {
     static func report(
         jsonData data: Data, limits: JSONDecodingLimits, validate: (Self) -> ViolationLog
     ) -> ValidationReport {
-        reading(jsonData: data, limits: limits, validate: validate).report
+        read(jsonData: data, limits: limits, validate: validate) { _ in }
     }
 
     /// The report of ``report(jsonData:limits:validate:)``, and the document when it decoded without a problem,
@@ -121,17 +121,28 @@ extension WireDocument {
     static func reading(
         jsonData data: Data, limits: JSONDecodingLimits, validate: (Self) -> ViolationLog
     ) -> (report: ValidationReport, value: Self?) {
+        var clean: Self?
+        let report = read(jsonData: data, limits: limits, validate: validate) { clean = $0 }
+        return (report, clean)
+    }
+
+    /// Reads and checks a document, handing `clean` the value when it decoded without a problem; the plain
+    /// report passes a closure that keeps nothing, so that it copies no value.
+    @inline(__always)
+    private static func read(
+        jsonData data: Data, limits: JSONDecodingLimits, validate: (Self) -> ViolationLog, clean: (Self) -> Void
+    ) -> ValidationReport {
         let decoding: WireDecoding
         do {
             decoding = WireDecoding(tape: try JSONParser.parse(data, limits: limits))
         } catch {
-            return (ValidationReport(violations: [error.violation]), nil)
+            return ValidationReport(violations: [error.violation])
         }
         let value: Self
         do {
             value = try Self(wire: .root, decoding)
         } catch {
-            return (decoding.report(ending: error), nil)
+            return decoding.report(ending: error)
         }
         let problems = decoding.problems.map(\.violation)
         let log = validate(value)
@@ -144,10 +155,10 @@ extension WireDocument {
                     || (!violation.path.isEmpty && problem.path.isAt(orUnder: violation.path))
             } && !Self.dependsOnUnreadable(violation, problems: problems)
         }
-        let report = ValidationReport(
+        if problems.isEmpty && decoding.droppedProblems == 0 { clean(value) }
+        return ValidationReport(
             capping: [decoding.unknownKeys, problems, found],
             dropped: decoding.unknownKeyLog.dropped + decoding.droppedProblems + log.dropped)
-        return (report, problems.isEmpty && decoding.droppedProblems == 0 ? value : nil)
     }
 
     /// The document as compact or pretty-printed UTF-8.

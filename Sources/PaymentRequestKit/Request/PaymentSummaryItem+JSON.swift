@@ -30,9 +30,10 @@ extension PaymentSummaryItem {
         label = object.collectRequired(.label, decoding.string) ?? ""
         // Safari discards a pending item's amount, so an empty one is no amount rather than a bad one. The type
         // is only peeked at here: it is read after the amount, which keeps problems in document order.
+        // Most items have no type, so it is looked at first.
         let pendingWithoutAmount =
-            object.value(.amount).map { decoding.isString($0, "") } == true
-            && object.value(.type).map { decoding.isString($0, PaymentSummaryItemType.pending.rawValue) } == true
+            object.value(.type).map { decoding.isString($0, PaymentSummaryItemType.pending.rawValue) } == true
+            && object.value(.amount).map { decoding.isString($0, "") } == true
         amount = pendingWithoutAmount ? nil : object.collectOptional(.amount, decoding.amount)
         type =
             object.collectOptional(.type) { value throws(WireFailure) in
