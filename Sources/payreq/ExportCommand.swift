@@ -25,10 +25,10 @@ struct ExportCommand {
                                   The Apple Pay merchant identifier for the W3C method data (default: the
                                   request's own merchantIdentifier, if any).
           --gateway <name>        Google Pay: the payment gateway of the tokenization specification
-                                  (default 'example').
+                                  (required for google-pay: no placeholder is ever written).
           --gateway-merchant-id <id>
-                                  Google Pay: the merchant's identifier at the gateway (default
-                                  'exampleGatewayMerchantId').
+                                  Google Pay: the merchant's identifier at the gateway (required for
+                                  google-pay).
           --allow-pan-only        Google Pay: accept cards on file (PAN_ONLY) besides device tokens.
           --pretty                Indent the JSON.
           -h, --help              Show help information.
@@ -45,8 +45,8 @@ struct ExportCommand {
     var target: Target?
     var file: String?
     var merchantIdentifier: String?
-    var gateway = "example"
-    var gatewayMerchantId = "exampleGatewayMerchantId"
+    var gateway: String?
+    var gatewayMerchantId: String?
     var allowsPANOnly = false
     var pretty = false
     var helpRequested = false
@@ -94,6 +94,17 @@ struct ExportCommand {
         guard !helpRequested else { return }
         if target == nil { throw UsageError(message: "Missing expected option '--to <format>'", usage: Self.usage) }
         if file == nil { throw UsageError(message: "Missing expected argument '<file>'", usage: Self.usage) }
+        // A Google Pay document with made-up gateway values would charge nobody, or somebody else.
+        if target == .googlePay {
+            if gateway == nil {
+                throw UsageError(
+                    message: "Missing expected option '--gateway <name>' for google-pay", usage: Self.usage)
+            }
+            if gatewayMerchantId == nil {
+                throw UsageError(
+                    message: "Missing expected option '--gateway-merchant-id <id>' for google-pay", usage: Self.usage)
+            }
+        }
     }
 
     func run(_ output: inout StandardStreams) throws -> ExitStatus {
@@ -114,7 +125,7 @@ struct ExportCommand {
                     .jsonData(prettyPrinted: pretty)
             case .googlePay:
                 json = try request.googlePayPaymentDataRequest(
-                    tokenizationSpecification: .paymentGateway(gateway, merchantId: gatewayMerchantId),
+                    tokenizationSpecification: .paymentGateway(gateway ?? "", merchantId: gatewayMerchantId ?? ""),
                     options: .init(allowsPANOnly: allowsPANOnly)
                 ).jsonData(prettyPrinted: pretty)
             }

@@ -465,8 +465,27 @@ import Testing
                 == #"{"methodData":[{"supportedMethods":"https://apple.com/apple-pay","data":{"version":3,"merchantIdentifier":"merchant.com.example","countryCode":"US","supportedNetworks":["visa","masterCard","amex","discover"],"merchantCapabilities":["supports3DS"]}}],"details":{"total":{"label":"Your Merchant Name","amount":{"currency":"USD","value":"10.00"}}},"options":{}}"#
                 + "\n")
         #expect(try Self.run(["validate", "--format", "w3c", "-"], input: web.output).output == "-: OK\n")
-        let google = try Self.run(["export", "--to", "google-pay", "--gateway", "stripe", file])
+        let google = try Self.run([
+            "export", "--to", "google-pay", "--gateway", "stripe", "--gateway-merchant-id", "acct_1", file,
+        ])
         #expect(google.status == 0)
+        // No placeholder is ever written: the gateway's values are the caller's.
+        for missing in [["--gateway", "stripe"], ["--gateway-merchant-id", "acct_1"], []] {
+            let refused = try Self.run(["export", "--to", "google-pay"] + missing + [file])
+            #expect(refused.status == 2)
+            #expect(refused.error.contains("Missing expected option '--gateway"))
+        }
+        // An invalid request is refused with its violations, exit status 1, in both formats.
+        for target in ["w3c", "google-pay"] {
+            let invalid = try Self.run(
+                [
+                    "export", "--to", target, "--gateway", "stripe", "--gateway-merchant-id", "acct_1",
+                    "Examples/Requests/invalid-negative-total.json",
+                ])
+            #expect(invalid.status == 1)
+            #expect(invalid.error.contains("[total.negative]"))
+            #expect(invalid.output.isEmpty)
+        }
         #expect(
             google.output.contains(
                 #""tokenizationSpecification":{"type":"PAYMENT_GATEWAY","parameters":{"gateway":"stripe","#))

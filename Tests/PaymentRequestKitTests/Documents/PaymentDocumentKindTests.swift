@@ -31,7 +31,7 @@ import Testing
         ("Interop/coffee-shop.w3c.json", .w3cPaymentRequest),
         ("Interop/dinar.w3c.json", .w3cPaymentRequest),
         ("Interop/coffee-shop.google-pay.json", .googlePayPaymentDataRequest),
-        ("Interop/unknown-total.google-pay.json", .googlePayPaymentDataRequest),
+        ("Interop/dinar.google-pay.json", .googlePayPaymentDataRequest),
     ]
 
     @Test(arguments: exampleKinds.map(\.file))

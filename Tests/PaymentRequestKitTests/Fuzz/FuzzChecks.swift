@@ -66,6 +66,7 @@ enum FuzzChecks {
                 if report.violations.count > ValidationReport.maxViolations + 1 { failures.append("report not capped") }
             }
             checkArithmetic(on: request, &failures)
+            checkExports(of: request, &failures)
         }
         let codable = Result { try JSONDecoder().decode(PaymentRequest.self, from: data) }
         switch (strict, codable) {
@@ -89,6 +90,22 @@ enum FuzzChecks {
             !report.violations.allSatisfy({ $0.rule.stage == .validation || $0.severity == .warning })
         {
             failures.append("a request that decodes is reported with a decoding error")
+        }
+    }
+
+    /// Every export the library makes is valid in its format: what it writes, its own validator accepts.
+    static func checkExports(of request: PaymentRequest, _ failures: inout [String]) {
+        let context = ValidationContext.web(now: now)
+        if let web = try? request.w3cPaymentRequest(validatingFor: context) {
+            let report = W3CPaymentRequest.validate(jsonData: web.jsonData(), for: context)
+            if !report.isValid { failures.append("a W3C export is invalid: \(report.errors.prefix(3))") }
+        }
+        let gateway = GooglePayPaymentDataRequest.TokenizationSpecification.paymentGateway("gateway", merchantId: "m")
+        if let google = try? request.googlePayPaymentDataRequest(
+            tokenizationSpecification: gateway, options: .init(allowsPANOnly: true), validatingFor: context)
+        {
+            let report = GooglePayPaymentDataRequest.validate(jsonData: google.jsonData())
+            if !report.isValid { failures.append("a Google Pay export is invalid: \(report.errors.prefix(3))") }
         }
     }
 

@@ -31,7 +31,6 @@ enum InteropFixtures {
             ("coffee-shop", Fixtures.coffeeShop()), ("taxi", Fixtures.taxiRide()),
             ("subscription", Fixtures.subscription()), ("deferred", hotel()), ("automatic-reload", transitCard()),
             ("multi-token", marketplace()), ("disbursement", payout()), ("yen", yen()), ("dinar", dinar("12.500")),
-            ("unknown-total", unknownTotal()),
         ]
     }
 

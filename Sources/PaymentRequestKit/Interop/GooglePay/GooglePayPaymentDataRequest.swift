@@ -1,7 +1,7 @@
 /// A Google Pay `PaymentDataRequest`, for a card payment: what `PaymentsClient.loadPaymentData` takes.
 ///
 /// Make one from a ``PaymentRequest`` with
-/// ``PaymentRequest/googlePayPaymentDataRequest(tokenizationSpecification:merchantInfo:options:)`` and check a
+/// ``PaymentRequest/googlePayPaymentDataRequest(tokenizationSpecification:merchantInfo:options:validatingFor:)`` and check a
 /// document with ``validate(jsonData:limits:)``. Prices are strings in Google's grammar, with no decimals or exactly
 /// two. The field texts are Google Pay's API reference (developers.google.com/pay/api/web/reference).
 public struct GooglePayPaymentDataRequest: Sendable, Hashable {

@@ -1,9 +1,15 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 extension PaymentRequest {
     /// The request as a Google Pay `PaymentDataRequest` for cards.
     ///
     /// - `transactionInfo` has the currency and country, the total's status (a final total is `FINAL`, a
-    ///   pending one `ESTIMATED`, or `NOT_CURRENTLY_KNOWN` without its price when it has no amount), the total's
-    ///   price and label, and the line items as display items (`DISCOUNT` when negative, otherwise `LINE_ITEM`;
+    ///   pending one `ESTIMATED`; a pending total without an amount is refused by the request's own rules), the
+    ///   total's price and label, and the line items as display items (`DISCOUNT` when negative, otherwise `LINE_ITEM`;
     ///   pending items `PENDING`).
     /// - The shipping methods become shipping options, with the selected one (or the first) as the default.
     /// - The networks become Google's card networks through ``PaymentNetwork/googlePayCardNetwork``; those with
@@ -21,14 +27,19 @@ extension PaymentRequest {
     ///   - tokenizationSpecification: The processor's tokenization specification, passed through.
     ///   - merchantInfo: The merchant's name and identifier; by default the total's label as the name.
     ///   - options: Whether to allow `PAN_ONLY` and which checkout option to ask for.
-    /// - Throws: ``PaymentRequestValidationError`` with every problem: no network with a Google counterpart
+    ///   - context: What the request is validated for before it is exported; the web, now, by default.
+    /// - Throws: ``PaymentRequestValidationError`` with the request's own report when it has errors (an
+    ///   invalid request is never exported), or with every problem of the export: no network with a Google counterpart
     ///   (`export.googlePay.noNetworks`), no auth method (`export.googlePay.noAuthMethods`), an amount with a
     ///   third decimal (`export.googlePay.precision`), or a result Google's rules refuse.
     public func googlePayPaymentDataRequest(
         tokenizationSpecification: GooglePayPaymentDataRequest.TokenizationSpecification,
         merchantInfo: GooglePayPaymentDataRequest.MerchantInfo? = nil,
-        options: GooglePayPaymentDataRequest.ExportOptions = .init()
+        options: GooglePayPaymentDataRequest.ExportOptions = .init(),
+        validatingFor context: ValidationContext = .web(now: Date())
     ) throws(PaymentRequestValidationError) -> GooglePayPaymentDataRequest {
+        // What the request's own rules refuse would be refused, or charged wrongly, in the other format too.
+        _ = try validated(for: context)
         var problems = [Violation]()
         func price(_ amount: Amount, _ path: @autoclosure () -> String) -> String {
             let text = amount.formatted(for: currencyCode)

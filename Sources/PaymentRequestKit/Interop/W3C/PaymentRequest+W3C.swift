@@ -28,12 +28,17 @@ extension PaymentRequest {
     ///     when neither is given.
     ///   - applePayJSVersion: The Apple Pay JS version; by default the lowest, from 3 (the first Safari with
     ///     the Payment Request API), that has every feature the request uses.
-    /// - Throws: ``PaymentRequestValidationError`` when the request has shipping methods without asking for a
-    ///   postal address (`export.shippingWithoutAddress`), or when the result would not construct (a negative
-    ///   total, a label longer than Chromium takes).
+    ///   - context: What the request is validated for before it is exported; the web, now, by default.
+    /// - Throws: ``PaymentRequestValidationError`` with the request's own report when it has errors (an
+    ///   invalid request is never exported), when it has shipping methods without asking for a postal address
+    ///   (`export.shippingWithoutAddress`), or when the result would not construct (a label longer than Chromium
+    ///   takes).
     public func w3cPaymentRequest(
-        merchantIdentifier: String? = nil, applePayJSVersion: Int? = nil
+        merchantIdentifier: String? = nil, applePayJSVersion: Int? = nil,
+        validatingFor context: ValidationContext = .web(now: Date())
     ) throws(PaymentRequestValidationError) -> W3CPaymentRequest {
+        // What the request's own rules refuse would be refused, or charged wrongly, in the other format too.
+        _ = try validated(for: context)
         let currency = currencyCode
         func item(_ item: PaymentSummaryItem) -> W3CPaymentRequest.Item {
             W3CPaymentRequest.Item(

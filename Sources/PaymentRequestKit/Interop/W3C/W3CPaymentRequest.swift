@@ -10,7 +10,7 @@
 /// Amounts are strings, as in the API: a currency code and a valid decimal monetary value. Shipping options,
 /// the payer options and the shipping type come from the 2017–2021 specification, which the 2021 revision
 /// dropped but Chrome and Safari still implement. Make one from a ``PaymentRequest`` with
-/// ``PaymentRequest/w3cPaymentRequest(merchantIdentifier:applePayJSVersion:)``, and check a document with
+/// ``PaymentRequest/w3cPaymentRequest(merchantIdentifier:applePayJSVersion:validatingFor:)``, and check a document with
 /// ``validate(jsonData:for:limits:)``.
 public struct W3CPaymentRequest: Sendable, Hashable {
     /// Apple Pay's payment method identifier.

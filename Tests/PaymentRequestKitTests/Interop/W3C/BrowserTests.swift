@@ -77,7 +77,12 @@ import Testing
         var cases = [(name: String, json: Data)]()
         for (name, request) in InteropFixtures.exportable {
             cases.append(
-                ("export \(name)", try request.w3cPaymentRequest(merchantIdentifier: "merchant.com.example").jsonData())
+                (
+                    "export \(name)",
+                    try request.w3cPaymentRequest(
+                        merchantIdentifier: "merchant.com.example", validatingFor: .web(now: Fixtures.now)
+                    ).jsonData()
+                )
             )
         }
         for entry in W3CCases.table { cases.append((entry.name, Data(entry.json.utf8))) }
