@@ -92,7 +92,11 @@ final class WireDecoding {
                 } else {
                     unknownKeyLog.add(
                         .jsonUnknownKey, { (self.path + [.key(self.tape.string(key))]).rendered },
-                        { "\(quoted(self.tape.string(key))) is not a key Apple Pay JS knows here; Safari ignores it" })
+                        {
+                            let name = self.tape.string(key)
+                            return "\(quoted(name)) is not a key Apple Pay JS knows here; Safari ignores it"
+                                + didYouMean(name, in: table.names)
+                        })
                 }
             }
         }

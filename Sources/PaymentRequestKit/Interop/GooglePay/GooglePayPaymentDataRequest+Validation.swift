@@ -26,8 +26,11 @@ extension GooglePayPaymentDataRequest {
 struct GooglePayDocumentCheck {
     private(set) var violations: [Violation] = []
     private(set) var request: GooglePayPaymentDataRequest?
+    /// Unknown members seen, for the suggestions' cap.
+    private var unknownKeys = 0
 
     static let authMethods: Set<String> = ["PAN_ONLY", "CRYPTOGRAM_3DS"]
+    static let topLevelKeys = Set(GooglePayPaymentDataRequest.topLevelKeys)
     static let cardNetworks: Set<String> = [
         "AMEX", "DISCOVER", "ELECTRON", "ELO", "ELO_DEBIT", "INTERAC", "JCB", "MAESTRO", "MASTERCARD", "VISA",
     ]
@@ -37,6 +40,7 @@ struct GooglePayDocumentCheck {
             add(.googlePayMemberType, "", "The document is \(root.typeName), not a PaymentDataRequest object")
             return
         }
+        unknown(members, "", known: Self.topLevelKeys)
         let document = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         for (key, expected) in [("apiVersion", "2"), ("apiVersionMinor", "0")] {
             switch document[key] {
@@ -58,7 +62,10 @@ struct GooglePayDocumentCheck {
         let emailRequired = flag(document["emailRequired"], "emailRequired")
         let shippingAddressRequired = flag(document["shippingAddressRequired"], "shippingAddressRequired")
         var shippingPhone = false
-        if let parameters = object(document["shippingAddressParameters"], "shippingAddressParameters") {
+        if let parameters = object(
+            document["shippingAddressParameters"], "shippingAddressParameters",
+            known: ["allowedCountryCodes", "phoneNumberRequired"])
+        {
             shippingPhone = flag(parameters["phoneNumberRequired"], "shippingAddressParameters.phoneNumberRequired")
         }
         let optionRequired = flag(document["shippingOptionRequired"], "shippingOptionRequired")
@@ -92,14 +99,21 @@ struct GooglePayDocumentCheck {
             add(.googlePayMemberType, path, "\(path) is \(value.typeName), not an object")
             return nil
         }
-        if let known {
-            for member in members where !known.contains(member.key) {
-                add(
-                    .googlePayUnknownKey, "\(path).\(member.key)",
-                    "\(quoted(member.key)) is not a member Google Pay defines here")
-            }
-        }
+        if let known { unknown(members, path, known: known) }
         return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Warns of members Google Pay does not define, most likely typos, as the other formats do.
+    private mutating func unknown(_ members: [JSONValue.Member], _ path: String, known: Set<String>) {
+        for member in members where !known.contains(member.key) {
+            unknownKeys += 1
+            // A suggestion is worked out only for the warnings a report can list.
+            let suggestion =
+                unknownKeys <= ValidationReport.maxViolationsPerRule ? didYouMean(member.key, in: known) : ""
+            add(
+                .googlePayUnknownKey, path.isEmpty ? member.key : "\(path).\(member.key)",
+                "\(quoted(member.key)) is not a member Google Pay defines here" + suggestion)
+        }
     }
 
     private mutating func string(_ value: JSONValue?, _ path: String, required: Bool = false) -> String? {

@@ -69,6 +69,8 @@ struct W3CDocumentCheck {
 
     /// What WebIDL's conversion throws or warns about, in conversion order.
     private(set) var conversion: [Violation] = []
+    /// Unknown members seen; a suggestion is worked out only for those a report can list.
+    private var unknownKeys = 0
     /// What the constructor's steps find, in their order.
     private(set) var steps: [Violation] = []
 
@@ -297,10 +299,13 @@ struct W3CDocumentCheck {
                 result[member.key] = member.value
             } else {
                 let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+                unknownKeys += 1
+                let suggestion =
+                    unknownKeys <= ValidationReport.maxViolationsPerRule ? didYouMean(member.key, in: known) : ""
                 conversion.append(
                     Violation(
                         rule: .w3cUnknownKey, path: memberPath,
-                        message: "\(quoted(member.key)) is not a member here; the browser ignores it"))
+                        message: "\(quoted(member.key)) is not a member here; the browser ignores it" + suggestion))
             }
         }
         return result
