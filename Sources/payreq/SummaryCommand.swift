@@ -58,7 +58,9 @@ struct SummaryCommand {
         let report = request.validate(for: .web(now: Date()))
         if !report.isValid {
             let file = terminalSafe(file)
-            output.error("\(file) is not valid (\(report.errors.count) errors); see 'payreq validate \(file)'.\n")
+            output.error(
+                "\(file) is not valid (\(report.errors.count) error\(report.errors.count == 1 ? "" : "s")); see 'payreq validate \(file)'.\n"
+            )
             return .invalid
         }
         return .success

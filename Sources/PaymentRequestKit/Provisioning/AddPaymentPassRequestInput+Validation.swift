@@ -79,7 +79,7 @@ extension AddPaymentPassRequestInput {
             log.append(
                 Violation(
                     rule: .provisioningNonceLength, path: "nonce",
-                    message: "The nonce is \(nonce.count) bytes; PassKit gives 4"))
+                    message: "The nonce is \(counted(nonce.count, "byte")); PassKit gives 4"))
         }
         if nonceSignature.isEmpty {
             log.append(

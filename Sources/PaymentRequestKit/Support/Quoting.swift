@@ -18,3 +18,8 @@ func quoted(_ text: some StringProtocol, limit: Int = 40) -> String {
     }
     return result + "\""
 }
+
+/// A count with its noun, singular for one: `counted(1, "error")` is "1 error", `counted(2, "error")` "2 errors".
+func counted(_ count: Int, _ singular: String, plural: String? = nil) -> String {
+    "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+}

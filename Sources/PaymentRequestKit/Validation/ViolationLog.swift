@@ -43,7 +43,7 @@ extension ValidationReport {
                 Violation(
                     rule: .reportTruncated, path: "",
                     message:
-                        "\(left) more violations were found and not listed (at most \(Self.maxViolationsPerRule) of one rule and \(Self.maxViolations) in all)"
+                        "\(counted(left, "more violation", plural: "more violations")) \(left == 1 ? "was" : "were") found and not listed (at most \(Self.maxViolationsPerRule) of one rule and \(Self.maxViolations) in all)"
                 ))
         }
         self.init(violations: violations)

@@ -45,7 +45,13 @@ import Testing
         let json = Self.prefix + #""total":{"label":"","amount":"1.00"},"# + keys + "}"
         let report = PaymentRequest.validate(jsonData: Data(json.utf8), for: .web(now: Fixtures.now))
         #expect(report.violations.map(\.code).suffix(2) == ["total.label.missing", "report.truncated"])
-        #expect(report.violations.last?.message.hasPrefix("50 more violations") == true)
+        #expect(report.violations.last?.message.hasPrefix("50 more violations were") == true)
+        // One over the cap: the count agrees with its noun.
+        let one = (0..<101).map { #""k\#($0)":1"# }.joined(separator: ",")
+        let single = PaymentRequest.validate(
+            jsonData: Data((Self.prefix + #""total":{"label":"Shop","amount":"1.00"},"# + one + "}").utf8),
+            for: .web(now: Fixtures.now))
+        #expect(single.violations.last?.message.hasPrefix("1 more violation was found") == true)
     }
 
     @Test func provisioningReportsAreCappedToo() {
