@@ -335,8 +335,8 @@ struct ValidateCommand {
                 let data = try readInput(file)
                 outcomes.append(Outcome(file: file, report: report(data, context)))
             } catch {
+                // Reported once, as the file's line of the report; the exit status says a file was unreadable.
                 unreadable = true
-                output.error("Error: \(terminalSafe("\(error)"))\n")
                 let violation = Violation(rule: Self.unreadable, path: "", message: "\(error)")
                 outcomes.append(Outcome(file: file, report: ValidationReport(violations: [violation])))
             }

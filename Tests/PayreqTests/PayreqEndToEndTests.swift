@@ -174,22 +174,22 @@ import Testing
 
         let file = try Self.run(["validate", big.path])
         #expect(file.status == 2)
-        #expect(file.error.contains("the file is 16777217 bytes; the limit is 16777216"))
+        #expect(file.output.contains("the file is 16777217 bytes; the limit is 16777216"))
 
         let folder = try Self.run(["validate", directory.path])
         #expect(folder.status == 2)
-        #expect(folder.error.contains("it is a directory, not a file"))
+        #expect(folder.output.contains("it is a directory, not a file"))
 
         // Standard input from the file: payreq stops reading one byte past the limit.
         let process = Process()
         process.executableURL = Self.payreq
         process.arguments = ["validate", "-"]
         process.standardInput = try FileHandle(forReadingFrom: big)
-        let error = Pipe()
-        process.standardError = error
-        process.standardOutput = Pipe()
+        let output = Pipe()
+        process.standardError = Pipe()
+        process.standardOutput = output
         try process.run()
-        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 2)
         #expect(message.contains("standard input is longer than the limit of 16777216 bytes"))
@@ -406,7 +406,26 @@ import Testing
         let run = try Self.run(["validate", "Examples/Requests/valid-taxi.json", "does-not-exist.json"])
         #expect(run.status == 2)
         #expect(run.output.contains("valid-taxi.json: OK"))
-        #expect(run.error.contains("does-not-exist.json"))
+        // Once, as the file's line of the report.
+        // The file name, and the path in the message.
+        #expect(run.output.components(separatedBy: "does-not-exist.json").count == 3)
+        #expect(run.output.contains("does-not-exist.json: error (document): Cannot read"))
+        #expect(run.error.isEmpty)
+    }
+
+    /// Decrypted data missing its account number is decrypted data with a missing key, not a broken envelope.
+    @Test func decryptedDataWithoutItsAccountNumber() throws {
+        let full = try String(
+            contentsOfFile: "\(Self.packageRoot.path)/Examples/Tokens/gala-decrypted.json", encoding: .utf8)
+        let withoutPAN = full.replacingOccurrences(
+            of: #""applicationPrimaryAccountNumber": "4109370251004320","#, with: "")
+        #expect(withoutPAN != full)
+        let run = try Self.run(["token", "--now", "2020-07-15T00:00:00Z", "-"], input: withoutPAN)
+        #expect(run.status == 1)
+        #expect(
+            run.output
+                == "-: error applicationPrimaryAccountNumber: Missing required key \"applicationPrimaryAccountNumber\" [json.missingKey]\n"
+        )
     }
 
     @Test func helpAndVersion() throws {

@@ -61,6 +61,11 @@ struct DERReader {
     var nextTag: UInt8? { isAtEnd ? nil : bytes[index] }
 
     /// Reads the next element, which must have `tag` when one is given.
+    /// How a message names an element inside another: once, however deep, so that a message stays one sentence.
+    static func element(inside outer: String) -> String {
+        outer.hasPrefix("An element inside ") ? outer : "An element inside \(outer)"
+    }
+
     mutating func read(_ expected: UInt8? = nil, _ what: @autoclosure () -> String) throws(Failure) -> Element {
         let start = index
         guard index < bytes.endIndex else { throw Failure(message: "\(what()) is missing: the data ends") }
@@ -91,7 +96,7 @@ struct DERReader {
                     throw Failure(message: "\(what()) has no end-of-contents marker: the data ends")
                 }
                 if bytes[inner.index] == 0, bytes[inner.index + 1] == 0 { break }
-                _ = try inner.read(nil, "An element inside \(what())")
+                _ = try inner.read(nil, Self.element(inside: what()))
             }
             let contents = bytes[contentStart..<inner.index]
             index = inner.index + 2

@@ -73,7 +73,7 @@ extension Amount {
             }
             return AmountError(
                 code: .syntax,
-                message: "\(quoted(text)) is not a valid amount: \(message) (expected -?[0-9]+(.[0-9]+)?)"
+                message: "\(quoted(text)) is not a valid amount: \(message) (expected -?[0-9]+(\\.[0-9]+)?)"
             )
         }
     }

@@ -12,7 +12,8 @@ extension ValidationRule {
         platform: "Safari and PassKit: an unknown currency is rejected. The library checks ISO 4217 list one.")
     /// An amount string is not in the grammar `-?[0-9]+(\.[0-9]+)?`.
     public static let amountSyntax = ValidationRule(
-        "amount.syntax", .error, .safari, .decoding, "Amounts must match -?[0-9]+(.[0-9]+)?.",
+        "amount.syntax", .error, .safari, .decoding,
+        "Amounts must match `-?[0-9]+(\\.[0-9]+)?`: digits, an optional sign and an optional fraction.",
         platform:
             "Safari: isValidDecimalMonetaryValue, \"<v> is not a valid amount.\" PassKit: an NSDecimalNumber that is not a number fails."
     )

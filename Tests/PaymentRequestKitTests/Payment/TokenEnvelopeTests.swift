@@ -210,5 +210,10 @@ import Testing
         // Indefinite lengths nested deeper than the reader goes.
         let deep = [UInt8](repeating: 0x30, count: 1) + Array(repeating: [0x30, 0x80], count: 40).flatMap { $0 }
         #expect(codes(deep) == ["token.signature.malformed@signature"])
+        // One sentence, not "An element inside" once per level.
+        envelope.signature = Data(Array(repeating: [0x30, 0x80], count: 40).flatMap { $0 })
+        let message = try #require(envelope.validateSignatureContainer(now: Self.signedAt).violations.first?.message)
+        #expect(message.components(separatedBy: "An element inside").count == 2, "\(message)")
+        #expect(message.contains("nests indefinite lengths deeper than 32"))
     }
 }
