@@ -57,7 +57,10 @@ struct ValidateCommand {
                                   'new PaymentRequest(...)' as { methodData, details, options }; each violation
                                   the constructor throws for names its exception) or google-pay (a
                                   PaymentDataRequest).
-          --currency <code>       An update's currency: the request's, for the amounts' minor units (default USD).
+          --currency <code>       An update's currency: the request's, for the amounts' minor units. Without
+                                  it, the currency of --request <file>; without either, USD, with a warning.
+          --request <file>        The Apple Pay JS request the documents belong to: an update's currency, a
+                                  token's matching checks.
           --update-kind <kind>    The event an update answers, for the errors it may carry: shipping-contact,
                                   shipping-method, payment-method or coupon-code.
           -h, --help              Show help information.
@@ -72,7 +75,10 @@ struct ValidateCommand {
     var applePayJSVersion = ValidationContext.newestApplePayJSVersion
     var requireSum = false
     var format = Format.auto
-    var currency = CurrencyCode.usd
+    /// An update's currency as given by `--currency`.
+    var givenCurrency: CurrencyCode?
+    /// An update's currency: `--currency`'s, the request's, or USD, which is reported as assumed.
+    var currency: CurrencyCode { givenCurrency ?? request?.currencyCode ?? .usd }
     var updateKind: PaymentRequestUpdate.Kind?
     /// The request that was paid, for `payreq token`'s matching checks.
     var request: PaymentRequest?
@@ -113,7 +119,7 @@ struct ValidateCommand {
                             "The value '\(text)' is invalid for '--currency <code>': use an ISO 4217 code, such as USD",
                         usage: Self.usage)
                 }
-                currency = code
+                givenCurrency = code
             case _ where argument == "--update-kind" || argument.hasPrefix("--update-kind="):
                 let text = try Self.value(of: "--update-kind", "<kind>", argument, arguments, &index)
                 guard let kind = Self.updateKinds[text] else {
@@ -257,7 +263,15 @@ struct ValidateCommand {
     func report(_ data: Data, as kind: PaymentDocumentKind, _ context: ValidationContext) -> ValidationReport {
         switch kind {
         case .requestUpdate:
-            return PaymentRequestUpdate.validate(jsonData: data, kind: updateKind, currency: currency, for: context)
+            let report = PaymentRequestUpdate.validate(
+                jsonData: data, kind: updateKind, currency: currency, for: context)
+            guard givenCurrency == nil, request == nil else { return report }
+            // An update carries no currency: say which one its amounts were checked in.
+            let assumed = Violation(
+                rule: Self.currencyAssumed, path: "",
+                message:
+                    "The update's amounts were checked in USD; pass --currency or --request for the request's currency")
+            return ValidationReport(violations: report.violations + [assumed])
         case .authorizationResult: return PaymentAuthorizationResult.validate(jsonData: data)
         case .sheetEvent: return PaymentSheetEvent.validate(jsonData: data)
         case .merchantValidationRequest: return MerchantValidationRequest.validate(jsonData: data)
@@ -295,6 +309,16 @@ struct ValidateCommand {
             "The document's keys fit \(kinds.count) kinds equally well (\(names)); say which it is with \(formats.joined(separator: " or "))"
         return ValidationReport(violations: [Violation(rule: ambiguousDocument, path: "", message: message)])
     }
+
+    /// payreq's own rule for an update checked in a currency nobody gave.
+    static let currencyAssumed = ValidationRule(
+        code: "update.currencyAssumed",
+        severity: .warning,
+        source: .library,
+        stage: .validation,
+        summary: "An update's amounts are checked in the request's currency, which --currency or --request gives.",
+        platformBehaviour: "An update has no currency of its own: Safari and PassKit use the request's."
+    )
 
     /// payreq's own rule for a document whose kind its keys do not decide.
     static let ambiguousDocument = ValidationRule(

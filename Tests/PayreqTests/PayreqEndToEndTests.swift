@@ -353,7 +353,7 @@ import Testing
         #expect(
             violations.map { "\($0["code"]!)@\($0["path"]!)" } == [
                 "total.sum@newTotal.amount", "amount.minorUnits@newLineItems[0].amount",
-                "session.error.ignored@errors[0]",
+                "session.error.ignored@errors[0]", "update.currencyAssumed@",
             ])
         #expect(objects.last?["valid"] as? Bool == true)
         // In yen, the amounts have too many decimals; without a kind, errors are not judged.
@@ -364,6 +364,22 @@ import Testing
         #expect(yen.status == 1)
         #expect(yen.output.contains("[amount.minorUnits]"))
         #expect(!yen.output.contains("session.error.ignored"))
+        // The currency is never assumed silently: --currency, else --request's, else USD with a warning.
+        let update = "Examples/Session/valid-shipping-contact-update.json"
+        #expect(
+            try Self.run(["validate", update]).output
+                == "\(update): warning (document): The update's amounts were checked in USD; pass --currency or --request for the request's currency [update.currencyAssumed]\n"
+        )
+        #expect(try Self.run(["validate", "--currency", "USD", update]).output == "\(update): OK\n")
+        let yenRequest = try Self.run(["example", "coffee-shop"]).output.replacingOccurrences(
+            of: #""USD""#, with: #""JPY""#)
+        let requestFile = FileManager.default.temporaryDirectory.appendingPathComponent("yen-\(UUID().uuidString).json")
+        try Data(yenRequest.utf8).write(to: requestFile)
+        defer { try? FileManager.default.removeItem(at: requestFile) }
+        let inYen = try Self.run(["validate", "--request", requestFile.path, update])
+        #expect(inYen.status == 1)
+        #expect(inYen.output.contains("[amount.minorUnits]"))
+        #expect(!inYen.output.contains("update.currencyAssumed"))
         let result = try Self.run(["validate", "Examples/Session/invalid-authorization-result.json"])
         #expect(result.status == 1)
         #expect(result.output.contains("[session.status.invalid]"))
