@@ -10,6 +10,7 @@ extension ValidationRule {
         googlePayCurrencyInvalid, googlePayCountryInvalid, googlePayPriceSyntax, googlePayTotalPriceMissing,
         googlePayTotalPriceNotAllowed, googlePayCheckoutOptionNotFinal, googlePayTotalPriceLabelMissing,
         googlePayShippingOptionsEmpty, googlePayShippingOptionIdDuplicate, googlePayDefaultOptionUnknown,
+        googlePayCallbackIntentUnmet,
         exportShippingWithoutAddress, exportGooglePayNoNetworks, exportGooglePayNoAuthMethods,
         exportGooglePayPrecision,
     ]

@@ -4,7 +4,7 @@ extension ValidationRule {
     /// A member Google Pay requires is absent.
     public static let googlePayMemberMissing = ValidationRule(
         "googlePay.member.missing", .error, .googlePay, .decoding,
-        "transactionInfo, currencyCode, totalPriceStatus, labels, prices, types and option ids are required.",
+        "merchantInfo, transactionInfo, currencyCode, totalPriceStatus, labels, prices, types, option ids and a DIRECT tokenization's protocolVersion and publicKey are required.",
         platform:
             "Google Pay fails loadPaymentData with DEVELOPER_ERROR; Safari and PassKit do not read Google Pay documents."
     )
@@ -18,6 +18,17 @@ extension ValidationRule {
         "googlePay.unknownKey", .warning, .googlePay, .decoding,
         "A member Google Pay does not define; usually a typo.",
         platform: "Google Pay's behaviour for unknown members is not documented; the library warns.")
+    /// A callback intent lacks what it calls back about: `SHIPPING_ADDRESS` without `shippingAddressRequired`,
+    /// `SHIPPING_OPTION` without `shippingOptionRequired`.
+    ///
+    /// A warning: Google's callbacks guide asks for them, and whether `loadPaymentData` refuses the request
+    /// without them could not be confirmed offline.
+    public static let googlePayCallbackIntentUnmet = ValidationRule(
+        "googlePay.callbackIntent.unmet", .warning, .googlePay,
+        "SHIPPING_ADDRESS needs shippingAddressRequired, and SHIPPING_OPTION shippingOptionRequired.",
+        platform:
+            "Google's callbacks guide asks for them; enforcement by loadPaymentData is not confirmed offline, so the library warns."
+    )
     /// `apiVersion` is not 2 or `apiVersionMinor` is not 0.
     public static let googlePayAPIVersion = ValidationRule(
         "googlePay.apiVersion.invalid", .error, .googlePay,
@@ -26,7 +37,7 @@ extension ValidationRule {
     /// An enumerated string is not one Google Pay defines.
     public static let googlePayValueUnknown = ValidationRule(
         "googlePay.value.unknown", .error, .googlePay,
-        "totalPriceStatus, checkoutOption, display item types and statuses take only the strings Google Pay lists.",
+        "totalPriceStatus, checkoutOption, display item types and statuses, the tokenization type, the billing address format and callback intents take only the strings Google Pay lists.",
         platform: "Google Pay fails with DEVELOPER_ERROR for values outside its enumerations.")
     /// The currency is not an ISO 4217 alphabetic code.
     public static let googlePayCurrencyInvalid = ValidationRule(

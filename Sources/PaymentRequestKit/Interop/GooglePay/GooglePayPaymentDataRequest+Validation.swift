@@ -31,6 +31,11 @@ struct GooglePayDocumentCheck {
 
     static let authMethods: Set<String> = ["PAN_ONLY", "CRYPTOGRAM_3DS"]
     static let topLevelKeys = Set(GooglePayPaymentDataRequest.topLevelKeys)
+    static let tokenizationTypes: Set<String> = ["PAYMENT_GATEWAY", "DIRECT"]
+    static let billingAddressFormats: Set<String> = ["MIN", "FULL"]
+    static let callbackIntents: Set<String> = [
+        "OFFER", "PAYMENT_AUTHORIZATION", "SHIPPING_ADDRESS", "SHIPPING_OPTION", "PAYMENT_METHOD",
+    ]
     static let cardNetworks: Set<String> = [
         "AMEX", "DISCOVER", "ELECTRON", "ELO", "ELO_DEBIT", "INTERAC", "JCB", "MAESTRO", "MASTERCARD", "VISA",
     ]
@@ -69,6 +74,28 @@ struct GooglePayDocumentCheck {
             shippingPhone = flag(parameters["phoneNumberRequired"], "shippingAddressParameters.phoneNumberRequired")
         }
         let optionRequired = flag(document["shippingOptionRequired"], "shippingOptionRequired")
+        if let intents = document["callbackIntents"] {
+            // Google's callbacks guide: each intent calls back about something the request asks for.
+            let needs = [
+                "SHIPPING_ADDRESS": ("shippingAddressRequired", shippingAddressRequired),
+                "SHIPPING_OPTION": ("shippingOptionRequired", optionRequired),
+            ]
+            for (index, element) in (array(intents, "callbackIntents", required: false) ?? []).enumerated() {
+                let intentPath = "callbackIntents[\(index)]"
+                guard let intent = string(element, intentPath) else { continue }
+                guard Self.callbackIntents.contains(intent) else {
+                    add(
+                        .googlePayValueUnknown, intentPath,
+                        "\(quoted(intent)) is not one of \(Self.callbackIntents.sorted().joined(separator: ", "))")
+                    continue
+                }
+                if let (member, given) = needs[intent], !given {
+                    add(
+                        .googlePayCallbackIntentUnmet, "callbackIntents[\(index)]",
+                        "The \(intent) callback needs \(member): true")
+                }
+            }
+        }
         let shipping = readShippingOptions(document["shippingOptionParameters"], required: optionRequired)
         if let card, let transactionInfo {
             request = GooglePayPaymentDataRequest(
@@ -183,6 +210,10 @@ struct GooglePayDocumentCheck {
     // MARK: The parts of the request
 
     private mutating func readMerchantInfo(_ value: JSONValue?) -> GooglePayPaymentDataRequest.MerchantInfo {
+        guard value != nil else {
+            add(.googlePayMemberMissing, "merchantInfo", "merchantInfo is required; give at least merchantName")
+            return .init()
+        }
         guard let members = object(value, "merchantInfo") else { return .init() }
         return .init(
             merchantName: string(members["merchantName"], "merchantInfo.merchantName"),
@@ -214,21 +245,40 @@ struct GooglePayDocumentCheck {
             let billing = flag(parameters["billingAddressRequired"], path + ".parameters.billingAddressRequired")
             var billingPhone = false
             if let billingParameters = object(
-                parameters["billingAddressParameters"], path + ".parameters.billingAddressParameters")
+                parameters["billingAddressParameters"], path + ".parameters.billingAddressParameters",
+                known: ["format", "phoneNumberRequired"])
             {
+                let formatPath = path + ".parameters.billingAddressParameters.format"
+                if let format = string(billingParameters["format"], formatPath),
+                    !Self.billingAddressFormats.contains(format)
+                {
+                    add(.googlePayValueUnknown, formatPath, "\(quoted(format)) is not one of FULL, MIN")
+                }
                 billingPhone = flag(
                     billingParameters["phoneNumberRequired"],
                     path + ".parameters.billingAddressParameters.phoneNumberRequired")
             }
             var tokenization: GooglePayPaymentDataRequest.TokenizationSpecification?
             if let specification = object(members["tokenizationSpecification"], path + ".tokenizationSpecification") {
-                let type = string(specification["type"], path + ".tokenizationSpecification.type", required: true)
+                let typePath = path + ".tokenizationSpecification.type"
+                let type = string(specification["type"], typePath, required: true)
+                if let type, !Self.tokenizationTypes.contains(type) {
+                    add(.googlePayValueUnknown, typePath, "\(quoted(type)) is not one of DIRECT, PAYMENT_GATEWAY")
+                }
                 var parameters = [String: String]()
                 if let values = object(specification["parameters"], path + ".tokenizationSpecification.parameters") {
                     for (key, value) in values.sorted(by: { $0.key < $1.key }) {
                         if let text = string(value, path + ".tokenizationSpecification.parameters.\(key)") {
                             parameters[key] = text
                         }
+                    }
+                }
+                if type == "DIRECT" {
+                    // A DIRECT integration decrypts the token itself: Google needs the protocol and the key.
+                    for member in ["protocolVersion", "publicKey"] where parameters[member] == nil {
+                        add(
+                            .googlePayMemberMissing, path + ".tokenizationSpecification.parameters.\(member)",
+                            "A DIRECT tokenization needs \(member)")
                     }
                 }
                 if let type { tokenization = .init(type: type, parameters: parameters) }

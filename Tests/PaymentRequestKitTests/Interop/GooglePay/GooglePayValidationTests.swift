@@ -13,11 +13,84 @@ import Testing
             #""currencyCode":"USD","countryCode":"US","totalPriceStatus":"FINAL","totalPrice":"10.00""#,
         extra: String = "", card: String = card
     ) -> String {
-        #"{"apiVersion":2,"apiVersionMinor":0,"allowedPaymentMethods":[\#(card)],"transactionInfo":{\#(transaction)}\#(extra)}"#
+        #"{"apiVersion":2,"apiVersionMinor":0,"merchantInfo":{"merchantName":"Shop"},"allowedPaymentMethods":[\#(card)],"transactionInfo":{\#(transaction)}\#(extra)}"#
     }
 
     static let table: [(name: String, json: String, expected: [String])] = [
         ("valid", document(), []),
+        (
+            "no merchantInfo",
+            document().replacingOccurrences(of: #""merchantInfo":{"merchantName":"Shop"},"#, with: ""),
+            ["googlePay.member.missing@merchantInfo"]
+        ),
+        (
+            "unknown tokenization type",
+            document(card: card.replacingOccurrences(of: "PAYMENT_GATEWAY", with: "GATEWAY")),
+            ["googlePay.value.unknown@allowedPaymentMethods[0].tokenizationSpecification.type"]
+        ),
+        (
+            "DIRECT without its protocol and key",
+            document(
+                card: card.replacingOccurrences(
+                    of: #""type":"PAYMENT_GATEWAY","parameters":{"gateway":"example","gatewayMerchantId":"m"}"#,
+                    with: #""type":"DIRECT","parameters":{}"#)),
+            [
+                "googlePay.member.missing@allowedPaymentMethods[0].tokenizationSpecification.parameters.protocolVersion",
+                "googlePay.member.missing@allowedPaymentMethods[0].tokenizationSpecification.parameters.publicKey",
+            ]
+        ),
+        (
+            "DIRECT with its protocol and key",
+            document(
+                card: card.replacingOccurrences(
+                    of: #""type":"PAYMENT_GATEWAY","parameters":{"gateway":"example","gatewayMerchantId":"m"}"#,
+                    with: #""type":"DIRECT","parameters":{"protocolVersion":"ECv2","publicKey":"BOdoXP+9Aq4="}"#)),
+            []
+        ),
+        (
+            "billing address formats",
+            document(
+                card: card.replacingOccurrences(
+                    of: #""allowedCardNetworks":["VISA"]"#,
+                    with:
+                        #""allowedCardNetworks":["VISA"],"billingAddressRequired":true,"billingAddressParameters":{"format":"MIN","phoneNumberRequired":true}"#
+                )), []
+        ),
+        (
+            "unknown billing address format",
+            document(
+                card: card.replacingOccurrences(
+                    of: #""allowedCardNetworks":["VISA"]"#,
+                    with:
+                        #""allowedCardNetworks":["VISA"],"billingAddressParameters":{"format":"SHORT","fromat":"MIN"}"#)
+            ),
+            [
+                "googlePay.unknownKey@allowedPaymentMethods[0].parameters.billingAddressParameters.fromat",
+                "googlePay.value.unknown@allowedPaymentMethods[0].parameters.billingAddressParameters.format",
+            ]
+        ),
+        (
+            "callback intents and what they need",
+            document(
+                extra: #","callbackIntents":["PAYMENT_AUTHORIZATION","SHIPPING_ADDRESS","SHIPPING_OPTION","REFUND"]"#),
+            [
+                "googlePay.callbackIntent.unmet@callbackIntents[1]",
+                "googlePay.callbackIntent.unmet@callbackIntents[2]",
+                "googlePay.value.unknown@callbackIntents[3]",
+            ]
+        ),
+        (
+            "callback intents with what they need",
+            document(
+                extra:
+                    #","shippingAddressRequired":true,"shippingOptionRequired":true,"shippingOptionParameters":{"shippingOptions":[{"id":"a","label":"A"}]},"callbackIntents":["SHIPPING_ADDRESS","SHIPPING_OPTION"]"#
+            ), []
+        ),
+        (
+            "a misspelt top-level member",
+            document(extra: #","shippingAdressRequired":true"#),
+            ["googlePay.unknownKey@shippingAdressRequired"]
+        ),
         ("unknown total", document(transaction: #""currencyCode":"USD","totalPriceStatus":"NOT_CURRENTLY_KNOWN""#), []),
         (
             "zero decimals",
@@ -117,14 +190,15 @@ import Testing
             ["googlePay.apiVersion.invalid@apiVersion"]
         ),
         (
-            "no transaction info", #"{"apiVersion":2,"apiVersionMinor":0,"allowedPaymentMethods":[\#(card)]}"#,
+            "no transaction info",
+            #"{"apiVersion":2,"apiVersionMinor":0,"merchantInfo":{"merchantName":"Shop"},"allowedPaymentMethods":[\#(card)]}"#,
             ["googlePay.member.missing@transactionInfo"]
         ),
         (
             "unknown network and auth method",
             document(
                 card:
-                    #"{"type":"CARD","parameters":{"allowedAuthMethods":["TOKEN"],"allowedCardNetworks":["MIR"]},"tokenizationSpecification":{"type":"DIRECT","parameters":{}}}"#
+                    #"{"type":"CARD","parameters":{"allowedAuthMethods":["TOKEN"],"allowedCardNetworks":["MIR"]},"tokenizationSpecification":{"type":"PAYMENT_GATEWAY","parameters":{}}}"#
             ),
             [
                 "googlePay.value.unknown@allowedPaymentMethods[0].parameters.allowedAuthMethods[0]",
