@@ -4,7 +4,7 @@ import PaymentRequestKit
 /// `payreq export --to w3c|google-pay FILE`: an Apple Pay JS request in another wallet's format.
 struct ExportCommand {
     static let usage =
-        "payreq export --to <format> [--merchant-identifier <id>] [--gateway <name> --gateway-merchant-id <id>] [--pretty] <file>"
+        "payreq export --to <format> [--merchant-identifier <id>] [--gateway <name> --gateway-merchant-id <id>] [--billing-address-format <format>] [--pretty] <file>"
 
     static let help = """
         OVERVIEW: Convert an Apple Pay JS payment request to the W3C Payment Request API or to Google Pay.
@@ -30,6 +30,9 @@ struct ExportCommand {
                                   Google Pay: the merchant's identifier at the gateway (required for
                                   google-pay).
           --allow-pan-only        Google Pay: accept cards on file (PAN_ONLY) besides device tokens.
+          --billing-address-format <format>
+                                  Google Pay: MIN or FULL (the default) when the request asks for a billing
+                                  address.
           --pretty                Indent the JSON.
           -h, --help              Show help information.
 
@@ -48,6 +51,7 @@ struct ExportCommand {
     var gateway: String?
     var gatewayMerchantId: String?
     var allowsPANOnly = false
+    var billingAddressFormat = GooglePayPaymentDataRequest.BillingAddressFormat.full
     var pretty = false
     var helpRequested = false
 
@@ -67,6 +71,15 @@ struct ExportCommand {
             case "-h", "--help": helpRequested = true
             case "--pretty": pretty = true
             case "--allow-pan-only": allowsPANOnly = true
+            case _ where argument == "--billing-address-format" || argument.hasPrefix("--billing-address-format="):
+                let text = try value("--billing-address-format", argument)
+                guard let format = GooglePayPaymentDataRequest.BillingAddressFormat(rawValue: text) else {
+                    throw UsageError(
+                        message:
+                            "The value '\(text)' is invalid for '--billing-address-format <format>': use MIN or FULL",
+                        usage: Self.usage)
+                }
+                billingAddressFormat = format
             case _ where argument == "--to" || argument.hasPrefix("--to="):
                 let text = try value("--to", argument)
                 guard let target = Target(rawValue: text) else {
@@ -126,7 +139,7 @@ struct ExportCommand {
             case .googlePay:
                 json = try request.googlePayPaymentDataRequest(
                     tokenizationSpecification: .paymentGateway(gateway ?? "", merchantId: gatewayMerchantId ?? ""),
-                    options: .init(allowsPANOnly: allowsPANOnly)
+                    options: .init(allowsPANOnly: allowsPANOnly, billingAddressFormat: billingAddressFormat)
                 ).jsonData(prettyPrinted: pretty)
             }
             output.write(String(decoding: json, as: UTF8.self) + "\n")

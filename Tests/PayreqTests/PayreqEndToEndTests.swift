@@ -510,6 +510,12 @@ import Testing
             #expect(refused.status == 2)
             #expect(refused.error.contains("Missing expected option '--gateway"))
         }
+        let badFormat = try Self.run([
+            "export", "--to", "google-pay", "--gateway", "stripe", "--gateway-merchant-id", "acct_1",
+            "--billing-address-format", "SHORT", file,
+        ])
+        #expect(badFormat.status == 2)
+        #expect(badFormat.error.contains("use MIN or FULL"))
         // An invalid request is refused with its violations, exit status 1, in both formats.
         for target in ["w3c", "google-pay"] {
             let invalid = try Self.run(

@@ -210,4 +210,25 @@ import Testing
         // exported; enough of the rest export for the check to mean something.
         #expect(exported.web >= 20 && exported.google >= 5, "\(exported)")
     }
+
+    /// The billing address format: FULL by default, as Apple Pay's postal address; MIN when asked for; read back as
+    /// written, and Google's MIN when a document omits it.
+    @Test func billingAddressFormats() throws {
+        var request = Fixtures.coffeeShop()
+        request.requiredBillingContactFields = [.postalAddress]
+        let full = try request.googlePayPaymentDataRequest(
+            tokenizationSpecification: Self.gateway, validatingFor: .web(now: Fixtures.now))
+        #expect(full.jsonString().contains(#""billingAddressParameters":{"format":"FULL"}"#))
+        let minimal = try request.googlePayPaymentDataRequest(
+            tokenizationSpecification: Self.gateway, options: .init(billingAddressFormat: .min),
+            validatingFor: .web(now: Fixtures.now))
+        #expect(minimal.jsonString().contains(#""billingAddressParameters":{"format":"MIN"}"#))
+        #expect(GooglePayPaymentDataRequest.validate(jsonData: minimal.jsonData()).violations.isEmpty)
+        #expect(try GooglePayPaymentDataRequest(jsonData: minimal.jsonData()) == minimal)
+        let omitted = minimal.jsonString().replacingOccurrences(
+            of: #""billingAddressParameters":{"format":"MIN"}"#, with: #""billingAddressParameters":{}"#)
+        #expect(
+            try GooglePayPaymentDataRequest(jsonData: Data(omitted.utf8)).cardPaymentMethod.billingAddressFormat == .min
+        )
+    }
 }

@@ -85,7 +85,7 @@ extension GooglePayPaymentDataRequest.CardPaymentMethod {
         parameters.flag("billingAddressRequired", billingAddressRequired)
         if billingAddressRequired || billingPhoneNumberRequired {
             var billing = JSONObjectWriter()
-            billing["format"] = .string("FULL")
+            billing["format"] = .string(billingAddressFormat.rawValue)
             billing.flag("phoneNumberRequired", billingPhoneNumberRequired)
             parameters["billingAddressParameters"] = billing.value
         }

@@ -32,7 +32,12 @@ struct GooglePayDocumentCheck {
     static let authMethods: Set<String> = ["PAN_ONLY", "CRYPTOGRAM_3DS"]
     static let topLevelKeys = Set(GooglePayPaymentDataRequest.topLevelKeys)
     static let tokenizationTypes: Set<String> = ["PAYMENT_GATEWAY", "DIRECT"]
-    static let billingAddressFormats: Set<String> = ["MIN", "FULL"]
+    /// `CardParameters`, as Google's request objects define them.
+    static let cardParameters: Set<String> = [
+        "allowedAuthMethods", "allowedCardNetworks", "allowPrepaidCards", "allowCreditCards",
+        "assuranceDetailsRequired", "billingAddressRequired", "billingAddressParameters", "cardNetworkParameters",
+        "cvcRequired",
+    ]
     static let callbackIntents: Set<String> = [
         "OFFER", "PAYMENT_AUTHORIZATION", "SHIPPING_ADDRESS", "SHIPPING_OPTION", "PAYMENT_METHOD",
     ]
@@ -214,7 +219,12 @@ struct GooglePayDocumentCheck {
             add(.googlePayMemberMissing, "merchantInfo", "merchantInfo is required; give at least merchantName")
             return .init()
         }
-        guard let members = object(value, "merchantInfo") else { return .init() }
+        // Google's MerchantInfo, with the members its platform integrations add.
+        guard
+            let members = object(
+                value, "merchantInfo",
+                known: ["merchantId", "merchantName", "merchantOrigin", "softwareInfo", "authJwt"])
+        else { return .init() }
         return .init(
             merchantName: string(members["merchantName"], "merchantInfo.merchantName"),
             merchantId: string(members["merchantId"], "merchantInfo.merchantId"))
@@ -226,11 +236,11 @@ struct GooglePayDocumentCheck {
         var hasCardMethod = false
         for (index, method) in methods.enumerated() {
             let path = "allowedPaymentMethods[\(index)]"
-            guard let members = object(method, path),
+            guard let members = object(method, path, known: ["type", "parameters", "tokenizationSpecification"]),
                 string(members["type"], path + ".type", required: true) == "CARD"
             else { continue }
             hasCardMethod = true
-            let parameters = object(members["parameters"], path + ".parameters") ?? [:]
+            let parameters = object(members["parameters"], path + ".parameters", known: Self.cardParameters) ?? [:]
             if members["parameters"] == nil {
                 add(.googlePayMemberMissing, path + ".parameters", "A CARD method needs parameters")
             }
@@ -244,22 +254,29 @@ struct GooglePayDocumentCheck {
             }
             let billing = flag(parameters["billingAddressRequired"], path + ".parameters.billingAddressRequired")
             var billingPhone = false
+            // Google's default when the format is omitted.
+            var billingFormat = GooglePayPaymentDataRequest.BillingAddressFormat.min
             if let billingParameters = object(
                 parameters["billingAddressParameters"], path + ".parameters.billingAddressParameters",
                 known: ["format", "phoneNumberRequired"])
             {
                 let formatPath = path + ".parameters.billingAddressParameters.format"
-                if let format = string(billingParameters["format"], formatPath),
-                    !Self.billingAddressFormats.contains(format)
-                {
-                    add(.googlePayValueUnknown, formatPath, "\(quoted(format)) is not one of FULL, MIN")
+                if let format = string(billingParameters["format"], formatPath) {
+                    if let known = GooglePayPaymentDataRequest.BillingAddressFormat(rawValue: format) {
+                        billingFormat = known
+                    } else {
+                        add(.googlePayValueUnknown, formatPath, "\(quoted(format)) is not one of FULL, MIN")
+                    }
                 }
                 billingPhone = flag(
                     billingParameters["phoneNumberRequired"],
                     path + ".parameters.billingAddressParameters.phoneNumberRequired")
             }
             var tokenization: GooglePayPaymentDataRequest.TokenizationSpecification?
-            if let specification = object(members["tokenizationSpecification"], path + ".tokenizationSpecification") {
+            if let specification = object(
+                members["tokenizationSpecification"], path + ".tokenizationSpecification",
+                known: ["type", "parameters"])
+            {
                 let typePath = path + ".tokenizationSpecification.type"
                 let type = string(specification["type"], typePath, required: true)
                 if let type, !Self.tokenizationTypes.contains(type) {
@@ -291,6 +308,8 @@ struct GooglePayDocumentCheck {
                 card = .init(
                     allowedAuthMethods: auth, allowedCardNetworks: networks, allowCreditCards: allowCredit,
                     billingAddressRequired: billing, billingPhoneNumberRequired: billingPhone,
+                    // The format matters only when an address is collected, and is written only then.
+                    billingAddressFormat: billing || billingPhone ? billingFormat : .full,
                     tokenizationSpecification: tokenization)
             }
         }

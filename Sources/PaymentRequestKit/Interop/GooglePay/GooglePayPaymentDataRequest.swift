@@ -61,6 +61,8 @@ public struct GooglePayPaymentDataRequest: Sendable, Hashable {
         public var billingAddressRequired: Bool
         /// Whether the billing address comes with a phone number.
         public var billingPhoneNumberRequired: Bool
+        /// How much of the billing address to collect.
+        public var billingAddressFormat: BillingAddressFormat
         /// How the payment data is tokenized: the processor's parameters.
         public var tokenizationSpecification: TokenizationSpecification
 
@@ -68,8 +70,9 @@ public struct GooglePayPaymentDataRequest: Sendable, Hashable {
         public init(
             allowedAuthMethods: [String], allowedCardNetworks: [String], allowCreditCards: Bool = true,
             billingAddressRequired: Bool = false, billingPhoneNumberRequired: Bool = false,
-            tokenizationSpecification: TokenizationSpecification
+            billingAddressFormat: BillingAddressFormat = .full, tokenizationSpecification: TokenizationSpecification
         ) {
+            self.billingAddressFormat = billingAddressFormat
             self.allowedAuthMethods = allowedAuthMethods
             self.allowedCardNetworks = allowedCardNetworks
             self.allowCreditCards = allowCreditCards
@@ -77,6 +80,14 @@ public struct GooglePayPaymentDataRequest: Sendable, Hashable {
             self.billingPhoneNumberRequired = billingPhoneNumberRequired
             self.tokenizationSpecification = tokenizationSpecification
         }
+    }
+
+    /// How much of a billing address Google Pay collects (`BillingAddressParameters.format`).
+    public enum BillingAddressFormat: String, Sendable, Hashable, CaseIterable {
+        /// Name, country and postal code: Google's default when the format is omitted.
+        case min = "MIN"
+        /// The whole address, for when the order needs it.
+        case full = "FULL"
     }
 
     /// A `PaymentMethodTokenizationSpecification`: the processor's, passed through as it is.

@@ -106,6 +106,7 @@ extension PaymentRequest {
                 allowedAuthMethods: authMethods, allowedCardNetworks: networks, allowCreditCards: !debitOnly,
                 billingAddressRequired: billing.contains(.postalAddress),
                 billingPhoneNumberRequired: billing.contains(.postalAddress) && billing.contains(.phone),
+                billingAddressFormat: options.billingAddressFormat,
                 tokenizationSpecification: tokenizationSpecification),
             transactionInfo: transactionInfo,
             emailRequired: billing.contains(.email) || shippingFields.contains(.email),
@@ -130,11 +131,18 @@ extension GooglePayPaymentDataRequest {
         public var allowsPANOnly: Bool
         /// The checkout option; `COMPLETE_IMMEDIATE_PURCHASE` needs a final total.
         public var checkoutOption: CheckoutOption?
+        /// How much of a billing address to ask for, when the request asks for one; the whole address by default,
+        /// as Apple Pay's `postalAddress` does.
+        public var billingAddressFormat: GooglePayPaymentDataRequest.BillingAddressFormat
 
         /// Creates export options.
-        public init(allowsPANOnly: Bool = false, checkoutOption: CheckoutOption? = nil) {
+        public init(
+            allowsPANOnly: Bool = false, checkoutOption: CheckoutOption? = nil,
+            billingAddressFormat: GooglePayPaymentDataRequest.BillingAddressFormat = .full
+        ) {
             self.allowsPANOnly = allowsPANOnly
             self.checkoutOption = checkoutOption
+            self.billingAddressFormat = billingAddressFormat
         }
     }
 }

@@ -87,6 +87,25 @@ import Testing
             ), []
         ),
         (
+            "misspelt members of merchantInfo, the card and its parameters",
+            #"{"apiVersion":2,"apiVersionMinor":0,"merchantInfo":{"merchantName":"Shop","merchantID":"1"},"allowedPaymentMethods":[{"type":"CARD","parameters":{"allowedAuthMethods":["CRYPTOGRAM_3DS"],"allowedCardNetworks":["VISA"],"allowCreditCard":false},"tokenizationSpecification":{"type":"PAYMENT_GATEWAY","parameters":{"gateway":"example"},"typ":"x"},"tokenisationSpecification":{}}],"transactionInfo":{"currencyCode":"USD","totalPriceStatus":"FINAL","totalPrice":"1.00"}}"#,
+            [
+                "googlePay.unknownKey@merchantInfo.merchantID",
+                "googlePay.unknownKey@allowedPaymentMethods[0].tokenisationSpecification",
+                "googlePay.unknownKey@allowedPaymentMethods[0].parameters.allowCreditCard",
+                "googlePay.unknownKey@allowedPaymentMethods[0].tokenizationSpecification.typ",
+            ]
+        ),
+        (
+            "the card parameters Google defines",
+            document(
+                card: card.replacingOccurrences(
+                    of: #""allowedCardNetworks":["VISA"]"#,
+                    with:
+                        #""allowedCardNetworks":["VISA"],"allowPrepaidCards":false,"allowCreditCards":true,"assuranceDetailsRequired":true,"cvcRequired":false,"cardNetworkParameters":[]"#
+                )), []
+        ),
+        (
             "a misspelt top-level member",
             document(extra: #","shippingAdressRequired":true"#),
             ["googlePay.unknownKey@shippingAdressRequired"]
