@@ -238,17 +238,21 @@ struct ValidateCommand {
 
     /// The report for one document in the chosen format; `auto` asks the library which document it is.
     func report(_ data: Data, _ context: ValidationContext) -> ValidationReport {
-        let kinds = PaymentDocumentKind.candidates(jsonData: data)
+        // Recognition reads the document once more, so it runs only for the formats that ask which kind it is.
+        func recognised() -> [PaymentDocumentKind] { PaymentDocumentKind.candidates(jsonData: data) }
         switch format {
         case .auto:
+            let kinds = recognised()
             guard kinds.count <= 1 else { return Self.ambiguous(kinds) }
             return report(data, as: kinds.first ?? .applePayRequest, context)
         case .applePayJS: return PaymentRequest.validate(jsonData: data, for: context)
         case .provisioning: return ProvisioningDocumentKind.validate(jsonData: data, now: now)
         case .update:
+            let kinds = recognised()
             let isResult = kinds.contains(.authorizationResult) && !kinds.contains(.requestUpdate)
             return report(data, as: isResult ? .authorizationResult : .requestUpdate, context)
         case .token:
+            let kinds = recognised()
             let kind =
                 [PaymentDocumentKind.decryptedPaymentData, .payment, .paymentToken].first(where: kinds.contains)
                 ?? .paymentTokenEnvelope

@@ -19,18 +19,12 @@ extension PaymentToken {
             log.add(.jsonMissingKey, { base }, { "The token has no payment data" })
             return log
         }
-        // The envelope is read once: its structure checked, and when it decoded cleanly, its signature too.
-        let (report, envelope) = PaymentTokenEnvelope.reading(jsonData: data, limits: .default) { envelope in
-            envelope.violationLog(transactionIdentifier: transactionIdentifier, request: request)
-        }
+        // The envelope's own check, at the token's paths: its structure and, when it decoded cleanly, its signature.
+        let report = PaymentTokenEnvelope.validate(
+            jsonData: data, now: now, transactionIdentifier: transactionIdentifier, request: request)
         for violation in report.violations {
             log.add(
                 violation.rule, { violation.path.isEmpty ? base : "\(base).\(violation.path)" }, { violation.message })
-        }
-        if let envelope {
-            for violation in envelope.validateSignatureContainer(now: now).violations {
-                log.add(violation.rule, { "\(base).\(violation.path)" }, { violation.message })
-            }
         }
         return log
     }

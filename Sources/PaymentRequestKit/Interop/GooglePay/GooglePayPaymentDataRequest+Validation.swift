@@ -95,9 +95,7 @@ struct GooglePayDocumentCheck {
                     continue
                 }
                 if let (member, given) = needs[intent], !given {
-                    add(
-                        .googlePayCallbackIntentUnmet, "callbackIntents[\(index)]",
-                        "The \(intent) callback needs \(member): true")
+                    add(.googlePayCallbackIntentUnmet, intentPath, "The \(intent) callback needs \(member): true")
                 }
             }
         }
