@@ -16,11 +16,13 @@ enum FuzzChecks {
         checkRequest(data, &failures)
         checkProvisioning(data, &failures)
         checkSession(data, &failures)
+        checkRecognition(data, &failures)
         checkAmountText(String(decoding: data.prefix(64), as: UTF8.self), &failures)
         _ = try? X509Certificate(der: [UInt8](data.prefix(X509Certificate.maxBytes)))
         // The BER reader of the token's signature, and the token's documents.
         _ = try? CMSSignedData(ber: [UInt8](data.prefix(CMSSignedData.maxBytes)))
         _ = PaymentTokenEnvelope.validate(jsonData: data)
+        _ = PaymentTokenEnvelope.validate(jsonData: data, now: now)
         _ = DecryptedPaymentData.validate(jsonData: data, now: now)
         return failures
     }
@@ -51,6 +53,15 @@ enum FuzzChecks {
     }
 
     /// The strict and the Codable paths: round trips, agreement, validation and arithmetic on what decodes.
+    /// Telling a document's kind apart never traps, and its two answers agree.
+    static func checkRecognition(_ data: Data, _ failures: inout [String]) {
+        let kinds = PaymentDocumentKind.candidates(jsonData: data)
+        if Set(kinds).count != kinds.count { failures.append("a kind is a candidate twice") }
+        if (PaymentDocumentKind(jsonData: data) != nil) != (kinds.count == 1) {
+            failures.append("init(jsonData:) and candidates(jsonData:) disagree")
+        }
+    }
+
     static func checkRequest(_ data: Data, _ failures: inout [String]) {
         let strict = Result { try PaymentRequest(jsonData: data) }
         if case .success(let request) = strict {
