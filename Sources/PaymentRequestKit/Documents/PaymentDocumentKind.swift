@@ -82,6 +82,9 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
         }
     }
 
+    /// Every key any kind knows.
+    static let allKeys: Set<String> = known.reduce(into: []) { $0.formUnion($1.keys) }
+
     /// Every kind the library reads.
     public static var allKinds: [PaymentDocumentKind] { known.map(\.kind) }
 
@@ -97,7 +100,8 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
     /// those equally well, none when it is not a JSON object or no kind knows any of its keys.
     public static func candidates(jsonData data: Data, limits: JSONDecodingLimits = .default) -> [PaymentDocumentKind] {
         guard let tape = try? JSONParser.parse(data, limits: limits), tape.kind(.root) == .object else { return [] }
-        return candidates(keys: tape.keys(.root).map(tape.string))
+        // Only keys some kind knows can decide, so a document of unknown keys keeps no set of them.
+        return candidates(keys: tape.keys(.root).lazy.map(tape.string).filter(allKeys.contains))
     }
 
     /// The kinds a document with these top-level keys may be, as ``candidates(jsonData:limits:)`` decides.

@@ -44,9 +44,8 @@ extension GooglePayPaymentDataRequest {
         var merchant = JSONObjectWriter()
         merchant["merchantName"] = merchantInfo.merchantName.map(JSONValue.string)
         merchant["merchantId"] = merchantInfo.merchantId.map(JSONValue.string)
-        if merchantInfo.merchantName != nil || merchantInfo.merchantId != nil {
-            object["merchantInfo"] = merchant.value
-        }
+        // Always written, even empty: Google requires the member, and a request that was read writes back to itself.
+        object["merchantInfo"] = merchant.value
         object["allowedPaymentMethods"] = .array([cardPaymentMethod.wire])
         object["transactionInfo"] = transactionInfo.wire
         object.flag("emailRequired", emailRequired)

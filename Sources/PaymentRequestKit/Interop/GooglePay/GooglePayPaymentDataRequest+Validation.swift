@@ -15,7 +15,8 @@ extension GooglePayPaymentDataRequest {
     public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
         do throws(Violation) {
             let root = try JSONValue.document(data, limits: limits)
-            return ValidationReport(capping: [GooglePayDocumentCheck(root).violations], dropped: 0)
+            let check = GooglePayDocumentCheck(root)
+            return ValidationReport(capping: [check.violations], dropped: check.dropped)
         } catch {
             return ValidationReport(violations: [error])
         }
@@ -26,8 +27,10 @@ extension GooglePayPaymentDataRequest {
 struct GooglePayDocumentCheck {
     private(set) var violations: [Violation] = []
     private(set) var request: GooglePayPaymentDataRequest?
-    /// Unknown members seen, for the suggestions' cap.
+    /// Unknown members seen, for the report's cap.
     private var unknownKeys = 0
+    /// Warnings past the report's cap, counted and not built.
+    private(set) var dropped = 0
 
     static let authMethods: Set<String> = ["PAN_ONLY", "CRYPTOGRAM_3DS"]
     static let topLevelKeys = Set(GooglePayPaymentDataRequest.topLevelKeys)
@@ -137,9 +140,12 @@ struct GooglePayDocumentCheck {
     private mutating func unknown(_ members: [JSONValue.Member], _ path: String, known: Set<String>) {
         for member in members where !known.contains(member.key) {
             unknownKeys += 1
-            // A suggestion is worked out only for the warnings a report can list.
-            let suggestion =
-                unknownKeys <= ValidationReport.maxViolationsPerRule ? didYouMean(member.key, in: known) : ""
+            // Past what a report lists of one rule, nothing is built: a document of unknown members stays cheap.
+            guard unknownKeys <= ValidationReport.maxViolationsPerRule else {
+                dropped += 1
+                continue
+            }
+            let suggestion = didYouMean(member.key, in: known)
             add(
                 .googlePayUnknownKey, path.isEmpty ? member.key : "\(path).\(member.key)",
                 "\(quoted(member.key)) is not a member Google Pay defines here" + suggestion)

@@ -26,7 +26,7 @@ extension W3CDocumentCheck {
                     !own.contains { $0.severity == .error && violation.path.isAt(orUnder: $0.path) }
                 })
         }
-        return ValidationReport(capping: parts, dropped: 0)
+        return ValidationReport(capping: parts, dropped: dropped)
     }
 
     /// Where a field of the Apple Pay request Safari builds came from in the W3C document.

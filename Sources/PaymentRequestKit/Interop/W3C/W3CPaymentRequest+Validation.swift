@@ -69,8 +69,10 @@ struct W3CDocumentCheck {
 
     /// What WebIDL's conversion throws or warns about, in conversion order.
     private(set) var conversion: [Violation] = []
-    /// Unknown members seen; a suggestion is worked out only for those a report can list.
+    /// Unknown members seen, for the report's cap.
     private var unknownKeys = 0
+    /// Warnings past the report's cap, counted and not built.
+    private(set) var dropped = 0
     /// What the constructor's steps find, in their order.
     private(set) var steps: [Violation] = []
 
@@ -300,8 +302,12 @@ struct W3CDocumentCheck {
             } else {
                 let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
                 unknownKeys += 1
-                let suggestion =
-                    unknownKeys <= ValidationReport.maxViolationsPerRule ? didYouMean(member.key, in: known) : ""
+                // Past what a report lists of one rule, nothing is built.
+                guard unknownKeys <= ValidationReport.maxViolationsPerRule else {
+                    dropped += 1
+                    continue
+                }
+                let suggestion = didYouMean(member.key, in: known)
                 conversion.append(
                     Violation(
                         rule: .w3cUnknownKey, path: memberPath,

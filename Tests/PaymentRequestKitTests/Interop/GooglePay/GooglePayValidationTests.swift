@@ -282,4 +282,15 @@ import Testing
         #expect(try GooglePayPaymentDataRequest(jsonData: request.jsonData()) == request)
         #expect(String(decoding: request.jsonData(), as: UTF8.self) == json)
     }
+
+    /// Found by the fuzzer: a merchantInfo with no member Google defines reads as empty, and is written back, so
+    /// that the required member is still there when the request is read again.
+    @Test func anEmptyMerchantInfoWritesBack() throws {
+        let json = Self.document().replacingOccurrences(
+            of: #""merchantInfo":{"merchantName":"Shop"}"#, with: #""merchantInfo":{"merchanmaetN":"Shop"}"#)
+        let request = try GooglePayPaymentDataRequest(jsonData: Data(json.utf8))
+        #expect(request.merchantInfo.merchantName == nil && request.merchantInfo.merchantId == nil)
+        #expect(request.jsonString().contains(#""merchantInfo":{}"#))
+        #expect(try GooglePayPaymentDataRequest(jsonData: request.jsonData()) == request)
+    }
 }
