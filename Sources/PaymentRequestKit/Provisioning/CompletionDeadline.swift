@@ -37,6 +37,13 @@ public struct CompletionDeadline<C: Clock>: Sendable where C.Duration == Duratio
         self.limit = limit
     }
 
+    /// A deadline that started earlier, for a session restored in another process.
+    init(clock: C, start: C.Instant, limit: Duration) {
+        self.clock = clock
+        self.start = start
+        self.limit = limit
+    }
+
     /// Starts the 20-second deadline PassKit gives the app to hand back an ``AddPaymentPassRequest``.
     public static func addPaymentPass(clock: C) -> CompletionDeadline {
         CompletionDeadline(clock: clock, limit: .seconds(20))

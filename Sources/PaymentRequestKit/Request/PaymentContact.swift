@@ -81,5 +81,13 @@ public struct PaymentContact: Sendable, Hashable {
             self.country = country
             self.countryCode = countryCode
         }
+
+        /// The country code as an ISO 3166-1 code, whatever its case (`"us"` and `"US"` are both
+        /// ``CountryCode/us``), or `nil` when there is none or ISO 3166-1 has no such code.
+        ///
+        /// Compare countries with this rather than with ``countryCode``: Apple's own examples write `"us"`.
+        public var isoCountryCode: CountryCode? {
+            countryCode.flatMap { CountryCode(asciiUppercased($0)) }
+        }
     }
 }

@@ -44,7 +44,3 @@ extension PaymentContact {
         }
     }
 }
-
-private func asciiUppercased(_ text: String) -> String {
-    String(decoding: text.utf8.map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
-}

@@ -42,6 +42,37 @@ public struct PaymentRequestUpdate: Sendable, Hashable {
         self.errors = errors
     }
 
+    /// Creates an update from a summary: its total and line items, in one call.
+    ///
+    /// ```swift
+    /// var summary = PaymentSummaryBuilder(merchantName: "Blue Bottle", currency: .usd)
+    /// try summary.addItem("Latte", amount: Amount(parsing: "4.50"))
+    /// try summary.addShipping(ShippingMethod(label: "Express", amount: Amount(parsing: "15.00"), identifier: "express"))
+    /// let update = try PaymentRequestUpdate(.shippingMethod, summary: summary)
+    /// ```
+    ///
+    /// - Throws: ``AmountError`` when the total overflows.
+    public init(
+        _ kind: Kind, summary: PaymentSummaryBuilder, newShippingMethods: [ShippingMethod] = [],
+        errors: [ApplePayError] = []
+    ) throws(AmountError) {
+        self.init(
+            kind, newTotal: try summary.total(), newLineItems: summary.lineItems,
+            newShippingMethods: newShippingMethods, errors: errors)
+    }
+
+    /// Creates the update that turns the sheet's request into `request`: its total, line items, shipping methods
+    /// and special requests, for a merchant who rebuilds the whole request when a selection or coupon changes.
+    public init(_ kind: Kind, to request: PaymentRequest, errors: [ApplePayError] = []) {
+        self.init(
+            kind, newTotal: request.total, newLineItems: request.lineItems,
+            newShippingMethods: kind == .shippingMethod ? [] : request.shippingMethods, errors: errors)
+        newRecurringPaymentRequest = request.recurringPaymentRequest
+        newAutomaticReloadPaymentRequest = request.automaticReloadPaymentRequest
+        newDeferredPaymentRequest = request.deferredPaymentRequest
+        newMultiTokenContexts = request.multiTokenContexts
+    }
+
     /// The event an update answers, and so the `complete...` call that carries it.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// `completeShippingContactSelection(ApplePayShippingContactUpdate)`.

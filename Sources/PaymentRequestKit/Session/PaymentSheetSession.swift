@@ -1,20 +1,37 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// A payment sheet session as Safari runs it, without a sheet: events in, completions out, each checked as WebKit
-/// checks it.
+/// checks it, and each event checked against what the merchant offered.
 ///
 /// Drive it with the events a test scripts, or that a server receives from its page, and answer them as the page
 /// would. The session knows its state (``PaymentSheetState``), refuses what WebKit refuses with a typed error
 /// naming the state (``PaymentSheetSessionError``), validates each update against the request's rules before
 /// applying it, and keeps the request as updated (``request``). Each handler has 30 seconds, measured on an
 /// injected clock (``handlerTimeLimit``), so that a test can say "completed too late" without waiting.
-/// <doc:HandlingThePaymentSheet> walks through a whole session.
+///
+/// For a merchant's server the page is untrusted: ``receive(_:)`` refuses an event no sheet showing the request
+/// could have sent (a shipping method the request never offered, a card type the capabilities exclude), and the
+/// session hands the server the merchant's own values: ``selectedShippingMethod`` is the offered method, never
+/// the page's copy, and ``amountToCharge`` is the current total. A server answers each event in a separate HTTP
+/// request, so it stores the session between them as a ``PaymentSheetSnapshot`` (``snapshot(at:)`` and
+/// ``init(restoring:context:clock:at:)``). <doc:HandlingThePaymentSheet> walks through a whole session.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct PaymentSheetSession<C: Clock>: Sendable where C.Duration == Duration {
     /// The session's state.
     public private(set) var state: PaymentSheetState = .idle
     /// Where the merchant validation is.
     public private(set) var merchantValidationState: MerchantValidationState = .idle
-    /// The request as the accepted updates left it.
-    public private(set) var request: PaymentRequest
+    /// The request as the accepted updates left it: what the merchant offers now.
+    public private(set) var request: PaymentRequest {
+        didSet { selectedShippingMethod = Self.selection(selectedShippingMethod?.identifier, in: request) }
+    }
+    /// The shipping method the customer has selected, as the merchant offered it (its label, amount and dates are
+    /// the request's, never the page's): the request's default until a selection, `nil` when it offers none.
+    public private(set) var selectedShippingMethod: ShippingMethod?
     /// The platform, date and version the request and updates are checked for.
     public let context: ValidationContext
     /// The clock handlers are timed on.
@@ -39,7 +56,35 @@ public struct PaymentSheetSession<C: Clock>: Sendable where C.Duration == Durati
         self.request = request
         self.context = context
         self.clock = clock
+        selectedShippingMethod = Self.selection(nil, in: request)
     }
+
+    /// A session as a snapshot describes it, already checked against `context`.
+    init(
+        checked snapshot: PaymentSheetSnapshot, context: ValidationContext, clock: C,
+        deadline: CompletionDeadline<C>?
+    ) {
+        state = snapshot.state
+        merchantValidationState = snapshot.merchantValidationState
+        request = snapshot.request
+        self.context = context
+        self.clock = clock
+        self.deadline = deadline
+        selectedShippingMethod = Self.selection(snapshot.selectedShippingMethod, in: snapshot.request)
+    }
+
+    /// The offered method with the identifier, or else the request's default: the method marked selected, or
+    /// the first (Apple Pay JS's rule).
+    static func selection(_ identifier: String?, in request: PaymentRequest) -> ShippingMethod? {
+        identifier.flatMap { identifier in request.shippingMethods.first { $0.identifier == identifier } }
+            ?? request.shippingMethods.first(where: \.isSelected) ?? request.shippingMethods.first
+    }
+
+    /// The amount to charge: the current total's, in the request's currency (``PaymentRequest/currencyCode``).
+    ///
+    /// Charge this, never a figure from the page: it is the total the merchant offered, as the accepted updates
+    /// left it. A total marked pending is an estimate the merchant settles later.
+    public var amountToCharge: Amount { request.total.amount ?? .zero }
 
     private func refuse(_ code: PaymentSheetSessionError.Code, _ message: String) -> PaymentSheetSessionError {
         PaymentSheetSessionError(code: code, state: state, message: message)
@@ -53,33 +98,53 @@ public struct PaymentSheetSession<C: Clock>: Sendable where C.Duration == Durati
         state = .active
     }
 
-    /// Takes an event from the sheet, in the state that allows it, and starts its handler's deadline.
+    /// Takes an event from the sheet, in the state that allows it, checks it against what the merchant offered,
+    /// and starts its handler's deadline.
     ///
     /// Merchant validation, the selections, the coupon code and the authorization come while the session is
-    /// active; a cancel may come in any state before the end, even after an authorization.
-    public mutating func receive(_ event: PaymentSheetEvent) throws(PaymentSheetSessionError) {
+    /// active; a cancel may come in any state before the end, even after an authorization. An event no sheet
+    /// showing the request could have sent is refused and leaves the session as it was
+    /// (``PaymentSheetEvent/validate(against:)`` lists the checks); a selected shipping method becomes
+    /// ``selectedShippingMethod`` as the merchant offered it.
+    ///
+    /// - Returns: The event's report: its warnings (a shipping method whose label or amount differs from the
+    ///   offer, an authorized payment that lacks a required contact field), as an event with errors is refused.
+    /// - Throws: ``PaymentSheetSessionError`` with ``PaymentSheetSessionError/Code/unexpectedEvent`` in a state
+    ///   that does not take the event, and ``PaymentSheetSessionError/Code/refusedEvent`` with the report for an
+    ///   event that does not fit the offer.
+    @discardableResult
+    public mutating func receive(_ event: PaymentSheetEvent) throws(PaymentSheetSessionError) -> ValidationReport {
         if case .cancelled = event {
             guard !state.isFinal, state != .idle else {
                 throw refuse(.unexpectedEvent, "A cancel comes only while the session runs")
             }
             state = .cancelled
             deadline = nil
-            return
+            return ValidationReport(violations: [])
         }
         guard state == .active else {
             throw refuse(.unexpectedEvent, "The sheet sends \(event.type) only while the session is active")
+        }
+        let report = event.validate(against: request)
+        guard report.isValid else {
+            throw PaymentSheetSessionError(
+                code: .refusedEvent, state: state,
+                message: "The \(event.type) event does not fit what the merchant offered", report: report)
         }
         switch event {
         case .merchantValidation:
             merchantValidationState = .validating
         case .shippingContactSelected: state = .shippingContactSelected
-        case .shippingMethodSelected: state = .shippingMethodSelected
+        case .shippingMethodSelected(let method):
+            selectedShippingMethod = PaymentSheetEvent.offered(method, in: request)
+            state = .shippingMethodSelected
         case .paymentMethodSelected: state = .paymentMethodSelected
         case .couponCodeChanged: state = .couponCodeChanged
         case .paymentAuthorized: state = .authorized
         case .cancelled: break
         }
         deadline = CompletionDeadline(clock: clock, limit: Self.handlerTimeLimit)
+        return report
     }
 
     /// Passes the merchant session on (`completeMerchantValidation`), while the merchant is being validated.
@@ -119,6 +184,39 @@ public struct PaymentSheetSession<C: Clock>: Sendable where C.Duration == Durati
         state = .active
         deadline = nil
         return report
+    }
+
+    /// The update that answers the pending event with a summary's total and line items, in the kind the event
+    /// waits for.
+    ///
+    /// - Throws: ``PaymentSheetSessionError`` with ``PaymentSheetSessionError/Code/invalidAccess`` when no event
+    ///   waits for an update, and ``PaymentSheetSessionError/Code/invalidUpdate`` when the summary is in another
+    ///   currency than the request or its total overflows.
+    public func update(
+        from summary: PaymentSummaryBuilder, newShippingMethods: [ShippingMethod] = [], errors: [ApplePayError] = []
+    ) throws(PaymentSheetSessionError) -> PaymentRequestUpdate {
+        guard let kind = state.pendingUpdate else { throw refuse(.invalidAccess, "No update is pending") }
+        guard summary.currency == request.currencyCode else {
+            throw refuse(
+                .invalidUpdate,
+                "The summary is in \(summary.currency) but the request is in \(request.currencyCode)")
+        }
+        do {
+            return try PaymentRequestUpdate(
+                kind, summary: summary, newShippingMethods: newShippingMethods, errors: errors)
+        } catch {
+            throw refuse(.invalidUpdate, "The summary's total cannot be computed: \(error)")
+        }
+    }
+
+    /// An update's JSON, as the page passes it to its `complete...` call, with amounts in the request's currency.
+    public func jsonData(of update: PaymentRequestUpdate, prettyPrinted: Bool = false) -> Data {
+        update.jsonData(currency: request.currencyCode, prettyPrinted: prettyPrinted)
+    }
+
+    /// An update's JSON text; see ``jsonData(of:prettyPrinted:)``.
+    public func jsonString(of update: PaymentRequestUpdate, prettyPrinted: Bool = false) -> String {
+        update.jsonString(currency: request.currencyCode, prettyPrinted: prettyPrinted)
     }
 
     /// Answers a pending selection in the form of Apple Pay JS versions 1 and 2, with a status.

@@ -17,8 +17,23 @@ public struct PaymentSheetSessionError: Error, Sendable, Hashable, CustomStringC
         self.report = report
     }
 
-    /// The message, the state and the code.
-    public var description: String { "\(message) (in state \(state.rawValue)) [\(code.rawValue)]" }
+    /// The message, the state and the code, then the cause: the report's first errors (or, with none, its first
+    /// violations) with their paths and codes, and how many more there are.
+    ///
+    /// `The update is not valid (in state couponCodeChanged) [session.invalidUpdate]: error newTotal.amount:
+    /// "-1.00" is negative [total.negative]`, so that a logged error says what went wrong.
+    public var description: String {
+        let head = "\(message) (in state \(state.rawValue)) [\(code.rawValue)]"
+        guard let report, !report.violations.isEmpty else { return head }
+        let errors = report.errors
+        let cause = errors.isEmpty ? report.violations : errors
+        let shown = cause.prefix(Self.causesShown).map(\.description).joined(separator: "; ")
+        let more = cause.count - min(cause.count, Self.causesShown)
+        return head + ": " + shown + (more > 0 ? "; and \(more) more" : "")
+    }
+
+    /// How many of the report's violations the description shows.
+    static var causesShown: Int { 3 }
 
     /// The kind of a refusal; an open set, matched in a `catch` with `~=`.
     public struct Code: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
@@ -40,6 +55,12 @@ public struct PaymentSheetSessionError: Error, Sendable, Hashable, CustomStringC
         public static var invalidUpdate: Code { Code(rawValue: "session.invalidUpdate") }
         /// The sheet sent an event the state does not expect.
         public static var unexpectedEvent: Code { Code(rawValue: "session.unexpectedEvent") }
+        /// The page sent an event no sheet showing the merchant's request could have sent (a shipping method the
+        /// request does not offer, an excluded card type); the report says which.
+        public static var refusedEvent: Code { Code(rawValue: "session.refusedEvent") }
+        /// A snapshot does not restore: it does not decode, or its members do not fit together or with the
+        /// context; the report says which.
+        public static var invalidSnapshot: Code { Code(rawValue: "session.invalidSnapshot") }
         /// The page answered after the 30 seconds a handler has; the sheet has given up.
         public static var completedTooLate: Code { Code(rawValue: "session.completedTooLate") }
 

@@ -43,9 +43,81 @@ extension ValidationRule {
         "For the web, the initiative context is the page's registered domain, a host name alone.",
         platform: "Apple's endpoint checks the domain against the merchant's registered ones; a URL is not a domain.")
 
+    /// The page says the customer picked a shipping method the merchant never offered.
+    public static let sessionEventShippingMethodNotOffered = ValidationRule(
+        "session.event.shippingMethod.notOffered", .error, .library,
+        "A selected shipping method must be one the current request offers, by identifier.",
+        platform:
+            "Safari: sends only the methods the merchant offered. A method the request never had comes from a scripted page; the library refuses it, as its price would be the page's."
+    )
+    /// The selected method has the offer's identifier but other members.
+    public static let sessionEventShippingMethodChanged = ValidationRule(
+        "session.event.shippingMethod.changed", .warning, .library,
+        "A selected shipping method should carry the offer's label, amount, detail and dates; the offer's are used.",
+        platform:
+            "Safari: sends the method as the merchant offered it. The library hands the handler the merchant's own method and warns about the page's differing copy."
+    )
+    /// The page says the customer picked a kind of card the request excludes.
+    public static let sessionEventPaymentMethodExcluded = ValidationRule(
+        "session.event.paymentMethod.excluded", .error, .library,
+        "A selected card must be of a type the merchant capabilities allow: credit needs supportsCredit and debit supportsDebit when either is given.",
+        platform:
+            "PassKit: shows only cards the capabilities allow, so a credit card under supportsDebit alone comes from a scripted page. Prepaid and store cards are not restricted by either capability."
+    )
+    /// A coupon code event for a request that does not take coupon codes.
+    public static let sessionEventCouponCodeUnsupported = ValidationRule(
+        "session.event.couponCode.unsupported", .error, .library,
+        "A coupon code event comes only for a request with supportsCouponCode.",
+        platform: "Safari: the sheet shows the coupon field only when supportsCouponCode is true (version 12).")
+    /// A shipping contact event for a request that asks for no shipping contact.
+    public static let sessionEventShippingContactNotRequested = ValidationRule(
+        "session.event.shippingContact.notRequested", .error, .library,
+        "A shipping contact event comes only for a request with required shipping contact fields.",
+        platform: "PassKit: the sheet offers a shipping contact only when the request asks for shipping contact fields."
+    )
+    /// The merchant validation URL is not one of Apple's Apple Pay servers.
+    ///
+    /// A server that posts its merchant identity to a URL the page chose is open to server-side request forgery.
+    public static let sessionEventValidationURL = ValidationRule(
+        "session.event.validationURL.notApple", .error, .appleDocumentation,
+        "The validation URL must be https, port 443, without credentials, on one of Apple's Apple Pay server hosts.",
+        platform:
+            "Safari: sends Apple's URL. Apple's \"Setting Up Your Server\" asks for a strict allow list; the library refuses any other URL, as posting the merchant identity there would be request forgery."
+    )
+    /// A contact in an event or payment has a country code that is not ISO 3166-1.
+    public static let sessionContactCountryCode = ValidationRule(
+        "session.contact.countryCode", .warning, .iso,
+        "A contact's country code should be an ISO 3166-1 alpha-2 code, in either case.",
+        platform:
+            "Safari: passes on what the device has, and Apple's examples use lower case (\"us\"). The library matches it ignoring case and warns about a code ISO 3166-1 does not have."
+    )
+    /// An authorized payment lacks a contact field the request required.
+    public static let sessionPaymentContactFieldMissing = ValidationRule(
+        "session.payment.contactField.missing", .warning, .appleDocumentation,
+        "An authorized payment should carry every contact field the request required; answer with the ApplePayErrors for the missing ones.",
+        platform:
+            "PassKit: asks the customer for required fields, but a contact may still lack one; Apple asks the merchant to answer with shippingContactInvalid or billingContactInvalid naming the field."
+    )
+
+    /// A snapshot written by another version of the format.
+    public static let sessionSnapshotVersion = ValidationRule(
+        "session.snapshot.version", .error, .library, .decoding,
+        "A session snapshot must be version 1, the version this library writes.",
+        platform: "Not a platform document: the library's own form of a session stored between HTTP requests.")
+    /// A snapshot whose members do not fit together.
+    public static let sessionSnapshotInconsistent = ValidationRule(
+        "session.snapshot.inconsistent", .error, .library,
+        "A session snapshot's state, merchant validation, selected method and deadline must fit together and with its request.",
+        platform:
+            "Not a platform document: a snapshot no session could have written was edited, and is not trusted.")
+
     /// The rules of the payment sheet session: its updates, results and merchant validation.
     public static let sessionRules: [ValidationRule] = [
         sessionStatusInvalid, sessionStatusDeprecated, sessionSuccessWithErrors, sessionErrorIgnored,
         merchantValidationFieldEmpty, merchantValidationDisplayNameTooLong, merchantValidationDomain,
+        sessionEventShippingMethodNotOffered, sessionEventShippingMethodChanged, sessionEventPaymentMethodExcluded,
+        sessionEventCouponCodeUnsupported, sessionEventShippingContactNotRequested, sessionEventValidationURL,
+        sessionContactCountryCode, sessionPaymentContactFieldMissing, sessionSnapshotVersion,
+        sessionSnapshotInconsistent,
     ]
 }

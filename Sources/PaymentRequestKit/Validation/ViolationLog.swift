@@ -17,6 +17,17 @@ final class ViolationLog {
         violations.append(Violation(rule: rule, path: path(), message: message()))
     }
 
+    /// Records another log's violations at paths under `prefix` (`request` makes `total.amount`
+    /// `request.total.amount`), and counts what it dropped, for a document that holds another.
+    func absorb(_ other: ViolationLog, under prefix: String) {
+        for violation in other.violations {
+            add(
+                violation.rule, { violation.path.isEmpty ? prefix : "\(prefix).\(violation.path)" },
+                { violation.message })
+        }
+        dropped += other.dropped
+    }
+
     /// Records a violation built beforehand; for checks that find at most a few.
     func append(_ violation: Violation) {
         add(violation.rule, { violation.path }, { violation.message })

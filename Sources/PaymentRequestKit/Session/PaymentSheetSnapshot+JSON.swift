@@ -1,0 +1,115 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension PaymentSheetSnapshot: WireDocument {
+    /// The members of a snapshot, in the order the writer uses.
+    enum WireKeys: Int, WireKey {
+        case version, state, merchantValidationState, request, selectedShippingMethod, deadline
+        static let table = WireKeyTable(Self.self)
+        var isUsuallyPresent: Bool { self != .selectedShippingMethod && self != .deadline }
+        var shape: WireShape {
+            switch self {
+            case .version: .wholeNumber
+            case .request: .object(PaymentRequest.WireKeys.table)
+            default: .string
+            }
+        }
+    }
+
+    /// The request's checks that need an unreadable value, at the request's paths inside the snapshot.
+    static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool {
+        let prefix = WireKeys.request.name
+        guard violation.path.isAt(orUnder: prefix) else { return false }
+        func inner(_ violation: Violation) -> Violation {
+            var violation = violation
+            violation.path = String(violation.path.dropFirst(min(violation.path.count, prefix.count + 1)))
+            return violation
+        }
+        return PaymentRequest.dependsOnUnreadable(
+            inner(violation), problems: problems.filter { $0.path.isAt(orUnder: prefix) }.map(inner))
+    }
+
+    /// Reads a snapshot; a version other than 1 ends the reading, as its members may mean something else.
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, WireKeys.self)
+        version = try object.required(
+            .version, missing: .jsonMissingKey, message: "A snapshot needs its version"
+        ) { value throws(WireFailure) in
+            let version = try decoding.int(value)
+            guard version == Self.currentVersion else {
+                throw decoding.fail(
+                    .sessionSnapshotVersion,
+                    "Version \(version) is not a snapshot version this library reads (it writes and reads version \(Self.currentVersion))"
+                )
+            }
+            return version
+        }
+        state =
+            object.collectRequired(.state) { value throws(WireFailure) in
+                try Self.named(value, PaymentSheetState.self, decoding)
+            } ?? .idle
+        merchantValidationState =
+            object.collectRequired(.merchantValidationState) { value throws(WireFailure) in
+                try Self.named(value, MerchantValidationState.self, decoding)
+            } ?? .idle
+        request =
+            object.collectRequired(.request) { value throws(WireFailure) in
+                try PaymentRequest(wire: value, decoding)
+            } ?? PaymentRequest(countryCode: .us, currencyCode: .usd, supportedNetworks: [], total: .placeholder)
+        selectedShippingMethod = object.collectOptional(.selectedShippingMethod, decoding.string)
+        deadline = object.collectOptional(.deadline, decoding.date)
+    }
+
+    private static func named<T: RawRepresentable & CaseIterable>(
+        _ value: JSONNode, _: T.Type, _ decoding: WireDecoding
+    ) throws(WireFailure) -> T where T.RawValue == String {
+        let text = try decoding.string(value)
+        guard let result = T(rawValue: text) else {
+            throw decoding.fail(
+                .jsonUnknownValue,
+                "\(quoted(text)) is not one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return result
+    }
+
+    var wire: JSONValue {
+        var object = WireObjectBuilder(WireKeys.self, capacity: 6)
+        object.add(.version, .number(String(version)))
+        object.add(.state, state.rawValue)
+        object.add(.merchantValidationState, merchantValidationState.rawValue)
+        object.add(.request, request.wire)
+        if let selectedShippingMethod { object.add(.selectedShippingMethod, selectedShippingMethod) }
+        if let deadline { object.add(.deadline, ISO8601.format(deadline)) }
+        return object.value
+    }
+}
+
+extension PaymentSheetSnapshot: Codable {
+    /// Decodes a snapshot with the strict decoder's rules.
+    public init(from decoder: any Decoder) throws { self = try Self.decoded(from: decoder) }
+    /// Encodes the snapshot in its JSON form.
+    public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
+
+    /// Decodes a snapshot document, strictly.
+    ///
+    /// - Throws: A `DecodingError` for every problem, with their report as its underlying error.
+    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
+        self = try Self.decoded(from: data, limits: limits)
+    }
+
+    /// The snapshot as compact or pretty-printed JSON: `version`, `state`, `merchantValidationState`, `request`,
+    /// then `selectedShippingMethod` and `deadline` when there are any; the request in its canonical form.
+    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
+
+    /// Decodes and checks a snapshot document for a context, reporting every problem, as restoring it would.
+    public static func validate(
+        jsonData data: Data, for context: ValidationContext, limits: JSONDecodingLimits = .default
+    ) -> ValidationReport {
+        report(jsonData: data, limits: limits) { $0.violationLog(for: context) }
+    }
+}
+
+extension PaymentSheetSnapshot: JSONDocument {}

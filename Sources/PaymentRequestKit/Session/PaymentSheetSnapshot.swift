@@ -1,0 +1,55 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A payment sheet session as a server stores it between HTTP requests: its state, the merchant's current
+/// offer, the selected shipping method and the pending deadline, as a versioned, byte-stable JSON document.
+///
+/// A server answers each event of a session in a separate HTTP request, often in another process. It takes a
+/// snapshot after each answer (``PaymentSheetSession/snapshot(at:)``), stores it under the session's identifier,
+/// and restores it when the next event arrives (``PaymentSheetSession/init(restoring:context:clock:at:)``).
+/// Restoring checks the snapshot like any document: the request must validate, and the state, the merchant
+/// validation, the selected method and the deadline must fit together. Keep snapshots on the server (a database,
+/// a cache): they hold what the merchant offered, and the page must never be able to hand one back.
+///
+/// The JSON form is version 1:
+///
+/// ```json
+/// {"version":1,"state":"shippingMethodSelected","merchantValidationState":"complete",
+///  "request":{...},"selectedShippingMethod":"express","deadline":"2026-11-24T10:00:30Z"}
+/// ```
+///
+/// The deadline is an absolute time, 30 seconds after the event arrived, so that a restore in another process
+/// does not restart the handler's time.
+public struct PaymentSheetSnapshot: Sendable, Hashable {
+    /// The version of the JSON form this library writes and reads.
+    public static var currentVersion: Int { 1 }
+
+    /// The version of the JSON form; ``currentVersion`` for a snapshot this library made.
+    public var version: Int
+    /// The session's state.
+    public var state: PaymentSheetState
+    /// Where the merchant validation is.
+    public var merchantValidationState: MerchantValidationState
+    /// The request as the accepted updates left it.
+    public var request: PaymentRequest
+    /// The identifier of the selected shipping method, one the request offers.
+    public var selectedShippingMethod: String?
+    /// When the pending handler's 30 seconds end, if an event waits for an answer.
+    public var deadline: Date?
+
+    /// Creates a snapshot.
+    public init(
+        state: PaymentSheetState, merchantValidationState: MerchantValidationState, request: PaymentRequest,
+        selectedShippingMethod: String? = nil, deadline: Date? = nil, version: Int = Self.currentVersion
+    ) {
+        self.version = version
+        self.state = state
+        self.merchantValidationState = merchantValidationState
+        self.request = request
+        self.selectedShippingMethod = selectedShippingMethod
+        self.deadline = deadline
+    }
+}
