@@ -26,6 +26,8 @@ struct ValidateCommand {
         case googlePay = "google-pay"
         /// An event the payment sheet hands the page (`onshippingmethodselected` and the others).
         case event
+        /// A payment sheet session as a server stores it between HTTP requests (`PaymentSheetSnapshot`).
+        case snapshot
     }
 
     static let help = """
@@ -35,7 +37,7 @@ struct ValidateCommand {
         decoded and checked against every rule for Apple Pay on the Web, or for an app with --in-app. A FILE of
         '-' reads standard input. Every other document the library reads is recognised by its keys: the updates
         a page answers the sheet's events with (they have 'newTotal') and authorization results ('status'),
-        sheet events, the merchant validation request, the documents of adding a card to Wallet, payments,
+        sheet events, session snapshots, the merchant validation request, the documents of adding a card to Wallet, payments,
         tokens, envelopes and decrypted payment data, W3C Payment Request and Google Pay documents. Where the
         keys fit two kinds equally well, payreq says which --format to pass.
 
@@ -55,12 +57,14 @@ struct ValidateCommand {
           --format <format>       auto (the default), apple-pay-js, provisioning, update, token (as
                                   'payreq token'), event (a payment sheet event), w3c (the arguments of
                                   'new PaymentRequest(...)' as { methodData, details, options }; each violation
-                                  the constructor throws for names its exception) or google-pay (a
-                                  PaymentDataRequest).
+                                  the constructor throws for names its exception), google-pay (a
+                                  PaymentDataRequest) or snapshot (a payment sheet session as a server
+                                  stores it between HTTP requests).
           --currency <code>       An update's currency: the request's, for the amounts' minor units. Without
                                   it, the currency of --request <file>; without either, USD, with a warning.
           --request <file>        The Apple Pay JS request the documents belong to: an update's currency, a
-                                  token's matching checks.
+                                  token's matching checks, and what an event is checked against (a shipping
+                                  method it offers, a card type its capabilities allow).
           --update-kind <kind>    The event an update answers, for the errors it may carry: shipping-contact,
                                   shipping-method, payment-method or coupon-code.
           -h, --help              Show help information.
@@ -257,7 +261,8 @@ struct ValidateCommand {
                 [PaymentDocumentKind.decryptedPaymentData, .payment, .paymentToken].first(where: kinds.contains)
                 ?? .paymentTokenEnvelope
             return report(data, as: kind, context)
-        case .event: return PaymentSheetEvent.validate(jsonData: data)
+        case .event: return eventReport(data)
+        case .snapshot: return PaymentSheetSnapshot.validate(jsonData: data, for: context)
         case .w3c: return W3CPaymentRequest.validate(jsonData: data, for: context)
         case .googlePay: return GooglePayPaymentDataRequest.validate(jsonData: data)
         }
@@ -277,7 +282,8 @@ struct ValidateCommand {
                     "The update's amounts were checked in USD; pass --currency or --request for the request's currency")
             return ValidationReport(violations: report.violations + [assumed])
         case .authorizationResult: return PaymentAuthorizationResult.validate(jsonData: data)
-        case .sheetEvent: return PaymentSheetEvent.validate(jsonData: data)
+        case .sheetEvent: return eventReport(data)
+        case .sessionSnapshot: return PaymentSheetSnapshot.validate(jsonData: data, for: context)
         case .merchantValidationRequest: return MerchantValidationRequest.validate(jsonData: data)
         case .addPaymentPassConfiguration, .generateRequestInput, .passRequest:
             return ProvisioningDocumentKind.validate(jsonData: data, now: now)
@@ -292,11 +298,19 @@ struct ValidateCommand {
         }
     }
 
+    /// An event's report: with `--request`, checked against what that request offers, as a merchant's server
+    /// checks what its page sends.
+    func eventReport(_ data: Data) -> ValidationReport {
+        guard let request else { return PaymentSheetEvent.validate(jsonData: data) }
+        return PaymentSheetEvent.validate(jsonData: data, against: request)
+    }
+
     /// The `--format` that reads each kind of document.
     static func format(for kind: PaymentDocumentKind) -> Format {
         switch kind {
         case .requestUpdate, .authorizationResult: .update
         case .sheetEvent: .event
+        case .sessionSnapshot: .snapshot
         case .addPaymentPassConfiguration, .generateRequestInput, .passRequest: .provisioning
         case .payment, .paymentToken, .paymentTokenEnvelope, .decryptedPaymentData: .token
         case .w3cPaymentRequest: .w3c

@@ -151,4 +151,31 @@ import Testing
         #expect(web.details.shippingOptions.count == 2)
         #expect(google.transactionInfo.totalPriceStatus == .final)
     }
+
+    /// PaymentRequestUpdate's doc comment: an update from a summary in one call.
+    @Test func updateFromASummary() throws {
+        var summary = PaymentSummaryBuilder(merchantName: "Blue Bottle", currency: .usd)
+        try summary.addItem("Latte", amount: Amount(parsing: "4.50"))
+        let express = ShippingMethod(label: "Express", amount: try Amount(parsing: "15.00"), identifier: "express")
+        try summary.addShipping(express)
+        let update = try PaymentRequestUpdate(.shippingMethod, summary: summary)
+        #expect(update.newTotal.amount == (try Amount(parsing: "19.50")))
+        #expect(update.newLineItems.count == 2)
+    }
+
+    /// Payment's doc comment: answering an authorization with the missing contact fields.
+    @Test func answeringWithMissingContactFields() {
+        func answer(_ payment: Payment, for request: PaymentRequest) -> PaymentAuthorizationResult {
+            let errors = payment.missingContactFieldErrors(for: request)
+            return errors.isEmpty
+                ? PaymentAuthorizationResult(status: .success)
+                : PaymentAuthorizationResult(status: .failure, errors: errors)
+        }
+        let payment = Payment(token: try! PaymentToken(paymentMethod: PaymentMethod(network: "Visa")))
+        let result = answer(payment, for: Fixtures.coffeeShop())
+        #expect(result.status == .failure)
+        #expect(
+            result.errors.map(\.code) == Array(repeating: .shippingContactInvalid, count: 6)
+                + Array(repeating: .billingContactInvalid, count: 3))
+    }
 }

@@ -388,6 +388,30 @@ import Testing
         }
     }
 
+    /// An event checked against the request it belongs to, as a merchant's server checks what its page sends;
+    /// and a stored session recognised by its keys.
+    @Test func eventsAgainstTheirRequestAndSnapshots() throws {
+        let event = "Examples/Session/forged-shipping-method-event.json"
+        let request = "Examples/Requests/valid-coffee-shop.json"
+        // Alone, the event is well formed; against the request, its method was never offered.
+        #expect(try Self.run(["validate", event]).output == "\(event): OK\n")
+        let forged = try Self.run(["validate", "--format", "event", "--request", request, event])
+        #expect(forged.status == 1)
+        #expect(
+            forged.output
+                == "\(event): error shippingMethod.identifier: \"hack\" is not a shipping method the request offers (\"standard\", \"express\") [session.event.shippingMethod.notOffered]\n"
+        )
+        #expect(try Self.run(["validate", "--request", request, event]).status == 1)
+
+        let snapshot = try Self.run(["validate", "Examples/Session/valid-session-snapshot.json"])
+        #expect(snapshot.output == "Examples/Session/valid-session-snapshot.json: OK\n")
+        let tampered = try Self.run([
+            "validate", "--format", "snapshot", "-",
+        ], input: #"{"version":2,"state":"active","merchantValidationState":"idle","request":{}}"#)
+        #expect(tampered.status == 1)
+        #expect(tampered.output.contains("[session.snapshot.version]"))
+    }
+
     /// payreq token: a payment, a token, an envelope and decrypted data, by their keys; --now and --request.
     @Test func tokenChecksPaymentsAndDecryptedData() throws {
         let files = ["gala-payment.json", "gala-token.json", "gala-payment-data.json"].map { "Examples/Tokens/\($0)" }

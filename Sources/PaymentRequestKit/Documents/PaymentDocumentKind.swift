@@ -8,7 +8,7 @@
 ///
 /// Every format the library reads is recognised: the Apple Pay JS request, an update a page answers the sheet
 /// with, an authorization result, a payment sheet event, the merchant validation request, the three documents
-/// of adding a card to Wallet, a payment, a payment token, the token's envelope, its decrypted payment data,
+/// of adding a card to Wallet, a session snapshot, a payment, a payment token, the token's envelope, its decrypted payment data,
 /// the W3C Payment Request constructor's arguments and a Google Pay `PaymentDataRequest`.
 ///
 /// A key that only one kind has marks that kind (`newTotal`, `token`, `methodData`, `apiVersion`, ...). A
@@ -36,6 +36,8 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
     public static var authorizationResult: Self { Self(rawValue: "authorization-result") }
     /// A ``PaymentSheetEvent``: what the sheet hands the page.
     public static var sheetEvent: Self { Self(rawValue: "event") }
+    /// A ``PaymentSheetSnapshot``: a payment sheet session as a server stores it between HTTP requests.
+    public static var sessionSnapshot: Self { Self(rawValue: "session-snapshot") }
     /// A ``MerchantValidationRequest``: the body a server posts to Apple's validation URL.
     public static var merchantValidationRequest: Self { Self(rawValue: "merchant-validation-request") }
     /// An ``AddPaymentPassRequestConfiguration``.
@@ -63,6 +65,7 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
         (.requestUpdate, Set(PaymentRequestUpdate.WireKeys.table.names)),
         (.authorizationResult, Set(PaymentAuthorizationResult.WireKeys.table.names)),
         (.sheetEvent, Set(PaymentSheetEvent.WireKeys.table.names)),
+        (.sessionSnapshot, Set(PaymentSheetSnapshot.WireKeys.table.names)),
         (.merchantValidationRequest, Set(MerchantValidationRequest.WireKeys.table.names)),
         (.addPaymentPassConfiguration, Set(AddPaymentPassRequestConfiguration.WireKeys.table.names)),
         (.generateRequestInput, Set(AddPaymentPassRequestInput.WireKeys.table.names)),

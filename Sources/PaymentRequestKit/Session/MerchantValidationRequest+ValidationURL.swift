@@ -43,9 +43,11 @@ extension MerchantValidationRequest {
 
     static func checkValidationURL(_ url: URL, at path: @autoclosure () -> String, in log: ViolationLog) {
         if let problem = validationURLProblem(url) {
-            log.add(.sessionEventValidationURL, path) {
-                "\(quoted(url.absoluteString)) is not one of Apple's Apple Pay servers: \(problem); the merchant identity must not be posted there"
-            }
+            log.add(
+                .sessionEventValidationURL, path,
+                {
+                    "\(quoted(url.absoluteString)) is not one of Apple's Apple Pay servers: \(problem); the merchant identity must not be posted there"
+                })
         }
     }
 

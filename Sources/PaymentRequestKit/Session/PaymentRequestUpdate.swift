@@ -47,7 +47,8 @@ public struct PaymentRequestUpdate: Sendable, Hashable {
     /// ```swift
     /// var summary = PaymentSummaryBuilder(merchantName: "Blue Bottle", currency: .usd)
     /// try summary.addItem("Latte", amount: Amount(parsing: "4.50"))
-    /// try summary.addShipping(ShippingMethod(label: "Express", amount: Amount(parsing: "15.00"), identifier: "express"))
+    /// let express = ShippingMethod(label: "Express", amount: try Amount(parsing: "15.00"), identifier: "express")
+    /// try summary.addShipping(express)
     /// let update = try PaymentRequestUpdate(.shippingMethod, summary: summary)
     /// ```
     ///

@@ -42,15 +42,19 @@ extension PaymentSheetEvent {
             Self.checkCountry(method.billingContact, at: "paymentMethod.billingContact", in: log)
         case .couponCodeChanged:
             if !request.supportsCouponCode {
-                log.add(.sessionEventCouponCodeUnsupported, { WireKeys.couponCode.name }) {
-                    "The request does not take coupon codes (supportsCouponCode is not true), so no sheet sends a coupon code"
-                }
+                log.add(
+                    .sessionEventCouponCodeUnsupported, { WireKeys.couponCode.name },
+                    {
+                        "The request does not take coupon codes (supportsCouponCode is not true), so no sheet sends a coupon code"
+                    })
             }
         case .shippingContactSelected(let contact):
             if request.requiredShippingContactFields.isEmpty {
-                log.add(.sessionEventShippingContactNotRequested, { WireKeys.shippingContact.name }) {
-                    "The request asks for no shipping contact fields, so no sheet sends a shipping contact"
-                }
+                log.add(
+                    .sessionEventShippingContactNotRequested, { WireKeys.shippingContact.name },
+                    {
+                        "The request asks for no shipping contact fields, so no sheet sends a shipping contact"
+                    })
             }
             Self.checkCountry(contact, at: WireKeys.shippingContact.name, in: log)
         case .paymentAuthorized(let payment):
@@ -58,9 +62,11 @@ extension PaymentSheetEvent {
             Self.checkCountry(payment.shippingContact, at: "payment.shippingContact", in: log)
             Self.checkCountry(payment.billingContact, at: "payment.billingContact", in: log)
             for (path, error) in payment.missingContactFields(for: request) {
-                log.add(.sessionPaymentContactFieldMissing, { "payment.\(path)" }) {
-                    "The request requires it and the payment lacks it; answer completePayment with \(error.code.rawValue) naming \(error.contactField?.rawValue ?? "the field")"
-                }
+                log.add(
+                    .sessionPaymentContactFieldMissing, { "payment.\(path)" },
+                    {
+                        "The request requires it and the payment lacks it; answer completePayment with \(error.code.rawValue) naming \(error.contactField?.rawValue ?? "the field")"
+                    })
             }
         case .cancelled:
             break
@@ -76,11 +82,13 @@ extension PaymentSheetEvent {
     private static func check(_ method: ShippingMethod, against request: PaymentRequest, in log: ViolationLog) {
         let path = WireKeys.shippingMethod.name
         guard let offer = offered(method, in: request) else {
-            log.add(.sessionEventShippingMethodNotOffered, { "\(path).\(ShippingMethod.WireKeys.identifier.name)" }) {
-                let offers = request.shippingMethods.map { quoted($0.identifier) }
-                return
-                    "\(quoted(method.identifier)) is not a shipping method the request offers (\(offers.isEmpty ? "it offers none" : offers.joined(separator: ", ")))"
-            }
+            log.add(
+                .sessionEventShippingMethodNotOffered, { "\(path).\(ShippingMethod.WireKeys.identifier.name)" },
+                {
+                    let offers = request.shippingMethods.map { quoted($0.identifier) }
+                    return
+                        "\(quoted(method.identifier)) is not a shipping method the request offers (\(offers.isEmpty ? "it offers none" : offers.joined(separator: ", ")))"
+                })
             return
         }
         let differing: [(ShippingMethod.WireKeys, Bool)] = [
@@ -89,9 +97,11 @@ extension PaymentSheetEvent {
             (.dateComponentsRange, method.dateComponentsRange != offer.dateComponentsRange),
         ]
         for (key, differs) in differing where differs {
-            log.add(.sessionEventShippingMethodChanged, { "\(path).\(key.name)" }) {
-                "The page's \(key.name) differs from the offer of \(quoted(offer.identifier)); the offer's is used"
-            }
+            log.add(
+                .sessionEventShippingMethodChanged, { "\(path).\(key.name)" },
+                {
+                    "The page's \(key.name) differs from the offer of \(quoted(offer.identifier)); the offer's is used"
+                })
         }
     }
 
@@ -109,17 +119,21 @@ extension PaymentSheetEvent {
             }
         guard excluded else { return }
         let path = (prefix.isEmpty ? "" : prefix + ".") + "\(WireKeys.paymentMethod.name).type"
-        log.add(.sessionEventPaymentMethodExcluded, { path }) {
-            "A \(type.rawValue) card is excluded: the merchant capabilities allow \(restricted == .debit ? "debit" : "credit") cards only, so the sheet does not offer it"
-        }
+        log.add(
+            .sessionEventPaymentMethodExcluded, { path },
+            {
+                "A \(type.rawValue) card is excluded: the merchant capabilities allow \(restricted == .debit ? "debit" : "credit") cards only, so the sheet does not offer it"
+            })
     }
 
     private static func checkCountry(_ contact: PaymentContact?, at path: String, in log: ViolationLog) {
         guard let code = contact?.postalAddress.countryCode, !code.isEmpty,
             contact?.postalAddress.isoCountryCode == nil
         else { return }
-        log.add(.sessionContactCountryCode, { "\(path).\(PaymentContact.WireKeys.countryCode.name)" }) {
-            "\(quoted(code)) is not an ISO 3166-1 alpha-2 country code, in either case"
-        }
+        log.add(
+            .sessionContactCountryCode, { "\(path).\(PaymentContact.WireKeys.countryCode.name)" },
+            {
+                "\(quoted(code)) is not an ISO 3166-1 alpha-2 country code, in either case"
+            })
     }
 }

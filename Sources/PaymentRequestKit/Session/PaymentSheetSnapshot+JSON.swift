@@ -22,6 +22,12 @@ extension PaymentSheetSnapshot: WireDocument {
     /// The request's checks that need an unreadable value, at the request's paths inside the snapshot.
     static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool {
         let prefix = WireKeys.request.name
+        // Whether the members fit together can be judged only when each was read.
+        if violation.rule == .sessionSnapshotInconsistent {
+            return problems.contains { problem in
+                [WireKeys.state, .merchantValidationState, .request].contains { problem.path.isAt(orUnder: $0.name) }
+            }
+        }
         guard violation.path.isAt(orUnder: prefix) else { return false }
         func inner(_ violation: Violation) -> Violation {
             var violation = violation

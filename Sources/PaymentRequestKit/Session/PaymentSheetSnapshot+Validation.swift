@@ -14,9 +14,11 @@ extension PaymentSheetSnapshot {
         let log = ViolationLog()
         log.absorb(request.violationLog(for: context), under: WireKeys.request.name)
         if version != Self.currentVersion {
-            log.add(.sessionSnapshotVersion, { WireKeys.version.name }) {
-                "Version \(version) is not a snapshot version this library reads (it writes and reads version \(Self.currentVersion))"
-            }
+            log.add(
+                .sessionSnapshotVersion, { WireKeys.version.name },
+                {
+                    "Version \(version) is not a snapshot version this library reads (it writes and reads version \(Self.currentVersion))"
+                })
         }
         func inconsistent(_ key: WireKeys, _ message: String) {
             log.add(.sessionSnapshotInconsistent, { key.name }, { message })

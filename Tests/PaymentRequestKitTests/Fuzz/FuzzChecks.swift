@@ -39,6 +39,7 @@ enum FuzzChecks {
         roundTrip("merchant validation", { try MerchantValidationRequest(jsonData: $0) }, { $0.jsonData() })
         roundTrip(
             "update", { try PaymentRequestUpdate(jsonData: $0, kind: .couponCode) }, { $0.jsonData(currency: .eur) })
+        roundTrip("snapshot", { try PaymentSheetSnapshot(jsonData: $0) }, { $0.jsonData() })
         roundTrip("w3c", { try W3CPaymentRequest(jsonData: $0) }, { $0.jsonData() })
         roundTrip("google pay", { try GooglePayPaymentDataRequest(jsonData: $0) }, { $0.jsonData() })
         let reports = [
@@ -46,9 +47,50 @@ enum FuzzChecks {
             GooglePayPaymentDataRequest.validate(jsonData: data),
             PaymentSheetEvent.validate(jsonData: data), PaymentAuthorizationResult.validate(jsonData: data),
             PaymentRequestUpdate.validate(jsonData: data, kind: .shippingContact, currency: .usd, for: .web(now: now)),
+            PaymentSheetEvent.validate(jsonData: data, against: offer),
+            PaymentSheetSnapshot.validate(jsonData: data, for: .web(now: now)),
         ]
         if reports.contains(where: { $0.violations.count > ValidationReport.maxViolations + 1 }) {
             failures.append("a session report is not capped")
+        }
+        checkStoredSession(data, &failures)
+    }
+
+    /// The merchant's offer that events are checked against: one shipping method, debit cards only, a shipping
+    /// address required, no coupon codes.
+    static let offer: PaymentRequest = {
+        var request = PaymentRequest(
+            countryCode: .us, currencyCode: .usd, supportedNetworks: [.visa],
+            merchantCapabilities: [.threeDSecure, .debit],
+            total: .final("Shop", 10))
+        request.shippingMethods = [ShippingMethod(label: "Ground", amount: 5, identifier: "ground")]
+        request.requiredShippingContactFields = [.postalAddress]
+        return request
+    }()
+
+    /// A stored session restores or is refused, never trusted in part: what restores snapshots to a document that
+    /// restores to the same session, and takes or refuses an event without trapping.
+    static func checkStoredSession(_ data: Data, _ failures: inout [String]) {
+        guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else { return }
+        let context = ValidationContext.web(now: now)
+        guard
+            var session = try? PaymentSheetSession(restoring: data, context: context, clock: ContinuousClock(), at: now)
+        else { return }
+        let snapshot = session.snapshot(at: now)
+        guard
+            let again = try? PaymentSheetSession(
+                restoring: snapshot.jsonData(), context: context, clock: ContinuousClock(), at: now)
+        else {
+            failures.append("a restored session's snapshot does not restore")
+            return
+        }
+        if again.state != session.state || again.request != session.request
+            || again.selectedShippingMethod != session.selectedShippingMethod
+        {
+            failures.append("a snapshot restores to another session")
+        }
+        if let event = try? PaymentSheetEvent(jsonData: data) {
+            _ = try? session.receive(event)
         }
     }
 

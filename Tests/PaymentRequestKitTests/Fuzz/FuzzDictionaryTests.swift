@@ -28,6 +28,7 @@ import Testing
             AddPaymentPassRequestInput.WireKeys.table, AddPaymentPassRequest.WireKeys.table,
             Payment.WireKeys.table, PaymentToken.WireKeys.table, PaymentTokenEnvelope.WireKeys.table,
             PaymentTokenEnvelope.Header.WireKeys.table, DecryptedPaymentData.WireKeys.table,
+            PaymentSheetSnapshot.WireKeys.table,
         ]
         for table in tables { Self.keys(table, into: &names, seen: &seen) }
         names.formUnion(W3CPaymentRequest.topLevelKeys)
