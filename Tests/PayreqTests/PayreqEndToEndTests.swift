@@ -405,9 +405,10 @@ import Testing
 
         let snapshot = try Self.run(["validate", "Examples/Session/valid-session-snapshot.json"])
         #expect(snapshot.output == "Examples/Session/valid-session-snapshot.json: OK\n")
-        let tampered = try Self.run([
-            "validate", "--format", "snapshot", "-",
-        ], input: #"{"version":2,"state":"active","merchantValidationState":"idle","request":{}}"#)
+        let tampered = try Self.run(
+            [
+                "validate", "--format", "snapshot", "-",
+            ], input: #"{"version":2,"state":"active","merchantValidationState":"idle","request":{}}"#)
         #expect(tampered.status == 1)
         #expect(tampered.output.contains("[session.snapshot.version]"))
     }
