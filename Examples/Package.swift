@@ -7,10 +7,10 @@ import PackageDescription
 // A path dependency is known by its folder's name, which is whatever the clone was called.
 let library = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
-func example(_ name: String, _ folder: String) -> Target {
+func example(_ name: String, _ folder: String, exclude: [String] = []) -> Target {
     .executableTarget(
         name: name, dependencies: [.product(name: "PaymentRequestKit", package: library.lastPathComponent)],
-        path: folder)
+        path: folder, exclude: exclude)
 }
 
 let package = Package(
@@ -22,6 +22,7 @@ let package = Package(
         example("SubscriptionExample", "Subscription"),
         example("WebBridgeExample", "WebBridge"),
         example("PaymentSheetExample", "PaymentSheet"),
+        example("MerchantServerExample", "MerchantServer", exclude: ["transcript.jsonl"]),
         example("DisbursementExample", "Disbursement"),
         example("IssuerProvisioningExample", "IssuerProvisioning"),
     ],

@@ -18,16 +18,6 @@ func summary(shipping: ShippingMethod, coupon: String?) throws -> PaymentSummary
     return summary
 }
 
-func update(
-    _ kind: PaymentRequestUpdate.Kind, _ summary: PaymentSummaryBuilder, errors: [ApplePayError] = []
-) throws -> PaymentRequestUpdate {
-    PaymentRequestUpdate(kind, newTotal: try summary.total(), newLineItems: summary.lineItems, errors: errors)
-}
-
-func show(_ label: String, _ update: PaymentRequestUpdate) {
-    print("\(label): \(String(decoding: update.jsonData(currency: .usd), as: UTF8.self))")
-}
-
 guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else { fatalError("needs a Clock") }
 
 do {
@@ -55,14 +45,15 @@ do {
     print("merchant validation body: \(String(decoding: body.jsonData(), as: UTF8.self))")
     try session.completeMerchantValidation()
 
-    // An address in Alaska: the shop does not deliver there.
+    // An address in Alaska: the shop does not deliver there. Each update comes from the shop's summary in one
+    // call, in the kind the pending event waits for and the request's currency.
     let alaska = PaymentContact(
         postalAddress: .init(locality: "Anchorage", administrativeArea: "AK", postalCode: "99501", countryCode: "us"))
     try session.receive(.shippingContactSelected(alaska.redactedForPaymentSheet))
-    let unserviceable = try update(
-        .shippingContact, try summary(shipping: ground, coupon: nil),
+    let unserviceable = try session.update(
+        from: try summary(shipping: ground, coupon: nil),
         errors: [ApplePayError(.addressUnserviceable, message: "We do not deliver to Alaska")])
-    show("shipping contact (Alaska)", unserviceable)
+    print("shipping contact (Alaska): \(session.jsonString(of: unserviceable))")
     try session.complete(unserviceable)
 
     // An address in California, which the sheet reveals only in part.
@@ -72,19 +63,21 @@ do {
             addressLines: ["1 Infinite Loop"], locality: "Cupertino", administrativeArea: "CA",
             postalCode: "95014-2083", countryCode: "US"))
     try session.receive(.shippingContactSelected(cupertino.redactedForPaymentSheet))
-    show("shipping contact (California)", try update(.shippingContact, try summary(shipping: ground, coupon: nil)))
-    try session.complete(try update(.shippingContact, try summary(shipping: ground, coupon: nil)))
+    let california = try session.update(from: try summary(shipping: ground, coupon: nil))
+    print("shipping contact (California): \(session.jsonString(of: california))")
+    try session.complete(california)
 
+    // The session hands over the shop's own method (its price is the shop's, whatever the page sent).
     try session.receive(.shippingMethodSelected(express))
-    let expressUpdate = try update(.shippingMethod, try summary(shipping: express, coupon: nil))
-    show("shipping method (Express)", expressUpdate)
+    let expressUpdate = try session.update(from: try summary(shipping: session.selectedShippingMethod!, coupon: nil))
+    print("shipping method (Express): \(session.jsonString(of: expressUpdate))")
     try session.complete(expressUpdate)
 
     try session.receive(.couponCodeChanged("WELCOME10"))
-    let couponUpdate = try update(.couponCode, try summary(shipping: express, coupon: "WELCOME10"))
-    show("coupon code (WELCOME10)", couponUpdate)
+    let couponUpdate = try session.update(from: try summary(shipping: express, coupon: "WELCOME10"))
+    print("coupon code (WELCOME10): \(session.jsonString(of: couponUpdate))")
     try session.complete(couponUpdate)
-    print("total now: \(session.request.total.amount!.formatted(for: .usd))")
+    print("amount to charge: \(session.amountToCharge.formatted(for: .usd))")
 
     // The customer authorizes; the processor wants the PIN, so the sheet asks for it and the customer authorizes
     // again; then the charge is approved.
