@@ -178,4 +178,123 @@ import Testing
             result.errors.map(\.code) == Array(repeating: .shippingContactInvalid, count: 6)
                 + Array(repeating: .billingContactInvalid, count: 3))
     }
+
+    /// HandlingThePaymentSheet.md: a server answering a whole session, one HTTP request per event, the session
+    /// stored between them. Each answer is checked against the JSON the article shows.
+    @Test func handlingThePaymentSheet() throws {
+        guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else { return }
+        var answers: [String] = []
+        func print(_ text: String) { answers.append(text) }
+
+        func summary(shipping: ShippingMethod?, coupon: String?) throws -> PaymentSummaryBuilder {
+            var summary = PaymentSummaryBuilder(merchantName: "Blue Bottle Coffee", currency: .usd)
+            try summary.addItem("Whole Bean Coffee", amount: Amount(parsing: "18.00"))
+            if coupon == "WELCOME10" {
+                try summary.addDiscount("Welcome Discount", amount: Amount(parsing: "2.00"))
+            }
+            if let shipping { try summary.addShipping(shipping) }
+            return summary
+        }
+
+        // The page asks for the request: the server makes the session and stores it.
+        var stored: Data
+        do {
+            let ground = ShippingMethod(
+                label: "Ground", amount: try Amount(parsing: "5.00"), identifier: "ground", detail: "5 to 7 days")
+            let express = ShippingMethod(
+                label: "Express", amount: try Amount(parsing: "15.00"), identifier: "express", detail: "Tomorrow")
+            var request = try PaymentRequest(
+                countryCode: .us, supportedNetworks: [.visa, .masterCard],
+                merchantCapabilities: [.threeDSecure, .debit, .credit], summary: summary(shipping: ground, coupon: nil))
+            request.shippingMethods = [ground, express]
+            request.requiredShippingContactFields = [.postalAddress, .name, .email]
+            request.supportsCouponCode = true
+
+            var session = try PaymentSheetSession(
+                request: request, context: .web(now: Date()), clock: ContinuousClock())
+            try session.begin()
+            stored = session.snapshot(at: Date()).jsonData()
+            print(request.jsonString())
+        }
+
+        let bodies = [
+            #"{"type":"validatemerchant","validationURL":"https://apple-pay-gateway.apple.com/paymentservices/startSession"}"#,
+            #"{"type":"shippingcontactselected","shippingContact":{"locality":"Cupertino","administrativeArea":"CA","postalCode":"95014","countryCode":"us"}}"#,
+            #"{"type":"shippingmethodselected","shippingMethod":{"label":"Express","detail":"Tomorrow","amount":"0.00","identifier":"free"}}"#,
+            #"{"type":"shippingmethodselected","shippingMethod":{"label":"Express","detail":"Tomorrow","amount":"15.00","identifier":"express"}}"#,
+            #"{"type":"couponcodechanged","couponCode":"WELCOME10"}"#,
+            #"{"type":"paymentauthorized","payment":{"token":{"paymentMethod":{"displayName":"Visa 0492","network":"Visa","type":"debit"},"transactionIdentifier":"4A3B2C1D"},"shippingContact":{"givenName":"Jane","familyName":"Appleseed","addressLines":["1 Infinite Loop"],"locality":"Cupertino","administrativeArea":"CA","postalCode":"95014","countryCode":"us"}}}"#,
+        ]
+        var coupon: String?
+        for text in bodies {
+            let body = Data(text.utf8)
+            var session = try PaymentSheetSession(
+                restoring: stored, context: .web(now: Date()), clock: ContinuousClock(), at: Date())
+            let event = try PaymentSheetEvent(jsonData: body)
+            do {
+                try session.receive(event)
+            } catch {
+                print("\(error)")  // answer HTTP 400, and store nothing
+                continue
+            }
+
+            switch event {
+            case .merchantValidation:
+                let body = MerchantValidationRequest.web(
+                    merchantIdentifier: "merchant.com.bluebottle", displayName: "Blue Bottle Coffee",
+                    domain: "shop.bluebottle.example")
+                // POST body.jsonData() to the validation URL with the merchant identity certificate, and hand
+                // Apple's merchant session to the page.
+                try session.completeMerchantValidation()
+                print(String(decoding: body.jsonData(), as: UTF8.self))
+            case .shippingContactSelected(let contact):
+                let errors =
+                    contact.postalAddress.isoCountryCode == .us
+                    ? [] : [ApplePayError(.addressUnserviceable, message: "We deliver in the US only")]
+                let update = try session.update(
+                    from: summary(shipping: session.selectedShippingMethod, coupon: coupon), errors: errors)
+                try session.complete(update)
+                print(session.jsonString(of: update))
+            case .shippingMethodSelected:
+                let update = try session.update(from: summary(shipping: session.selectedShippingMethod, coupon: coupon))
+                try session.complete(update)
+                print(session.jsonString(of: update))
+            case .couponCodeChanged(let code):
+                coupon = code == "WELCOME10" ? code : nil
+                let errors = coupon == nil ? [ApplePayError(.couponCodeInvalid)] : []
+                let update = try session.update(
+                    from: summary(shipping: session.selectedShippingMethod, coupon: coupon), errors: errors)
+                try session.complete(update)
+                print(session.jsonString(of: update))
+            case .paymentAuthorized(let payment):
+                let errors = payment.missingContactFieldErrors(for: session.request)
+                if errors.isEmpty {
+                    // Charge session.amountToCharge in session.request.currencyCode, never a figure from the page.
+                }
+                let result =
+                    errors.isEmpty
+                    ? PaymentAuthorizationResult(status: .success)
+                    : PaymentAuthorizationResult(status: .failure, errors: errors)
+                try session.completePayment(result)
+                print(result.jsonString())
+            default:
+                break
+            }
+            stored = session.snapshot(at: Date()).jsonData()
+        }
+
+        #expect(
+            answers == [
+                #"{"countryCode":"US","currencyCode":"USD","supportedNetworks":["visa","masterCard"],"merchantCapabilities":["supports3DS","supportsCredit","supportsDebit"],"total":{"label":"Blue Bottle Coffee","amount":"23.00"},"lineItems":[{"label":"Whole Bean Coffee","amount":"18.00"},{"label":"Ground","amount":"5.00"}],"shippingMethods":[{"label":"Ground","detail":"5 to 7 days","amount":"5.00","identifier":"ground"},{"label":"Express","detail":"Tomorrow","amount":"15.00","identifier":"express"}],"requiredShippingContactFields":["postalAddress","email","name"],"supportsCouponCode":true}"#,
+                #"{"merchantIdentifier":"merchant.com.bluebottle","displayName":"Blue Bottle Coffee","initiative":"web","initiativeContext":"shop.bluebottle.example"}"#,
+                #"{"newTotal":{"label":"Blue Bottle Coffee","amount":"23.00"},"newLineItems":[{"label":"Whole Bean Coffee","amount":"18.00"},{"label":"Ground","amount":"5.00"}]}"#,
+                #"The shippingmethodselected event does not fit what the merchant offered (in state active) [session.refusedEvent]: error shippingMethod.identifier: "free" is not a shipping method the request offers ("ground", "express") [session.event.shippingMethod.notOffered]"#,
+                #"{"newTotal":{"label":"Blue Bottle Coffee","amount":"33.00"},"newLineItems":[{"label":"Whole Bean Coffee","amount":"18.00"},{"label":"Express","amount":"15.00"}]}"#,
+                #"{"newTotal":{"label":"Blue Bottle Coffee","amount":"31.00"},"newLineItems":[{"label":"Whole Bean Coffee","amount":"18.00"},{"label":"Welcome Discount","amount":"-2.00"},{"label":"Express","amount":"15.00"}]}"#,
+                #"{"status":1,"errors":[{"code":"shippingContactInvalid","contactField":"emailAddress","message":"Enter the shipping email"}]}"#,
+            ])
+        let final = try PaymentSheetSnapshot(jsonData: stored)
+        #expect(final.state == .active)
+        #expect(final.request.total.amount == (try Amount(parsing: "31.00")))
+    }
 }
