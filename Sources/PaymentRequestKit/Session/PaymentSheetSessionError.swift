@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// A call the payment sheet refuses, with the state the session was in (WebKit's exceptions).
 public struct PaymentSheetSessionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
@@ -69,4 +75,9 @@ public struct PaymentSheetSessionError: Error, Sendable, Hashable, CustomStringC
             (value as? PaymentSheetSessionError)?.code == pattern
         }
     }
+}
+
+extension PaymentSheetSessionError: LocalizedError {
+    /// The message, the state, the code and the cause, as ``description``.
+    public var errorDescription: String? { description }
 }

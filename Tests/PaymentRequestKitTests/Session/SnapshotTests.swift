@@ -193,4 +193,30 @@ import Testing
             #expect(error.description.hasSuffix("; and 2 more"))
         }
     }
+
+    /// Hostile events and snapshots end in a violation naming the field, within the decoder's limits.
+    @Test func hostileEventsAndSnapshotsAreBounded() throws {
+        let deep = String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
+        let nested = #"{"version":1,"state":"active","merchantValidationState":"idle","request":"# + deep + "}"
+        let report = PaymentSheetSnapshot.validate(jsonData: Data(nested.utf8), for: Self.context)
+        #expect(report.violations.map(\.code) == ["json.limit"])
+        let event = #"{"type":"shippingmethodselected","shippingMethod":"# + deep + "}"
+        #expect(PaymentSheetEvent.validate(jsonData: Data(event.utf8)).violations.map(\.code) == ["json.limit"])
+
+        let long = #"{"type":"couponcodechanged","couponCode":""# + String(repeating: "A", count: 2_000_000) + #""}"#
+        let limited = PaymentSheetEvent.validate(jsonData: Data(long.utf8), against: Fixtures.coffeeShop())
+        #expect(limited.violations.map(\.code) == ["json.limit"])
+
+        // A snapshot whose request has thousands of bad items reports a capped list.
+        let items = Array(repeating: #"{"label":"","amount":"x"}"#, count: 5000).joined(separator: ",")
+        let many = try Self.stored { text in
+            text = text.replacingOccurrences(of: #""lineItems":["#, with: #""lineItems":["# + items + ",")
+        }
+        let capped = PaymentSheetSnapshot.validate(jsonData: many, for: Self.context)
+        #expect(capped.violations.count <= ValidationReport.maxViolations + 1)
+        #expect(capped.violations.first?.path == "request.lineItems[0].amount")
+        #expect(throws: PaymentSheetSessionError.self) {
+            try Session(restoring: many, context: Self.context, clock: ManualClock(), at: Fixtures.now)
+        }
+    }
 }
