@@ -17,6 +17,27 @@ struct CMSSignedData {
     var signerSignatureAlgorithm: [UInt8]
     /// The first signer's signing time, from its signed attributes.
     var signingTime: Date?
+    /// How many signer infos there are.
+    var signerCount: Int
+    /// The first signer's identifier: the issuer and serial number of its certificate, or its subject key
+    /// identifier.
+    var signerIdentifier: SignerIdentifier
+
+    /// How a signer names its certificate (RFC 5652, section 5.3).
+    enum SignerIdentifier: Equatable {
+        case issuerAndSerialNumber(issuer: ArraySlice<UInt8>, serialNumber: ArraySlice<UInt8>)
+        case subjectKeyIdentifier(ArraySlice<UInt8>)
+
+        /// Whether it names a certificate.
+        func names(_ certificate: X509Certificate) -> Bool {
+            switch self {
+            case .issuerAndSerialNumber(let issuer, let serial):
+                issuer.elementsEqual(certificate.issuer) && serial.elementsEqual(certificate.serialNumber)
+            case .subjectKeyIdentifier(let identifier):
+                certificate.subjectKeyIdentifier.map { identifier.elementsEqual($0) } ?? false
+            }
+        }
+    }
 
     /// The largest signature read: Apple's are a few kilobytes.
     static let maxBytes = 64 << 10
@@ -59,8 +80,26 @@ struct CMSSignedData {
         if fields.nextTag == 0xA1 { _ = try fields.read(0xA1, "The CRLs") }
         var signers = fields.reader(of: try fields.read(DERReader.set, "The signer infos"))
         var signer = signers.reader(of: try signers.read(DERReader.sequence, "The signer info"))
+        var signerCount = 1
+        while !signers.isAtEnd {
+            _ = try signers.read(DERReader.sequence, "Another signer info")
+            signerCount += 1
+        }
+        self.signerCount = signerCount
         _ = try signer.read(DERReader.integer, "The signer's version")
-        _ = try signer.read(nil, "The signer's identifier")
+        let identifier = try signer.read(nil, "The signer's identifier")
+        switch identifier.tag {
+        case DERReader.sequence:
+            var parts = signer.reader(of: identifier)
+            let issuer = try parts.read(DERReader.sequence, "The signer's issuer").encoded
+            let serial = try parts.read(DERReader.integer, "The signer's serial number").contents
+            signerIdentifier = .issuerAndSerialNumber(issuer: issuer, serialNumber: serial)
+        case 0x80:
+            signerIdentifier = .subjectKeyIdentifier(identifier.contents)
+        default:
+            throw DERReader.Failure(
+                message: "The signer's identifier is neither an issuer and serial number nor a key identifier")
+        }
         signerDigestAlgorithm = try Self.algorithm(
             signer.reader(of: try signer.read(DERReader.sequence, "The signer's digest algorithm")))
         var signingTime: Date?

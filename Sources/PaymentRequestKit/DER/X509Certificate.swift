@@ -7,9 +7,13 @@
 /// The parts of a DER X.509 certificate (RFC 5280, section 4.1) that can be checked without cryptography.
 ///
 /// Parsing checks the outer structure (the certificate, its to-be-signed part, the signature algorithm and the
-/// signature bit string) and reads the issuer, the subject and the validity period. It does not verify the
-/// signature: that needs the caller's cryptography.
+/// signature bit string) and reads the serial number, the issuer, the subject, the validity period, the public
+/// key and the extensions. It does not verify the signature: that needs cryptography.
 struct X509Certificate {
+    /// The whole certificate, as encoded.
+    var der: [UInt8]
+    /// The serial number's contents, as encoded.
+    var serialNumber: ArraySlice<UInt8>
     /// The issuer's distinguished name, as encoded, to compare with the issuing certificate's subject.
     var issuer: ArraySlice<UInt8>
     /// The subject's distinguished name, as encoded.
@@ -18,6 +22,44 @@ struct X509Certificate {
     var notBefore: Date
     /// The end of the validity period.
     var notAfter: Date
+    /// The SubjectPublicKeyInfo, as encoded.
+    var subjectPublicKeyInfo: ArraySlice<UInt8>
+    /// Each extension's identifier (the OID's contents), whether it is critical, and its value's contents.
+    var extensions: [(oid: [UInt8], critical: Bool, value: ArraySlice<UInt8>)]
+
+    /// The most extensions read.
+    static let maxExtensions = 64
+
+    static let subjectKeyIdentifierOID: [UInt8] = [0x55, 0x1D, 0x0E]
+    static let authorityKeyIdentifierOID: [UInt8] = [0x55, 0x1D, 0x23]
+
+    /// The value of the extension with an identifier, if the certificate has it.
+    func extensionValue(_ oid: [UInt8]) -> ArraySlice<UInt8>? {
+        extensions.first { $0.oid == oid }?.value
+    }
+
+    /// Whether the certificate has an extension.
+    func hasExtension(_ oid: [UInt8]) -> Bool { extensionValue(oid) != nil }
+
+    /// The subject key identifier (2.5.29.14): the OCTET STRING the extension's value holds.
+    var subjectKeyIdentifier: ArraySlice<UInt8>? {
+        guard let value = extensionValue(Self.subjectKeyIdentifierOID) else { return nil }
+        var reader = DERReader(value)
+        return try? reader.read(0x04, "The subject key identifier").contents
+    }
+
+    /// The authority key identifier's key identifier (2.5.29.35, its `[0]`), if it has one.
+    var authorityKeyIdentifier: ArraySlice<UInt8>? {
+        guard let value = extensionValue(Self.authorityKeyIdentifierOID) else { return nil }
+        var outer = DERReader(value)
+        guard let sequence = try? outer.read(DERReader.sequence, "The authority key identifier") else { return nil }
+        var fields = DERReader(sequence.contents)
+        guard fields.nextTag == 0x80 else { return nil }
+        return try? fields.read(0x80, "The key identifier").contents
+    }
+
+    /// Whether the certificate is valid at a date: within its validity period, both ends included.
+    func isValid(at date: Date) -> Bool { notBefore <= date && date <= notAfter }
 
     /// The largest certificate read: Apple's are about 1 KB; 64 KiB leaves room for any real one.
     static let maxBytes = 64 << 10
@@ -36,14 +78,48 @@ struct X509Certificate {
         _ = try parts.read(DERReader.bitString, "The signature")
         guard parts.isAtEnd else { throw DERReader.Failure(message: "The certificate has more than three parts") }
 
+        self.der = der
         var fields = DERReader(toBeSigned.contents)
         if fields.nextTag == DERReader.contextZero { _ = try fields.read(DERReader.contextZero, "The version") }
-        _ = try fields.read(DERReader.integer, "The serial number")
+        serialNumber = try fields.read(DERReader.integer, "The serial number").contents
         _ = try fields.read(DERReader.sequence, "The to-be-signed signature algorithm")
         issuer = try fields.read(DERReader.sequence, "The issuer").encoded
         let validity = try fields.read(DERReader.sequence, "The validity")
         subject = try fields.read(DERReader.sequence, "The subject").encoded
-        _ = try fields.read(DERReader.sequence, "The subject public key info")
+        subjectPublicKeyInfo = try fields.read(DERReader.sequence, "The subject public key info").encoded
+        // The unique identifiers ([1], [2]) are skipped; the extensions ([3]) are read.
+        if fields.nextTag == 0x81 || fields.nextTag == 0xA1 {
+            _ = try fields.read(nil, "The issuer's unique identifier")
+        }
+        if fields.nextTag == 0x82 || fields.nextTag == 0xA2 {
+            _ = try fields.read(nil, "The subject's unique identifier")
+        }
+        var extensions: [(oid: [UInt8], critical: Bool, value: ArraySlice<UInt8>)] = []
+        if fields.nextTag == 0xA3 {
+            var wrapper = DERReader(try fields.read(0xA3, "The extensions").contents)
+            var list = DERReader(try wrapper.read(DERReader.sequence, "The extension list").contents)
+            guard wrapper.isAtEnd else { throw DERReader.Failure(message: "The extensions hold more than one list") }
+            while !list.isAtEnd {
+                // Real certificates have about ten; the bound keeps the duplicate check small for any input.
+                guard extensions.count < Self.maxExtensions else {
+                    throw DERReader.Failure(message: "The certificate has more than \(Self.maxExtensions) extensions")
+                }
+                var fields = DERReader(try list.read(DERReader.sequence, "An extension").contents)
+                let oid = Array(try fields.read(DERReader.objectIdentifier, "An extension's identifier").contents)
+                var critical = false
+                if fields.nextTag == 0x01 {
+                    critical = try fields.read(0x01, "An extension's criticality").contents.first == 0xFF
+                }
+                let value = try fields.read(0x04, "An extension's value").contents
+                guard fields.isAtEnd else { throw DERReader.Failure(message: "An extension has more than three parts") }
+                guard !extensions.contains(where: { $0.oid == oid }) else {
+                    throw DERReader.Failure(message: "An extension appears twice, which RFC 5280 forbids")
+                }
+                extensions.append((oid, critical, value))
+            }
+        }
+        self.extensions = extensions
+        guard fields.isAtEnd else { throw DERReader.Failure(message: "The to-be-signed certificate has extra parts") }
 
         var times = DERReader(validity.contents)
         notBefore = try Self.time(try times.read(nil, "The start of the validity"), "The start of the validity")

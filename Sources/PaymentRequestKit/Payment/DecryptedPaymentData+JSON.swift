@@ -48,6 +48,15 @@ extension DecryptedPaymentData: WireDocument {
         payload =
             object.collectRequired(.paymentData) { value throws(WireFailure) -> Payload in
                 let data = try decoding.object(value, PayloadKeys.self)
+                // The type decides the fields: the model holds one set, so the other's would be lost silently.
+                let foreign: [PayloadKeys] =
+                    type == "EMV" ? [.onlinePaymentCryptogram, .eciIndicator] : [.emvData, .encryptedPINData]
+                for key in foreign where data.has(key) {
+                    data.fail(
+                        key, .decryptedPaymentDataFieldSet,
+                        "\(type ?? "3DSecure") payment data has no \(key.name); it belongs to \(type == "EMV" ? "3DSecure" : "EMV") payment data"
+                    )
+                }
                 if type == "EMV" {
                     return .emv(
                         emvData: data.collectRequired(.emvData, base64) ?? Data(),

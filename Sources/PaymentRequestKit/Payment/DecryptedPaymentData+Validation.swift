@@ -19,6 +19,32 @@ extension DecryptedPaymentData {
             log.add(
                 .decryptedPANInvalid, { "applicationPrimaryAccountNumber" },
                 { "The account number is not 12 to 19 digits (\(pan.count) characters)" })
+        } else if pan.first == UInt8(ascii: "0") {
+            // ISO/IEC 7812: the major industry identifier, the first digit, is never 0 on a payment card.
+            log.add(
+                .decryptedPANInvalid, { "applicationPrimaryAccountNumber" },
+                { "The account number starts with 0; a card number's first digit is 1 to 9" })
+        }
+        if !Self.isHex(deviceManufacturerIdentifier) {
+            log.add(
+                .decryptedHexInvalid, { "deviceManufacturerIdentifier" },
+                { "\(quoted(deviceManufacturerIdentifier, limit: 40)) is not hexadecimal" })
+        }
+        switch payload {
+        case .threeDSecure(_, let eci?):
+            let digits = eci.utf8
+            if !(1...2).contains(digits.count) || !digits.allSatisfy({ (0x30...0x39).contains($0) }) {
+                log.add(
+                    .decryptedECIInvalid, { "paymentData.eciIndicator" },
+                    { "\(quoted(eci, limit: 40)) is not an ECI indicator of one or two digits" })
+            }
+        case .emv(_, let pin?):
+            if !Self.isHex(pin) {
+                log.add(
+                    .decryptedHexInvalid, { "paymentData.encryptedPINData" },
+                    { "\(quoted(pin, limit: 40)) is not hexadecimal" })
+            }
+        default: break
         }
         if let expiry = Self.expiry(applicationExpirationDate) {
             // The card works through the last day of the expiry month, whatever day the date gives.
@@ -73,6 +99,15 @@ extension DecryptedPaymentData {
             }
         }
         return log
+    }
+
+    /// Whether text is hexadecimal digits, an even number of them, at least two.
+    static func isHex(_ text: String) -> Bool {
+        let bytes = text.utf8
+        return !bytes.isEmpty && bytes.count % 2 == 0
+            && bytes.allSatisfy {
+                (0x30...0x39).contains($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0)
+            }
     }
 
     /// The first instant after the expiry month of `YYMMDD`, in UTC; `nil` when the text is not such a date.

@@ -56,13 +56,48 @@ extension ValidationRule {
     /// The signature does not carry Apple's leaf and intermediate certificates.
     public static let tokenSignatureCertificates = ValidationRule(
         "token.signature.certificates", .error, .appleDocumentation,
-        "The signature carries one leaf (1.2.840.113635.100.6.29) and one intermediate (1.2.840.113635.100.6.2.14).",
-        platform: "Apple's verification, step 1a: the leaf and intermediate carry Apple's marker extensions.")
+        "The signature carries one leaf (1.2.840.113635.100.6.29) and one intermediate (1.2.840.113635.100.6.2.14), two certificates, and no others but the root.",
+        platform:
+            "Apple's verification, step 1a: the leaf and intermediate carry Apple's marker extensions. pedicel allows one more certificate, the root itself; so does the library."
+    )
     /// The signature's algorithms are not the version's.
     public static let tokenSignatureAlgorithms = ValidationRule(
         "token.signature.algorithms", .error, .appleDocumentation,
         "EC_v1 is signed with ECDSA and SHA-256, RSA_v1 with RSA and SHA-256.",
         platform: "Apple's verification: ECDSA with SHA-256 for EC_v1, RSA with SHA-256 for RSA_v1.")
+    /// The intermediate was not issued by the pinned root.
+    public static let tokenSignatureRoot = ValidationRule(
+        "token.signature.root", .error, .appleDocumentation,
+        "The intermediate is issued by Apple Root CA - G3: its issuer is the root's subject and its authority key identifier the root's key identifier.",
+        platform:
+            "Apple's verification, step 1b: the root is Apple Root CA - G3. The library pins the root by its bytes (SHA-256 63343ABF...9179); anyone can add Apple's marker extensions to a certificate of their own."
+    )
+    /// The leaf was not issued by the intermediate.
+    public static let tokenSignatureChain = ValidationRule(
+        "token.signature.chain", .error, .appleDocumentation,
+        "The leaf is issued by the intermediate: its issuer is the intermediate's subject and its authority key identifier the intermediate's key identifier.",
+        platform: "Apple's verification, step 1c: a chain leaf, intermediate, root. The signatures need cryptography.")
+    /// A certificate of the chain is not valid at the signing time.
+    public static let tokenSignatureValidity = ValidationRule(
+        "token.signature.validity", .error, .appleDocumentation,
+        "The leaf, the intermediate and the root are each valid at the signing time.",
+        platform: "Apple's verification, step 1c: the chain is valid; an expired leaf signs nothing.")
+    /// The signature has another number of signers, or its signer is not the leaf.
+    public static let tokenSignatureSigners = ValidationRule(
+        "token.signature.signers", .error, .appleDocumentation,
+        "The signature has exactly one signer, and it is the leaf certificate.",
+        platform:
+            "Apple's tokens have one signer, the leaf; pedicel and processout/applepay verify with that signer alone.")
+    /// The signature was checked against a test root, not Apple's.
+    public static let tokenSignatureTestRoot = ValidationRule(
+        "token.signature.testRoot", .warning, .library,
+        "A token is verified against Apple Root CA - G3; a test root is for tests and sandboxes only.",
+        platform: "Not a platform rule: the library says so whenever a report was made with a root of the caller's.")
+    /// The header's application data is not a SHA-256 hash.
+    public static let tokenApplicationDataLength = ValidationRule(
+        "token.applicationData.length", .error, .appleDocumentation,
+        "header.applicationData is a SHA-256 hash: 64 hexadecimal digits, 32 bytes.",
+        platform: "Apple's token format: the hex SHA-256 of the request's application data. pedicel checks 64 digits.")
     /// The signing time is missing or too far from now.
     public static let tokenSignatureSigningTime = ValidationRule(
         "token.signature.signingTime", .error, .appleDocumentation,
@@ -106,13 +141,33 @@ extension ValidationRule {
         "A multi-token payment has one authentication response per token context, with its merchant and amount.",
         platform: "A multi-token payment carries one authentication per token context; the library matches them.")
 
+    /// The ECI indicator is not one or two digits.
+    public static let decryptedECIInvalid = ValidationRule(
+        "decrypted.eci.invalid", .error, .appleDocumentation, "The ECI indicator is one or two digits.",
+        platform:
+            "Apple's token format: an ECI indicator such as \"5\" or \"07\", passed on as given. pedicel checks \\d{1,2}."
+    )
+    /// A field the format gives in hexadecimal is not.
+    public static let decryptedHexInvalid = ValidationRule(
+        "decrypted.hex.invalid", .error, .appleDocumentation,
+        "The device manufacturer identifier and the encrypted PIN data are hexadecimal.",
+        platform: "Apple's token format: both are hex strings. pedicel checks them.")
+    /// The payment data carries the other type's fields.
+    public static let decryptedPaymentDataFieldSet = ValidationRule(
+        "decrypted.paymentData.fieldSet", .error, .appleDocumentation, .decoding,
+        "3DSecure payment data has onlinePaymentCryptogram (and eciIndicator), never emvData or encryptedPINData; EMV the reverse.",
+        platform: "Apple's token format: the payment data type decides the fields. pedicel refuses the other type's.")
+
     /// The rules of the payment token and the decrypted payment data.
     public static let paymentRules: [ValidationRule] = [
         tokenBase64, tokenHex, tokenKeyMissing, tokenKeyUnexpected, tokenEphemeralPublicKeyInvalid,
         tokenPublicKeyHashLength, tokenDataEmpty, tokenTransactionIdentifierMismatch, tokenApplicationDataMismatch,
         tokenSignatureMalformed, tokenSignatureCertificates, tokenSignatureAlgorithms, tokenSignatureSigningTime,
+        tokenSignatureRoot, tokenSignatureChain, tokenSignatureValidity, tokenSignatureSigners, tokenSignatureTestRoot,
+        tokenApplicationDataLength,
         decryptedPANInvalid, decryptedExpirationDateInvalid, decryptedExpired, decryptedCurrencyInvalid,
         decryptedCurrencyMismatch, decryptedAmountMismatch, decryptedTypeCapability,
-        decryptedAuthenticationResponsesMismatch,
+        decryptedAuthenticationResponsesMismatch, decryptedECIInvalid, decryptedHexInvalid,
+        decryptedPaymentDataFieldSet,
     ]
 }

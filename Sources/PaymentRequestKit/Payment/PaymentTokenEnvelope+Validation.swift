@@ -39,6 +39,13 @@ extension PaymentTokenEnvelope {
                 .tokenPublicKeyHashLength, { "header.publicKeyHash" },
                 { "The public key hash has \(header.publicKeyHash.count) bytes; a SHA-256 hash has 32" })
         }
+        if let hash = header.applicationData, hash.count != 32 {
+            log.add(
+                .tokenApplicationDataLength, { "header.applicationData" },
+                {
+                    "header.applicationData has \(hash.count) bytes (\(hash.count * 2) hex digits); a SHA-256 hash has 32 (64 digits)"
+                })
+        }
         if data.isEmpty { log.add(.tokenDataEmpty, { "data" }, { "The encrypted payment data is empty" }) }
         if signature.isEmpty { log.add(.tokenDataEmpty, { "signature" }, { "The signature is empty" }) }
         if let transactionIdentifier, hexBytes(transactionIdentifier) != header.transactionId {
@@ -98,53 +105,131 @@ extension PaymentTokenEnvelope {
     static let ecdsaWithSHA256: [UInt8] = [0x2A, 0x86, 0x48, 0xCE, 0x3D, 0x04, 0x03, 0x02]
     static let sha256WithRSA: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x01, 0x0B]
 
-    /// Checks the signature's container without keys, as the first step of Apple's verification asks: a CMS
-    /// SignedData with one leaf certificate carrying Apple's marker 1.2.840.113635.100.6.29 and one intermediate
-    /// carrying 1.2.840.113635.100.6.2.14, SHA-256 with the signature algorithm the version requires, and a signing
-    /// time within `allowedClockSkew` of `now`, either side.
+    /// Checks the signature without keys, as far as that goes: everything in Apple's first verification step
+    /// but the signatures' mathematics.
     ///
-    /// Verifying the signature itself, and the chain up to Apple's root, needs a cryptography library.
-    public func validateSignatureContainer(now: Date, allowedClockSkew: TimeInterval = 300) -> ValidationReport {
+    /// The signature must be a CMS SignedData with exactly two certificates (and at most the root besides): a leaf
+    /// carrying Apple's marker 1.2.840.113635.100.6.29 and an intermediate carrying 1.2.840.113635.100.6.2.14, not
+    /// the same certificate. The intermediate must be issued by the pinned root (``PaymentTokenRoot/appleRootCAG3``:
+    /// its issuer is the root's subject, its authority key identifier the root's key identifier), the leaf by the
+    /// intermediate, and each must be valid at the signing time. There is exactly one signer, the leaf; the
+    /// algorithms are SHA-256 with the version's signature algorithm; and the signing time is within
+    /// `allowedClockSkew` of `now`, either side. Anyone can add Apple's marker extensions to a certificate of their
+    /// own, so the issuers and key identifiers are what tie the chain to Apple; verifying the signatures themselves
+    /// needs cryptography (the `PaymentTokenDecryption` product does it).
+    ///
+    /// - Parameters:
+    ///   - now: The current date.
+    ///   - allowedClockSkew: How far the signing time may be from `now`; Apple asks for a few minutes.
+    ///   - root: The root the chain must lead to; a test root adds the warning `token.signature.testRoot`.
+    public func validateSignatureContainer(
+        now: Date, allowedClockSkew: TimeInterval = 300, root: PaymentTokenRoot = .appleRootCAG3
+    ) -> ValidationReport {
+        let log = signatureLog(now: now, allowedClockSkew: allowedClockSkew, root: root)
+        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+    }
+
+    func signatureLog(now: Date, allowedClockSkew: TimeInterval, root: PaymentTokenRoot) -> ViolationLog {
         let log = ViolationLog()
+        if !root.isAppleRoot {
+            log.add(.tokenSignatureTestRoot, { "signature" }) {
+                "Checked against a test root (SHA-256 \(root.fingerprint.prefix(16))...), not Apple Root CA - G3: the token is not verified as Apple's"
+            }
+        }
         let container: CMSSignedData
-        do {
+        var certificates: [X509Certificate] = []
+        do throws(DERReader.Failure) {
             container = try CMSSignedData(ber: [UInt8](signature))
+            for (index, der) in container.certificates.enumerated() {
+                do {
+                    certificates.append(try X509Certificate(der: Array(der)))
+                } catch {
+                    throw DERReader.Failure(message: "Certificate \(index + 1) is not X.509: \(error.message)")
+                }
+            }
         } catch {
-            log.add(
-                .tokenSignatureMalformed, { "signature" }, { "The signature is not a CMS SignedData: \(error.message)" }
-            )
-            return ValidationReport(capping: [log.violations], dropped: log.dropped)
+            log.add(.tokenSignatureMalformed, { "signature" }) {
+                "The signature is not a CMS SignedData: \(error.message)"
+            }
+            return log
         }
-        let leaves = container.certificates.filter { CMSSignedData.certificate($0, hasExtension: Self.leafMarker) }
-        let intermediates = container.certificates.filter {
-            CMSSignedData.certificate($0, hasExtension: Self.intermediateMarker)
+        let rootCertificate = root.parsed
+        let leaves = certificates.filter { $0.hasExtension(Self.leafMarker) }
+        let intermediates = certificates.filter { $0.hasExtension(Self.intermediateMarker) }
+        let strays = certificates.filter {
+            !$0.hasExtension(Self.leafMarker) && !$0.hasExtension(Self.intermediateMarker)
+                && $0.der != rootCertificate.der
         }
-        if leaves.count != 1 || intermediates.count != 1 {
-            log.add(
-                .tokenSignatureCertificates, { "signature" },
-                {
+        let both = certificates.filter { $0.hasExtension(Self.leafMarker) && $0.hasExtension(Self.intermediateMarker) }
+        if leaves.count != 1 || intermediates.count != 1 || !strays.isEmpty || !both.isEmpty {
+            log.add(.tokenSignatureCertificates, { "signature" }) {
+                if !both.isEmpty {
+                    return
+                        "A certificate carries both the leaf's marker and the intermediate's; Apple's leaf and intermediate are two certificates"
+                }
+                if !strays.isEmpty {
+                    return
+                        "The signature carries \(counted(strays.count, "certificate")) that \(strays.count == 1 ? "is" : "are") neither Apple's leaf, intermediate nor root"
+                }
+                return
                     "The signature carries \(leaves.count) leaf certificates (1.2.840.113635.100.6.29) and \(intermediates.count) intermediate ones (1.2.840.113635.100.6.2.14); Apple's carry one of each"
-                })
+            }
+        }
+        let signingTime = container.signingTime
+        if let leaf = leaves.first, let intermediate = intermediates.first, leaves.count == 1,
+            intermediates.count == 1, both.isEmpty
+        {
+            if !Self.issued(intermediate, by: rootCertificate) {
+                log.add(.tokenSignatureRoot, { "signature" }) {
+                    "The intermediate was not issued by \(root.isAppleRoot ? "Apple Root CA - G3" : "the test root"): its issuer or authority key identifier is another's"
+                }
+            }
+            if !Self.issued(leaf, by: intermediate) {
+                log.add(.tokenSignatureChain, { "signature" }) {
+                    "The leaf was not issued by the intermediate: its issuer or authority key identifier is another's"
+                }
+            }
+            if let time = signingTime {
+                for (name, certificate) in [("leaf", leaf), ("intermediate", intermediate), ("root", rootCertificate)]
+                where !certificate.isValid(at: time) {
+                    log.add(.tokenSignatureValidity, { "signature" }) {
+                        "The \(name) certificate is valid from \(ISO8601.format(certificate.notBefore)) to \(ISO8601.format(certificate.notAfter)), not at the signing time \(ISO8601.format(time))"
+                    }
+                }
+            }
+            if container.signerCount != 1 || !container.signerIdentifier.names(leaf) {
+                log.add(.tokenSignatureSigners, { "signature" }) {
+                    container.signerCount != 1
+                        ? "The signature has \(container.signerCount) signers; Apple's has one, the leaf"
+                        : "The signer is not the leaf certificate"
+                }
+            }
         }
         let signatureAlgorithm = version == .ecV1 ? Self.ecdsaWithSHA256 : Self.sha256WithRSA
         if container.signerDigestAlgorithm != Self.sha256 || container.signerSignatureAlgorithm != signatureAlgorithm {
-            log.add(
-                .tokenSignatureAlgorithms, { "signature" },
-                {
-                    "An \(version.rawValue) signature uses SHA-256 with \(version == .ecV1 ? "ECDSA (1.2.840.10045.4.3.2)" : "RSA (1.2.840.113549.1.1.11)")"
-                })
+            log.add(.tokenSignatureAlgorithms, { "signature" }) {
+                "An \(version.rawValue) signature uses SHA-256 with \(version == .ecV1 ? "ECDSA (1.2.840.10045.4.3.2)" : "RSA (1.2.840.113549.1.1.11)")"
+            }
         }
-        if let time = container.signingTime {
+        if let time = signingTime {
             if abs(time.timeIntervalSince(now)) > allowedClockSkew {
-                log.add(
-                    .tokenSignatureSigningTime, { "signature" },
-                    {
-                        "The signing time \(ISO8601.format(time)) is more than \(Int(allowedClockSkew)) s from now (\(ISO8601.format(now)))"
-                    })
+                log.add(.tokenSignatureSigningTime, { "signature" }) {
+                    "The signing time \(ISO8601.format(time)) is more than \(Int(allowedClockSkew)) s from now (\(ISO8601.format(now)))"
+                }
             }
         } else {
             log.add(.tokenSignatureSigningTime, { "signature" }, { "The signature has no signing time" })
         }
-        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+        return log
+    }
+
+    /// Whether a certificate names another as its issuer: by distinguished name, and by key identifier when both
+    /// have one (RFC 5280, section 4.2.1.1).
+    static func issued(_ certificate: X509Certificate, by issuer: X509Certificate) -> Bool {
+        guard certificate.issuer.elementsEqual(issuer.subject) else { return false }
+        guard let authority = certificate.authorityKeyIdentifier, let subject = issuer.subjectKeyIdentifier else {
+            return certificate.authorityKeyIdentifier == nil
+        }
+        return authority.elementsEqual(subject)
     }
 }

@@ -104,6 +104,20 @@ import Testing
         ("applicationExpirationDate", #""201331""#, "decrypted.expirationDate.invalid@applicationExpirationDate"),
         ("currencyCode", #""USD""#, "decrypted.currency.invalid@currencyCode"),
         ("currencyCode", #""001""#, "decrypted.currency.invalid@currencyCode"),
+        (
+            "applicationPrimaryAccountNumber", #""0109370251004320""#,
+            "decrypted.pan.invalid@applicationPrimaryAccountNumber"
+        ),
+        ("deviceManufacturerIdentifier", #""04001003027G""#, "decrypted.hex.invalid@deviceManufacturerIdentifier"),
+        ("deviceManufacturerIdentifier", #""0400100302731""#, "decrypted.hex.invalid@deviceManufacturerIdentifier"),
+        (
+            "paymentData", #"{"onlinePaymentCryptogram":"AA==","eciIndicator":"ABC"}"#,
+            "decrypted.eci.invalid@paymentData.eciIndicator"
+        ),
+        (
+            "paymentData", #"{"onlinePaymentCryptogram":"AA==","eciIndicator":"123"}"#,
+            "decrypted.eci.invalid@paymentData.eciIndicator"
+        ),
     ])
     func valuesTheChecksRefuse(key: String, value: String, expected: String) throws {
         var object = try #require(try JSONSerialization.jsonObject(with: Data(Self.gala.utf8)) as? [String: Any])
@@ -120,10 +134,38 @@ import Testing
             "json.missingKey@paymentData.onlinePaymentCryptogram"
         ),
         (#""eciIndicator":"5""#, #""eciIndicator":5"#, "json.type@paymentData.eciIndicator"),
+        (
+            #""eciIndicator":"5""#, #""eciIndicator":"5","emvData":"AA==""#,
+            "decrypted.paymentData.fieldSet@paymentData.emvData"
+        ),
+        (
+            #""eciIndicator":"5""#, #""eciIndicator":"5","encryptedPINData":"00""#,
+            "decrypted.paymentData.fieldSet@paymentData.encryptedPINData"
+        ),
+        (
+            #""paymentDataType":"3DSecure","paymentData":{"onlinePaymentCryptogram":"Af9x/QwAA/DjmU65oyc1MAABAAA=","eciIndicator":"5"}"#,
+            #""paymentDataType":"EMV","paymentData":{"emvData":"AA==","eciIndicator":"5"}"#,
+            "decrypted.paymentData.fieldSet@paymentData.eciIndicator"
+        ),
     ])
     func dataThatMustNotDecode(from: String, to: String, expected: String) {
         let json = Self.gala.replacingOccurrences(of: from, with: to)
         #expect(Self.codes(DecryptedPaymentData.validate(jsonData: Data(json.utf8), now: Self.july2020)) == [expected])
         #expect(throws: DecodingError.self) { try DecryptedPaymentData(jsonData: Data(json.utf8)) }
+    }
+
+    /// The other type's fields are refused, and each type's own are accepted.
+    @Test func eachTypeHasItsOwnFields() throws {
+        let emv = Self.gala.replacingOccurrences(
+            of:
+                #""paymentDataType":"3DSecure","paymentData":{"onlinePaymentCryptogram":"Af9x/QwAA/DjmU65oyc1MAABAAA=","eciIndicator":"5"}"#,
+            with: #""paymentDataType":"EMV","paymentData":{"emvData":"AA==","encryptedPINData":"0A1b"}"#)
+        #expect(DecryptedPaymentData.validate(jsonData: Data(emv.utf8), now: Self.july2020).violations == [])
+        #expect(DecryptedPaymentData.validate(jsonData: Data(Self.gala.utf8), now: Self.july2020).violations == [])
+        let badPIN = emv.replacingOccurrences(of: "0A1b", with: "PIN!")
+        #expect(
+            Self.codes(DecryptedPaymentData.validate(jsonData: Data(badPIN.utf8), now: Self.july2020)) == [
+                "decrypted.hex.invalid@paymentData.encryptedPINData"
+            ])
     }
 }
