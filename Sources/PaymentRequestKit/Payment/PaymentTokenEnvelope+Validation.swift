@@ -132,9 +132,11 @@ extension PaymentTokenEnvelope {
     func signatureLog(now: Date, allowedClockSkew: TimeInterval, root: PaymentTokenRoot) -> ViolationLog {
         let log = ViolationLog()
         if !root.isAppleRoot {
-            log.add(.tokenSignatureTestRoot, { "signature" }) {
-                "Checked against a test root (SHA-256 \(root.fingerprint.prefix(16))...), not Apple Root CA - G3: the token is not verified as Apple's"
-            }
+            log.add(
+                .tokenSignatureTestRoot, { "signature" },
+                {
+                    "Checked against a test root (SHA-256 \(root.fingerprint.prefix(16))...), not Apple Root CA - G3: the token is not verified as Apple's"
+                })
         }
         let container: CMSSignedData
         var certificates: [X509Certificate] = []
@@ -148,9 +150,11 @@ extension PaymentTokenEnvelope {
                 }
             }
         } catch {
-            log.add(.tokenSignatureMalformed, { "signature" }) {
-                "The signature is not a CMS SignedData: \(error.message)"
-            }
+            log.add(
+                .tokenSignatureMalformed, { "signature" },
+                {
+                    "The signature is not a CMS SignedData: \(error.message)"
+                })
             return log
         }
         let rootCertificate = root.parsed
@@ -162,60 +166,74 @@ extension PaymentTokenEnvelope {
         }
         let both = certificates.filter { $0.hasExtension(Self.leafMarker) && $0.hasExtension(Self.intermediateMarker) }
         if leaves.count != 1 || intermediates.count != 1 || !strays.isEmpty || !both.isEmpty {
-            log.add(.tokenSignatureCertificates, { "signature" }) {
-                if !both.isEmpty {
+            log.add(
+                .tokenSignatureCertificates, { "signature" },
+                {
+                    if !both.isEmpty {
+                        return
+                            "A certificate carries both the leaf's marker and the intermediate's; Apple's leaf and intermediate are two certificates"
+                    }
+                    if !strays.isEmpty {
+                        return
+                            "The signature carries \(counted(strays.count, "certificate")) that \(strays.count == 1 ? "is" : "are") neither Apple's leaf, intermediate nor root"
+                    }
                     return
-                        "A certificate carries both the leaf's marker and the intermediate's; Apple's leaf and intermediate are two certificates"
-                }
-                if !strays.isEmpty {
-                    return
-                        "The signature carries \(counted(strays.count, "certificate")) that \(strays.count == 1 ? "is" : "are") neither Apple's leaf, intermediate nor root"
-                }
-                return
-                    "The signature carries \(leaves.count) leaf certificates (1.2.840.113635.100.6.29) and \(intermediates.count) intermediate ones (1.2.840.113635.100.6.2.14); Apple's carry one of each"
-            }
+                        "The signature carries \(leaves.count) leaf certificates (1.2.840.113635.100.6.29) and \(intermediates.count) intermediate ones (1.2.840.113635.100.6.2.14); Apple's carry one of each"
+                })
         }
         let signingTime = container.signingTime
         if let leaf = leaves.first, let intermediate = intermediates.first, leaves.count == 1,
             intermediates.count == 1, both.isEmpty
         {
             if !Self.issued(intermediate, by: rootCertificate) {
-                log.add(.tokenSignatureRoot, { "signature" }) {
-                    "The intermediate was not issued by \(root.isAppleRoot ? "Apple Root CA - G3" : "the test root"): its issuer or authority key identifier is another's"
-                }
+                log.add(
+                    .tokenSignatureRoot, { "signature" },
+                    {
+                        "The intermediate was not issued by \(root.isAppleRoot ? "Apple Root CA - G3" : "the test root"): its issuer or authority key identifier is another's"
+                    })
             }
             if !Self.issued(leaf, by: intermediate) {
-                log.add(.tokenSignatureChain, { "signature" }) {
-                    "The leaf was not issued by the intermediate: its issuer or authority key identifier is another's"
-                }
+                log.add(
+                    .tokenSignatureChain, { "signature" },
+                    {
+                        "The leaf was not issued by the intermediate: its issuer or authority key identifier is another's"
+                    })
             }
             if let time = signingTime {
                 for (name, certificate) in [("leaf", leaf), ("intermediate", intermediate), ("root", rootCertificate)]
                 where !certificate.isValid(at: time) {
-                    log.add(.tokenSignatureValidity, { "signature" }) {
-                        "The \(name) certificate is valid from \(ISO8601.format(certificate.notBefore)) to \(ISO8601.format(certificate.notAfter)), not at the signing time \(ISO8601.format(time))"
-                    }
+                    log.add(
+                        .tokenSignatureValidity, { "signature" },
+                        {
+                            "The \(name) certificate is valid from \(ISO8601.format(certificate.notBefore)) to \(ISO8601.format(certificate.notAfter)), not at the signing time \(ISO8601.format(time))"
+                        })
                 }
             }
             if container.signerCount != 1 || !container.signerIdentifier.names(leaf) {
-                log.add(.tokenSignatureSigners, { "signature" }) {
-                    container.signerCount != 1
-                        ? "The signature has \(container.signerCount) signers; Apple's has one, the leaf"
-                        : "The signer is not the leaf certificate"
-                }
+                log.add(
+                    .tokenSignatureSigners, { "signature" },
+                    {
+                        container.signerCount != 1
+                            ? "The signature has \(container.signerCount) signers; Apple's has one, the leaf"
+                            : "The signer is not the leaf certificate"
+                    })
             }
         }
         let signatureAlgorithm = version == .ecV1 ? Self.ecdsaWithSHA256 : Self.sha256WithRSA
         if container.signerDigestAlgorithm != Self.sha256 || container.signerSignatureAlgorithm != signatureAlgorithm {
-            log.add(.tokenSignatureAlgorithms, { "signature" }) {
-                "An \(version.rawValue) signature uses SHA-256 with \(version == .ecV1 ? "ECDSA (1.2.840.10045.4.3.2)" : "RSA (1.2.840.113549.1.1.11)")"
-            }
+            log.add(
+                .tokenSignatureAlgorithms, { "signature" },
+                {
+                    "An \(version.rawValue) signature uses SHA-256 with \(version == .ecV1 ? "ECDSA (1.2.840.10045.4.3.2)" : "RSA (1.2.840.113549.1.1.11)")"
+                })
         }
         if let time = signingTime {
             if abs(time.timeIntervalSince(now)) > allowedClockSkew {
-                log.add(.tokenSignatureSigningTime, { "signature" }) {
-                    "The signing time \(ISO8601.format(time)) is more than \(Int(allowedClockSkew)) s from now (\(ISO8601.format(now)))"
-                }
+                log.add(
+                    .tokenSignatureSigningTime, { "signature" },
+                    {
+                        "The signing time \(ISO8601.format(time)) is more than \(Int(allowedClockSkew)) s from now (\(ISO8601.format(now)))"
+                    })
             }
         } else {
             log.add(.tokenSignatureSigningTime, { "signature" }, { "The signature has no signing time" })
