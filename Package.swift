@@ -6,9 +6,15 @@ let package = Package(
     products: [
         .library(name: "PaymentRequestKit", targets: ["PaymentRequestKit"]),
         .executable(name: "payreq", targets: ["payreq"]),
+        // Verifies and decrypts payment tokens with OpenSSL 3's libcrypto (Debian's libssl-dev, Homebrew's
+        // openssl@3); the PaymentRequestKit product needs nothing but the toolchain.
+        .library(name: "PaymentTokenDecryption", targets: ["PaymentTokenDecryption"]),
     ],
     targets: [
         .target(name: "PaymentRequestKit"),
+        .systemLibrary(
+            name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
+        .target(name: "PaymentTokenDecryption", dependencies: ["PaymentRequestKit", "COpenSSL"]),
         .executableTarget(name: "payreq", dependencies: ["PaymentRequestKit"]),
         .executableTarget(
             name: "PaymentRequestBenchmarks",
@@ -17,6 +23,7 @@ let package = Package(
         ),
         .testTarget(name: "PaymentRequestKitTests", dependencies: ["PaymentRequestKit"]),
         .testTarget(name: "PayreqTests", dependencies: ["payreq"]),
+        .testTarget(name: "PaymentTokenDecryptionTests", dependencies: ["PaymentTokenDecryption"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -99,6 +99,12 @@ def main():
         name("TEST ecc-smp-broker-sign"), leaf_key, intermediate, intermediate_key, ca=False,
         extensions=[(LEAF_MARKER, NULL)])
 
+    # RSA_v1 tokens are signed by an RSA leaf, as Apple's rsa-smp-broker-sign certificate signs them.
+    rsa_leaf_key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+    rsa_leaf = certificate(
+        name("TEST rsa-smp-broker-sign"), rsa_leaf_key, intermediate, intermediate_key, ca=False,
+        extensions=[(LEAF_MARKER, NULL)])
+
     merchant_hash = hashlib.sha256(MERCHANT_ID.encode()).hexdigest().upper()
     # Apple's merchant certificates hold the identifier's hash as 64 hex characters in a UTF8String.
     merchant_field = b"\x0c\x40" + merchant_hash.encode()
@@ -170,7 +176,9 @@ def main():
     wrapped = merchant_rsa_key.public_key().encrypt(
         aes_key, padding.OAEP(mgf=padding.MGF1(algorithm=hashes.SHA256()), algorithm=hashes.SHA256(), label=None))
     rsa_data = AESGCM(aes_key).encrypt(b"\x00" * 16, plaintext, None)
-    vectors["rsa-token.json"] = envelope("RSA_v1", "wrappedKey", wrapped, rsa_data, merchant_rsa, None, apple_signature)
+    vectors["rsa-token.json"] = envelope(
+        "RSA_v1", "wrappedKey", wrapped, rsa_data, merchant_rsa, None,
+        lambda signed: sign(signed, rsa_leaf, rsa_leaf_key, extra=[intermediate]))
 
     # One keyless check broken in each, signed over the same bytes as ec-token.json.
     signed = (base64.b64decode(ec_plain["header"]["ephemeralPublicKey"]) + base64.b64decode(ec_plain["data"])
@@ -214,6 +222,18 @@ def main():
         "the root too, as pedicel allows": (sign(signed, leaf, leaf_key, extra=[intermediate, root]), []),
         "signed over other bytes": (sign(signed + b"!", leaf, leaf_key, extra=[intermediate]), []),
     }
+
+    # Keys the decryptor must refuse, each with a certificate of its own: a curve other than P-256, a short RSA key.
+    p384_key = ec.generate_private_key(ec.SECP384R1())
+    p384 = certificate(name("TEST merchant on P-384"), p384_key, root, root_key, ca=False,
+                       extensions=[(MERCHANT_ID_FIELD, merchant_field)])
+    short_key = rsa.generate_private_key(public_exponent=65537, key_size=1024)
+    short = certificate(name("TEST merchant with RSA-1024"), short_key, root, root_key, ca=False,
+                        extensions=[(MERCHANT_ID_FIELD, merchant_field)])
+    (OUT / "refused-p384-certificate.pem").write_text(pem(p384))
+    (OUT / "refused-p384-key.pem").write_text(key_pem(p384_key))
+    (OUT / "refused-rsa1024-certificate.pem").write_text(pem(short))
+    (OUT / "refused-rsa1024-key.pem").write_text(key_pem(short_key))
 
     for file, token in vectors.items():
         (OUT / file).write_text(json.dumps(token, indent=2) + "\n")

@@ -4,30 +4,45 @@
     import Foundation
 #endif
 
-/// The cryptography a merchant's server brings to verify and decrypt a payment token, with the library of its
-/// choice (swift-crypto and swift-certificates, or another).
+/// The cryptography a merchant's server brings to verify and decrypt a payment token: the
+/// `PaymentTokenDecryption` product's, over OpenSSL, or one of the server's choice (swift-crypto and
+/// swift-certificates, or another).
 ///
-/// The library writes no cryptography beyond SHA-256: it checks the token's structure, assembles what is signed,
-/// derives the symmetric key from the shared secret with Apple's KDF, and reads the decrypted data; the three
-/// operations below are the caller's. "After Authorization" shows them with swift-crypto.
+/// The library writes no cryptography beyond SHA-256: it checks the token's structure and its signature's chain
+/// without keys, assembles what is signed, derives the symmetric key from the shared secret with Apple's KDF, and
+/// reads the decrypted data; the operations below are the implementation's.
 public protocol PaymentTokenCryptography {
     /// Verifies the CMS signature over `signedData`: the leaf certificate's signature, and its chain through the
-    /// intermediate to Apple Root CA - G3, at `now`.
+    /// intermediate to the root, at the signature's signing time.
     ///
     /// - Throws: When the signature or the chain does not verify.
     func verifySignature(_ signature: Data, over signedData: Data, now: Date) throws
 
     /// The ECDH shared secret of the merchant's payment processing private key and the token's ephemeral public
-    /// key (a DER SubjectPublicKeyInfo on P-256).
+    /// key (a DER SubjectPublicKeyInfo on P-256): the 32-byte x-coordinate, leading zero bytes kept.
     ///
     /// - Throws: When the key agreement fails.
     func sharedSecret(ephemeralPublicKey: Data) throws -> Data
 
-    /// Opens AES-256-GCM `data` (the ciphertext followed by its 16-byte tag) with `key` and an initialisation
-    /// vector of 16 zero bytes.
+    /// The symmetric key of an `RSA_v1` token: `wrappedKey` decrypted with the merchant's RSA private key, with
+    /// RSA-OAEP, SHA-256 and MGF1 with SHA-256.
+    ///
+    /// - Throws: When the key does not unwrap; the default implementation always throws, for an implementation
+    ///   that decrypts `EC_v1` tokens only.
+    func unwrapKey(_ wrappedKey: Data) throws -> Data
+
+    /// Opens AES-GCM `data` (the ciphertext followed by its 16-byte tag) with `key` (32 bytes for AES-256, 16 for
+    /// AES-128) and an initialisation vector of 16 zero bytes.
     ///
     /// - Throws: When authentication fails.
     func openAESGCM(_ data: Data, key: Data) throws -> Data
+}
+
+extension PaymentTokenCryptography {
+    /// Refuses `RSA_v1` tokens, for an implementation without RSA.
+    public func unwrapKey(_ wrappedKey: Data) throws -> Data {
+        throw PaymentTokenError(.unsupportedVersion, "This cryptography does not unwrap RSA_v1 keys")
+    }
 }
 
 extension PaymentTokenEnvelope {
@@ -58,25 +73,115 @@ extension PaymentTokenEnvelope {
         return digest.finalize()
     }
 
-    /// Verifies and decrypts an `EC_v1` token with the caller's cryptography, and decodes the payment data.
+    /// Verifies and decrypts a token with the caller's cryptography, and decodes the payment data.
+    ///
+    /// The steps are Apple's: the token's structure and its signature's keyless checks (the chain to `root`, the
+    /// signing time within `allowedClockSkew` of `now`), the signature verified by the cryptography, the replay
+    /// check, the symmetric key restored (ECDH and Apple's KDF for `EC_v1`, the unwrapped key for `RSA_v1`), and
+    /// AES-GCM with a 16-byte zero IV. The replay check comes after the signature, so that a forged token cannot
+    /// fill the guard with identifiers.
     ///
     /// - Parameters:
-    ///   - cryptography: The caller's implementation.
-    ///   - merchantIdentifierHash: The merchant certificate's identifier hash, 32 bytes.
-    ///   - now: The current date, for the certificates.
-    /// - Throws: What the cryptography throws, or a `DecodingError` when the decrypted data does not decode.
+    ///   - cryptography: The implementation, holding the merchant's payment processing key.
+    ///   - merchantIdentifierHash: The merchant certificate's identifier hash, 32 bytes
+    ///     (``merchantIdentifierHash(certificate:)``).
+    ///   - now: The current date.
+    ///   - allowedClockSkew: How far the signing time may be from `now`, either side; Apple says 5 minutes.
+    ///   - root: The root the chain must lead to: Apple Root CA - G3, unless a test says otherwise.
+    ///   - replayGuard: Where transaction identifiers are remembered, if anywhere.
+    /// - Throws: ``PaymentTokenError``, whose code says which step failed.
     public func decrypt(
-        using cryptography: some PaymentTokenCryptography, merchantIdentifierHash: Data, now: Date
-    ) throws -> DecryptedPaymentData {
-        try cryptography.verifySignature(signature, over: signedData, now: now)
-        guard version == .ecV1, let ephemeralPublicKey = header.ephemeralPublicKey else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: [],
-                    debugDescription: "Only EC_v1 tokens with an ephemeral public key are decrypted here"))
+        using cryptography: some PaymentTokenCryptography, merchantIdentifierHash: Data, now: Date,
+        allowedClockSkew: TimeInterval = 300, root: PaymentTokenRoot = .appleRootCAG3,
+        replayGuard: (any PaymentTokenReplayGuard)? = nil
+    ) throws(PaymentTokenError) -> DecryptedPaymentData {
+        let structure = violationLog(transactionIdentifier: nil, request: nil)
+        let signatureChecks = signatureLog(now: now, allowedClockSkew: allowedClockSkew, root: root)
+        let report = ValidationReport(
+            capping: [structure.violations, signatureChecks.violations],
+            dropped: structure.dropped + signatureChecks.dropped)
+        guard report.isValid else {
+            throw PaymentTokenError(.invalidToken, "The token fails its checks", report: report)
         }
-        let secret = try cryptography.sharedSecret(ephemeralPublicKey: ephemeralPublicKey)
-        let key = Self.symmetricKey(sharedSecret: secret, merchantIdentifierHash: merchantIdentifierHash)
-        return try DecryptedPaymentData(jsonData: try cryptography.openAESGCM(data, key: key))
+        guard merchantIdentifierHash.count == 32 else {
+            throw PaymentTokenError(
+                .invalidKey, "The merchant identifier hash has \(merchantIdentifierHash.count) bytes, not 32")
+        }
+        do {
+            try cryptography.verifySignature(signature, over: signedData, now: now)
+        } catch {
+            throw PaymentTokenError(.signatureNotVerified, "The signature does not verify: \(error)")
+        }
+        if let replayGuard, !replayGuard.record(transactionId: header.transactionId, at: now) {
+            throw PaymentTokenError(
+                .replayed, "The transaction \(hexString(header.transactionId).prefix(16))... was already processed")
+        }
+        let key: Data
+        do {
+            switch (version, header.ephemeralPublicKey, header.wrappedKey) {
+            case (.ecV1, let ephemeral?, _):
+                let secret = try cryptography.sharedSecret(ephemeralPublicKey: ephemeral)
+                key = Self.symmetricKey(sharedSecret: secret, merchantIdentifierHash: merchantIdentifierHash)
+            case (.rsaV1, _, let wrapped?):
+                key = try cryptography.unwrapKey(wrapped)
+            default:
+                throw PaymentTokenError(.unsupportedVersion, "The token's version and key do not go together")
+            }
+        } catch let error as PaymentTokenError {
+            throw error
+        } catch {
+            throw PaymentTokenError(.decryptionFailed, "The symmetric key cannot be restored: \(error)")
+        }
+        let plaintext: Data
+        do {
+            plaintext = try cryptography.openAESGCM(data, key: key)
+        } catch {
+            throw PaymentTokenError(.decryptionFailed, "The payment data does not decrypt: \(error)")
+        }
+        let (dataReport, decrypted) = DecryptedPaymentData.reading(jsonData: plaintext, limits: .default) { _ in
+            ViolationLog()
+        }
+        guard let decrypted else {
+            throw PaymentTokenError(
+                .invalidPaymentData, "The decrypted payment data does not decode", report: dataReport)
+        }
+        return decrypted
     }
+
+    /// The merchant identifier hash of a merchant certificate (DER or PEM): the 32 bytes its extension
+    /// 1.2.840.113635.100.6.32 holds as 64 hexadecimal characters, the `partyV` of Apple's KDF.
+    ///
+    /// The extension's value is a UTF8String of the hex (Apple's certificates); as `pedicel` does, characters that
+    /// are not hex digits around it are ignored. `nil` when the certificate has no such extension or its value is
+    /// not 32 bytes of hex.
+    public static func merchantIdentifierHash(certificate: Data) -> Data? {
+        let der = pemContents(certificate, label: "CERTIFICATE") ?? certificate
+        guard let parsed = try? X509Certificate(der: [UInt8](der)),
+            let value = parsed.extensionValue(merchantIdentifierField)
+        else { return nil }
+        var reader = DERReader(value)
+        let text: ArraySlice<UInt8>
+        if let string = try? reader.read(nil, "The merchant identifier"), reader.isAtEnd,
+            [0x0C, 0x13, 0x16, 0x04].contains(string.tag)
+        {
+            text = string.contents
+        } else {
+            text = value
+        }
+        let digits = text.filter {
+            (0x30...0x39).contains($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0)
+        }
+        guard digits.count == 64, let bytes = hexBytes(String(decoding: digits, as: UTF8.self)) else { return nil }
+        return bytes
+    }
+
+    /// The `publicKeyHash` a token carries for a merchant certificate (DER or PEM): SHA-256 of its
+    /// SubjectPublicKeyInfo; `nil` when it is not a certificate.
+    public static func publicKeyHash(certificate: Data) -> Data? {
+        let der = pemContents(certificate, label: "CERTIFICATE") ?? certificate
+        guard let parsed = try? X509Certificate(der: [UInt8](der)) else { return nil }
+        return SHA256.hash(parsed.subjectPublicKeyInfo)
+    }
+
+    static let merchantIdentifierField: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x63, 0x64, 0x06, 0x20]
 }

@@ -104,6 +104,7 @@ extension PaymentTokenEnvelope {
     static let sha256: [UInt8] = [0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x01]
     static let ecdsaWithSHA256: [UInt8] = [0x2A, 0x86, 0x48, 0xCE, 0x3D, 0x04, 0x03, 0x02]
     static let sha256WithRSA: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x01, 0x0B]
+    static let rsaEncryption: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x01, 0x01]
 
     /// Checks the signature without keys, as far as that goes: everything in Apple's first verification step
     /// but the signatures' mathematics.
@@ -219,8 +220,11 @@ extension PaymentTokenEnvelope {
                     })
             }
         }
-        let signatureAlgorithm = version == .ecV1 ? Self.ecdsaWithSHA256 : Self.sha256WithRSA
-        if container.signerDigestAlgorithm != Self.sha256 || container.signerSignatureAlgorithm != signatureAlgorithm {
+        // RFC 3370 lets an RSA signer name rsaEncryption with the SHA-256 digest for the same algorithm.
+        let signatureAlgorithms = version == .ecV1 ? [Self.ecdsaWithSHA256] : [Self.sha256WithRSA, Self.rsaEncryption]
+        if container.signerDigestAlgorithm != Self.sha256
+            || !signatureAlgorithms.contains(container.signerSignatureAlgorithm)
+        {
             log.add(
                 .tokenSignatureAlgorithms, { "signature" },
                 {
@@ -239,6 +243,16 @@ extension PaymentTokenEnvelope {
             log.add(.tokenSignatureSigningTime, { "signature" }, { "The signature has no signing time" })
         }
         return log
+    }
+
+    /// The signature's signing time, read without keys; `nil` when the signature is not a CMS SignedData or has
+    /// no signing time.
+    public var signingTime: Date? { Self.signingTime(signature: signature) }
+
+    /// The signing time of a CMS signature (its first signer's signed attribute), read without keys; `nil` when
+    /// the bytes are not a CMS SignedData or it has no signing time.
+    public static func signingTime(signature: Data) -> Date? {
+        (try? CMSSignedData(ber: [UInt8](signature)))?.signingTime
     }
 
     /// Whether a certificate names another as its issuer: by distinguished name, and by key identifier when both

@@ -1,0 +1,74 @@
+import COpenSSL
+import Foundation
+import PaymentRequestKit
+
+/// A merchant's payment processing certificate and its private key: what decrypts the tokens encrypted to it.
+///
+/// Apple encrypts each token to the payment processing certificate the merchant created in the developer account:
+/// an elliptic curve key on P-256 for `EC_v1` tokens, an RSA key of 2048 bits or more for `RSA_v1`. The token's
+/// `publicKeyHash` names the certificate (``publicKeyHash``), and the certificate's extension
+/// 1.2.840.113635.100.6.32 gives the merchant identifier hash the key derivation needs
+/// (``merchantIdentifierHash``). Keep several during a rotation; ``PaymentTokenDecryptor`` picks the one a token
+/// names.
+public struct MerchantPaymentProcessingKey: Sendable {
+    /// The certificate, DER.
+    public let certificate: Data
+    /// The SHA-256 of the certificate's public key, as tokens name it in `header.publicKeyHash`.
+    public let publicKeyHash: Data
+    /// The merchant identifier hash from the certificate's extension 1.2.840.113635.100.6.32, 32 bytes.
+    public let merchantIdentifierHash: Data
+    /// The kind of key, and so the token version it decrypts.
+    public let kind: Kind
+    let key: OpenSSL.Key
+
+    /// The kind of a payment processing key.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// An elliptic curve key on P-256, for `EC_v1` tokens.
+        case ellipticCurve
+        /// An RSA key, for `RSA_v1` tokens.
+        case rsa
+    }
+
+    /// Loads a certificate and its private key, each PEM or DER.
+    ///
+    /// - Throws: ``PaymentRequestKit/PaymentTokenError`` with ``PaymentRequestKit/PaymentTokenError/Code/invalidKey``
+    ///   when either cannot be read, the key is not the certificate's, an elliptic curve key is not on P-256, an
+    ///   RSA key has fewer than 2048 bits, or the certificate has no merchant identifier hash.
+    public init(certificate: Data, privateKey: Data) throws(PaymentTokenError) {
+        let parsed = try OpenSSL.certificate(certificate, what: "The merchant certificate")
+        let key = try OpenSSL.privateKey(privateKey)
+        ERR_clear_error()
+        guard X509_check_private_key(parsed.pointer, key.pointer) == 1 else {
+            throw PaymentTokenError(
+                .invalidKey, "The private key is not the merchant certificate's: \(OpenSSL.errors())")
+        }
+        switch key.type {
+        case EVP_PKEY_EC:
+            guard key.groupName == "prime256v1" else {
+                throw PaymentTokenError(
+                    .invalidKey, "The elliptic curve key is on \(key.groupName ?? "an unknown curve"), not P-256")
+            }
+            kind = .ellipticCurve
+        case EVP_PKEY_RSA:
+            guard key.bits >= 2048 else {
+                throw PaymentTokenError(.invalidKey, "The RSA key has \(key.bits) bits; Apple's have 2048 or more")
+            }
+            kind = .rsa
+        default:
+            throw PaymentTokenError(.invalidKey, "The key is neither an elliptic curve key nor an RSA key")
+        }
+        let der = parsed.der
+        guard let merchantIdentifierHash = PaymentTokenEnvelope.merchantIdentifierHash(certificate: der) else {
+            throw PaymentTokenError(
+                .invalidKey,
+                "The merchant certificate has no merchant identifier hash (extension 1.2.840.113635.100.6.32)")
+        }
+        guard let publicKeyHash = PaymentTokenEnvelope.publicKeyHash(certificate: der) else {
+            throw PaymentTokenError(.invalidKey, "The merchant certificate's public key cannot be read")
+        }
+        self.certificate = der
+        self.publicKeyHash = publicKeyHash
+        self.merchantIdentifierHash = merchantIdentifierHash
+        self.key = key
+    }
+}

@@ -1,0 +1,274 @@
+import Foundation
+import PaymentRequestKit
+import PaymentTokenDecryption
+import Testing
+
+/// End-to-end verification and decryption with OpenSSL: the TEST vectors of Scripts/make-token-vectors.py, and real
+/// Apple-signed tokens whose merchant keys their projects publish.
+@Suite struct DecryptionTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/Tokens")
+
+    static func data(_ path: String) throws -> Data { try Data(contentsOf: examples.appendingPathComponent(path)) }
+    static func json(_ path: String) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: data(path)) as! [String: Any]
+    }
+
+    static let testRoot = try! PaymentTokenRoot.untrustedTestRoot(certificate: data("Test/test-root.pem"))
+    static let ecKey = try! MerchantPaymentProcessingKey(
+        certificate: data("Test/merchant-ec-certificate.pem"), privateKey: data("Test/merchant-ec-key.pem"))
+    static let rsaKey = try! MerchantPaymentProcessingKey(
+        certificate: data("Test/merchant-rsa-certificate.pem"), privateKey: data("Test/merchant-rsa-key.pem"))
+    static let plaintext = try! DecryptedPaymentData(jsonData: data("Test/plaintext.json"))
+
+    static func envelope(_ path: String) throws -> PaymentTokenEnvelope {
+        try PaymentTokenEnvelope(jsonData: data(path))
+    }
+
+    static func testDecryptor(replayGuard: (any PaymentTokenReplayGuard)? = nil) -> PaymentTokenDecryptor {
+        PaymentTokenDecryptor(keys: [ecKey, rsaKey], root: testRoot, replayGuard: replayGuard)
+    }
+
+    @Test(arguments: ["Test/ec-token.json", "Test/ec-token-leading-zero.json", "Test/rsa-token.json"])
+    func theTestVectorsDecrypt(path: String) throws {
+        let token = try Self.envelope(path)
+        let now = try #require(token.signingTime)
+        #expect(try Self.testDecryptor().decrypt(token, now: now) == Self.plaintext)
+    }
+
+    @Test func keysAreReadWithTheirHashes() throws {
+        let manifest = try Self.json("Test/manifest.json")
+        #expect(Self.ecKey.kind == .ellipticCurve)
+        #expect(Self.rsaKey.kind == .rsa)
+        #expect(
+            Self.ecKey.merchantIdentifierHash.map { String(format: "%02X", $0) }.joined()
+                == manifest["merchantIdentifierHash"] as? String)
+        #expect(Self.ecKey.publicKeyHash == (try Self.envelope("Test/ec-token.json")).header.publicKeyHash)
+        // The shared secret keeps its leading zero byte (processout/applepay drops it, and fails 1 token in 256).
+        let zero = try Self.envelope("Test/ec-token-leading-zero.json")
+        let secret = try OpenSSLPaymentTokenCryptography(key: Self.ecKey, root: Self.testRoot)
+            .sharedSecret(ephemeralPublicKey: try #require(zero.header.ephemeralPublicKey))
+        let expected = (manifest["ec-token-leading-zero.json"] as! [String: String])["sharedSecret"]!
+        #expect(secret.count == 32 && secret.first == 0)
+        #expect(secret.map { String(format: "%02x", $0) }.joined() == expected)
+    }
+
+    @Test func theRequestIsMatched() throws {
+        let token = try Self.envelope("Test/ec-token-application-data.json")
+        let now = try #require(token.signingTime)
+        let manifest = try Self.json("Test/manifest.json")
+        var request = try PaymentRequest(
+            countryCode: .us, currencyCode: .usd, supportedNetworks: [.visa], merchantCapabilities: [.threeDSecure],
+            total: .final("Shop", Amount(parsing: "10.00")))
+        request.applicationData = Data(base64Encoded: manifest["applicationData"] as! String)
+        #expect(try Self.testDecryptor().decrypt(token, now: now, request: request) == Self.plaintext)
+        request.total = .final("Shop", try Amount(parsing: "10.01"))
+        do {
+            _ = try Self.testDecryptor().decrypt(token, now: now, request: request)
+            Issue.record("a payment of another amount was accepted")
+        } catch {
+            #expect(error.code == .invalidPaymentData)
+            #expect(error.report?.violations.map(\.code) == ["decrypted.amount.mismatch"])
+        }
+        request.total = .final("Shop", try Amount(parsing: "10.00"))
+        request.applicationData = Data("another order".utf8)
+        do {
+            _ = try Self.testDecryptor().decrypt(token, now: now, request: request)
+            Issue.record("a token for another order was accepted")
+        } catch {
+            #expect(error.code == .invalidToken)
+            #expect(error.report?.errors.map(\.code) == ["token.applicationData.mismatch"])
+        }
+    }
+
+    /// pedicel's vector: a real Apple token with its key, its shared secret, its symmetric key and its plaintext.
+    @Test func pedicelsRealTokenDecryptsUnderApplesRoot() throws {
+        let key = try MerchantPaymentProcessingKey(
+            certificate: Self.data("Real/pedicel-merchant-certificate.pem"),
+            privateKey: Self.data("Real/pedicel-merchant-key.pem"))
+        #expect(
+            key.merchantIdentifierHash.map { String(format: "%02X", $0) }.joined()
+                == "F938F4658CA2C1C9C38B8DFCB5DBB2A2245607DDE2F114620E8468EF52D208CA")
+        let token = try Self.envelope("Real/pedicel-payment-data.json")
+        let signedAt = try #require(token.signingTime)
+        #expect(signedAt == Date(timeIntervalSince1970: 1_414_439_503))  // 2014-10-27T19:51:43Z
+        let cryptography = OpenSSLPaymentTokenCryptography(key: key)
+        let secret = try cryptography.sharedSecret(ephemeralPublicKey: try #require(token.header.ephemeralPublicKey))
+        #expect(
+            secret.map { String(format: "%02x", $0) }.joined()
+                == "6b6a4f7de992740e7ad059f32d2bfccdf76559d1894e89c0a4e2ead737e0c7cc")
+        #expect(
+            PaymentTokenEnvelope.symmetricKey(sharedSecret: secret, merchantIdentifierHash: key.merchantIdentifierHash)
+                .map { String(format: "%02x", $0) }.joined()
+                == "1ce49a828f59d43861ba442fce6829b8218fbb0ab55b40206ac31058d66f5086")
+        let decrypted = try PaymentTokenDecryptor(keys: [key]).decrypt(token, now: signedAt)
+        #expect(
+            String(decoding: decrypted.jsonData(), as: UTF8.self)
+                == #"{"applicationPrimaryAccountNumber":"4109370251004320","applicationExpirationDate":"200731","currencyCode":"840","transactionAmount":100,"deviceManufacturerIdentifier":"040010030273","paymentDataType":"3DSecure","paymentData":{"onlinePaymentCryptogram":"Af9x/QwAA/DjmU65oyc1MAABAAA=","eciIndicator":"5"}}"#
+        )
+    }
+
+    @Test func galasRealTokenDecryptsUnderApplesRoot() throws {
+        let key = try MerchantPaymentProcessingKey(
+            certificate: Self.data("Real/gala-merchant-certificate.pem"),
+            privateKey: Self.data("Real/gala-merchant-key.pem"))
+        let token = try Self.envelope("Real/gala-payment-data.json")
+        let decrypted = try PaymentTokenDecryptor(keys: [key]).decrypt(token, now: try #require(token.signingTime))
+        #expect(decrypted.applicationPrimaryAccountNumber == "5353756319181169")
+        #expect(decrypted.applicationExpirationDate == "240930")
+        #expect(decrypted.transactionAmount == 100)
+    }
+
+    /// The token one folder up: no published key decrypts it, but Apple's signature and chain verify.
+    @Test func theStructureExampleVerifiesUnderApplesRoot() throws {
+        let token = try Self.envelope("gala-payment-data.json")
+        let signedAt = try #require(token.signingTime)
+        try OpenSSLPaymentTokenCryptography(key: nil).verifySignature(
+            token.signature, over: token.signedData, now: signedAt)
+        var forged = token
+        forged.data[forged.data.startIndex] ^= 1
+        #expect(throws: PaymentTokenError.self) {
+            try OpenSSLPaymentTokenCryptography(key: nil).verifySignature(
+                forged.signature, over: forged.signedData, now: signedAt)
+        }
+    }
+
+    /// processout/applepay's real RSA_v1 token: no key is published, but Apple's RSA signature and chain verify.
+    @Test func aRealRSATokenVerifiesUnderApplesRoot() throws {
+        let token = try Self.envelope("Real/processout-rsa-payment-data.json")
+        let signedAt = try #require(token.signingTime)
+        #expect(token.validateSignatureContainer(now: signedAt).violations == [])
+        try OpenSSLPaymentTokenCryptography(key: nil).verifySignature(
+            token.signature, over: token.signedData, now: signedAt)
+    }
+
+    struct Failure: Sendable, CustomTestStringConvertible {
+        var name: String
+        var code: PaymentTokenError.Code
+        var run: @Sendable () throws -> DecryptedPaymentData
+        var testDescription: String { name }
+    }
+
+    static func mutated(_ edit: (inout PaymentTokenEnvelope) -> Void) -> PaymentTokenEnvelope {
+        var token = try! envelope("Test/ec-token.json")
+        edit(&token)
+        return token
+    }
+
+    static let signedAt = try! envelope("Test/ec-token.json").signingTime!
+
+    /// The EC token's decryption with its data altered after the signature was checked: what the cryptography sees
+    /// when a signature verifies over data that does not decrypt.
+    static func tamperedBehindSignature(_ edit: (inout Data) -> Void) throws -> DecryptedPaymentData {
+        let token = try envelope("Test/ec-token.json")
+        let cryptography = OpenSSLPaymentTokenCryptography(key: ecKey, root: testRoot)
+        let secret = try cryptography.sharedSecret(ephemeralPublicKey: token.header.ephemeralPublicKey!)
+        let key = PaymentTokenEnvelope.symmetricKey(
+            sharedSecret: secret, merchantIdentifierHash: ecKey.merchantIdentifierHash)
+        var data = token.data
+        edit(&data)
+        return try DecryptedPaymentData(jsonData: cryptography.openAESGCM(data, key: key))
+    }
+
+    static let failures: [Failure] = [
+        // The data is signed: altered, the signature is what fails first.
+        Failure(name: "a tampered ciphertext", code: .signatureNotVerified) {
+            try testDecryptor().decrypt(mutated { $0.data[$0.data.startIndex + 3] ^= 0x01 }, now: signedAt)
+        },
+        Failure(name: "a tampered tag", code: .signatureNotVerified) {
+            try testDecryptor().decrypt(mutated { $0.data[$0.data.endIndex - 1] ^= 0x80 }, now: signedAt)
+        },
+        Failure(name: "a tampered tag behind a valid signature", code: .decryptionFailed) {
+            try tamperedBehindSignature { $0[$0.endIndex - 1] ^= 0x80 }
+        },
+        Failure(name: "a tampered ciphertext behind a valid signature", code: .decryptionFailed) {
+            try tamperedBehindSignature { $0[$0.startIndex] ^= 0x01 }
+        },
+        Failure(name: "data shorter than its tag behind a valid signature", code: .decryptionFailed) {
+            try tamperedBehindSignature { $0 = $0.prefix(10) }
+        },
+        Failure(name: "a signature over other bytes", code: .signatureNotVerified) {
+            let mutations = try! json("Test/mutations.json") as! [String: [String: Any]]
+            let other = Data(base64Encoded: mutations["signed over other bytes"]!["signature"] as! String)!
+            return try testDecryptor().decrypt(mutated { $0.signature = other }, now: signedAt)
+        },
+        Failure(name: "another ephemeral key than the one signed", code: .signatureNotVerified) {
+            let other = try! envelope("Test/ec-token-leading-zero.json").header.ephemeralPublicKey
+            return try testDecryptor().decrypt(mutated { $0.header.ephemeralPublicKey = other }, now: signedAt)
+        },
+        Failure(name: "a chain from a made-up root", code: .invalidToken) {
+            let mutations = try! json("Test/mutations.json") as! [String: [String: Any]]
+            let other = Data(base64Encoded: mutations["made-up root"]!["signature"] as! String)!
+            return try testDecryptor().decrypt(mutated { $0.signature = other }, now: signedAt)
+        },
+        Failure(name: "a TEST token under Apple's root", code: .invalidToken) {
+            try PaymentTokenDecryptor(keys: [ecKey]).decrypt(envelope("Test/ec-token.json"), now: signedAt)
+        },
+        Failure(name: "three years after signing", code: .invalidToken) {
+            try testDecryptor().decrypt(
+                envelope("Test/ec-token.json"), now: signedAt.addingTimeInterval(3 * 365 * 86_400))
+        },
+        Failure(name: "no key with the token's hash", code: .noMatchingKey) {
+            try PaymentTokenDecryptor(keys: [rsaKey], root: testRoot).decrypt(
+                envelope("Test/ec-token.json"), now: signedAt)
+        },
+        Failure(name: "the same token twice", code: .replayed) {
+            let replayGuard = InMemoryReplayGuard()
+            let decryptor = testDecryptor(replayGuard: replayGuard)
+            _ = try decryptor.decrypt(envelope("Test/ec-token.json"), now: signedAt)
+            return try decryptor.decrypt(envelope("Test/ec-token.json"), now: signedAt.addingTimeInterval(60))
+        },
+        Failure(name: "payment data that is not a token's", code: .invalidToken) {
+            try testDecryptor().decrypt(paymentData: Data(#"{"version":"EC_v1"}"#.utf8), now: signedAt)
+        },
+    ]
+
+    @Test(arguments: failures)
+    func everyFailureHasItsCode(failure: Failure) {
+        do {
+            _ = try failure.run()
+            Issue.record("\(failure.name) decrypted")
+        } catch {
+            #expect((error as? PaymentTokenError)?.code == failure.code, "\(error)")
+            #expect(!"\(error)".isEmpty)
+        }
+    }
+
+    static let refusedKeys: [(String, String, String)] = [
+        ("not PEM", "Test/plaintext.json", "Test/merchant-ec-key.pem"),
+        ("a key that is not the certificate's", "Test/merchant-ec-certificate.pem", "Real/gala-merchant-key.pem"),
+        ("a curve other than P-256", "Test/refused-p384-certificate.pem", "Test/refused-p384-key.pem"),
+        ("an RSA key of 1024 bits", "Test/refused-rsa1024-certificate.pem", "Test/refused-rsa1024-key.pem"),
+        ("a certificate without a merchant identifier", "Test/test-root.pem", "Test/merchant-ec-key.pem"),
+        ("a truncated key", "Test/merchant-ec-certificate.pem", "Test/manifest.json"),
+    ]
+
+    @Test(arguments: refusedKeys)
+    func keysThatCannotDecryptAreRefused(name: String, certificate: String, key: String) throws {
+        do {
+            _ = try MerchantPaymentProcessingKey(certificate: Self.data(certificate), privateKey: Self.data(key))
+            Issue.record("\(name) was accepted")
+        } catch {
+            #expect((error as? PaymentTokenError)?.code == .invalidKey, "\(name): \(error)")
+        }
+        // Cut short, a PEM key is refused as well, never a crash.
+        let pem = try Self.data("Test/merchant-ec-key.pem")
+        #expect(throws: PaymentTokenError.self) {
+            try MerchantPaymentProcessingKey(
+                certificate: Self.data("Test/merchant-ec-certificate.pem"), privateKey: pem.prefix(pem.count / 2))
+        }
+    }
+
+    @Test func theReplayGuardForgetsAfterItsWindowAndItsCapacity() {
+        let guardian = InMemoryReplayGuard(window: 300, capacity: 2)
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        #expect(guardian.record(transactionId: Data([1]), at: start))
+        #expect(!guardian.record(transactionId: Data([1]), at: start.addingTimeInterval(299)))
+        #expect(guardian.record(transactionId: Data([1]), at: start.addingTimeInterval(301)))
+        #expect(guardian.record(transactionId: Data([2]), at: start.addingTimeInterval(302)))
+        #expect(guardian.record(transactionId: Data([3]), at: start.addingTimeInterval(303)))
+        // The capacity is two: the oldest, 1, is forgotten.
+        #expect(guardian.record(transactionId: Data([1]), at: start.addingTimeInterval(304)))
+        #expect(!guardian.record(transactionId: Data([3]), at: start.addingTimeInterval(305)))
+    }
+}
