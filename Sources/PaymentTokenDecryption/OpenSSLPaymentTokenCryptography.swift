@@ -25,6 +25,7 @@ public struct OpenSSLPaymentTokenCryptography: PaymentTokenCryptography, Sendabl
         self.root = root
     }
 
+    /// Verifies the CMS signature over `signedData` and its chain to ``root``, at the signing time.
     public func verifySignature(_ signature: Data, over signedData: Data, now: Date) throws {
         try Self.verify(signature, over: signedData, root: root, now: now)
     }
@@ -71,6 +72,7 @@ public struct OpenSSLPaymentTokenCryptography: PaymentTokenCryptography, Sendabl
         }
     }
 
+    /// The ECDH shared secret with the merchant key, 32 bytes with any leading zeros.
     public func sharedSecret(ephemeralPublicKey: Data) throws -> Data {
         let key = try requireKey(.ellipticCurve)
         let peer = try OpenSSL.publicKey(spki: ephemeralPublicKey)
@@ -90,6 +92,7 @@ public struct OpenSSLPaymentTokenCryptography: PaymentTokenCryptography, Sendabl
         }
     }
 
+    /// The symmetric key of an `RSA_v1` token, unwrapped with RSA-OAEP and SHA-256.
     public func unwrapKey(_ wrappedKey: Data) throws -> Data {
         let key = try requireKey(.rsa)
         ERR_clear_error()
@@ -111,6 +114,7 @@ public struct OpenSSLPaymentTokenCryptography: PaymentTokenCryptography, Sendabl
         }
     }
 
+    /// The plaintext of AES-GCM data with its tag at the end, under a 16-byte zero IV.
     public func openAESGCM(_ data: Data, key: Data) throws -> Data {
         let cipher: OpaquePointer?
         switch key.count {

@@ -121,6 +121,7 @@ public final class InMemoryReplayGuard: PaymentTokenReplayGuard, @unchecked Send
         self.capacity = max(1, capacity)
     }
 
+    /// Records an identifier, refusing one seen within the window.
     public func record(transactionId: Data, at now: Date) -> Bool {
         lock.lock()
         defer { lock.unlock() }
