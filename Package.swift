@@ -15,7 +15,8 @@ let package = Package(
         .systemLibrary(
             name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         .target(name: "PaymentTokenDecryption", dependencies: ["PaymentRequestKit", "COpenSSL"]),
-        .executableTarget(name: "payreq", dependencies: ["PaymentRequestKit"]),
+        // payreq links the decryption product for `payreq token --decrypt`, so its build needs OpenSSL too.
+        .executableTarget(name: "payreq", dependencies: ["PaymentRequestKit", "PaymentTokenDecryption"]),
         .executableTarget(
             name: "PaymentRequestBenchmarks",
             dependencies: ["PaymentRequestKit"],

@@ -11,6 +11,7 @@ Needs Python's `cryptography` (pip install cryptography). Usage: python3 Scripts
 """
 
 import base64
+import calendar
 import datetime
 import hashlib
 import json
@@ -119,7 +120,9 @@ def main():
 
     plaintext = json.dumps({
         "applicationPrimaryAccountNumber": "4111111111111111",
-        "applicationExpirationDate": (NOW + 2 * YEAR).strftime("%y%m31"),
+        # The last day of the month two years on: the card's expiry, YYMMDD.
+        "applicationExpirationDate": (NOW + 2 * YEAR).strftime("%y%m")
+        + "%02d" % calendar.monthrange((NOW + 2 * YEAR).year, (NOW + 2 * YEAR).month)[1],
         "currencyCode": "840",
         "transactionAmount": 1000,
         "deviceManufacturerIdentifier": "040010030273",

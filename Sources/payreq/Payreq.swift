@@ -72,6 +72,7 @@ enum Payreq {
         case "validate":
             return try ValidateCommand(parsing: rest).run(&output)
         case "token":
+            if rest.contains("--decrypt") { return try DecryptCommand(parsing: rest).run(&output) }
             return try ValidateCommand(token: rest).run(&output)
         case "summary":
             return try SummaryCommand(parsing: rest).run(&output)

@@ -170,6 +170,7 @@ struct ValidateCommand {
           --json                  Print one JSON array with one object per file.
           --now <date-time>       The current time, as ISO 8601 (2026-11-21T12:00:00Z).
           --request <file>        The Apple Pay JS request that was paid, for the matching checks.
+          --decrypt               Verify and decrypt with the merchant's keys: see 'payreq token --decrypt --help'.
           -h, --help              Show help information.
 
         EXIT STATUS: 0 when every document passes (warnings allowed), 1 when any fails,

@@ -413,6 +413,56 @@ import Testing
         #expect(tampered.output.contains("[session.snapshot.version]"))
     }
 
+    /// payreq token --decrypt: a real token with its published key, the TEST vectors under their test root (and
+    /// refused under Apple's), the account number redacted unless asked for, and keys that cannot be used.
+    @Test func tokensDecryptWithTheMerchantsKeys() throws {
+        let real = try Self.run([
+            "token", "--decrypt", "--key", "Examples/Tokens/Real/pedicel-merchant-key.pem", "--certificate",
+            "Examples/Tokens/Real/pedicel-merchant-certificate.pem", "--now", "2014-10-27T19:51:43Z",
+            "Examples/Tokens/Real/pedicel-payment-data.json",
+        ])
+        #expect(real.status == 0)
+        #expect(
+            real.output
+                == "Examples/Tokens/Real/pedicel-payment-data.json: decrypted: DecryptedPaymentData(pan: •••• 4320, expires: 200731, currency: 840, amount: 100, type: 3DSecure)\n"
+        )
+        let test = "Examples/Tokens/Test"
+        let manifest = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: Self.packageRoot.appendingPathComponent("\(test)/manifest.json")))
+                as? [String: Any])
+        let now = try #require(manifest["generated"] as? String)
+        let keys = [
+            "--key", "\(test)/merchant-ec-key.pem", "--certificate", "\(test)/merchant-ec-certificate.pem", "--key",
+            "\(test)/merchant-rsa-key.pem", "--certificate", "\(test)/merchant-rsa-certificate.pem", "--now", now,
+        ]
+        let trusted = try Self.run(
+            ["token", "--decrypt"] + keys + [
+                "--trust-root", "\(test)/test-root.pem", "--show-account-number", "--json",
+            ]
+                + ["\(test)/ec-token.json", "\(test)/rsa-token.json"])
+        #expect(trusted.status == 0)
+        let objects = try #require(
+            try JSONSerialization.jsonObject(with: Data(trusted.output.utf8)) as? [[String: Any]])
+        #expect(objects.map { $0["verifiedAgainstApple"] as? Bool } == [false, false])
+        #expect(
+            objects.map { ($0["paymentData"] as? [String: Any])?["applicationPrimaryAccountNumber"] as? String } == [
+                "4111111111111111", "4111111111111111",
+            ])
+        let untrusted = try Self.run(["token", "--decrypt"] + keys + ["\(test)/ec-token.json"])
+        #expect(untrusted.status == 1)
+        #expect(untrusted.output.contains("[token.signature.root]"))
+        // Keys that cannot be used are usage errors, before any token is read.
+        for bad in [
+            ["--key", "\(test)/merchant-ec-key.pem"],
+            ["--key", "\(test)/refused-p384-key.pem", "--certificate", "\(test)/refused-p384-certificate.pem"],
+            ["--key", "\(test)/merchant-ec-key.pem", "--certificate", "\(test)/merchant-rsa-certificate.pem"],
+        ] {
+            let run = try Self.run(["token", "--decrypt"] + bad + ["\(test)/ec-token.json"])
+            #expect(run.status == 2, "\(bad)")
+        }
+    }
+
     /// payreq token: a payment, a token, an envelope and decrypted data, by their keys; --now and --request.
     @Test func tokenChecksPaymentsAndDecryptedData() throws {
         let files = ["gala-payment.json", "gala-token.json", "gala-payment-data.json"].map { "Examples/Tokens/\($0)" }

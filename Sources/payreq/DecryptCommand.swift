@@ -1,0 +1,204 @@
+import Foundation
+import PaymentRequestKit
+import PaymentTokenDecryption
+
+/// `payreq token --decrypt --key KEY --certificate CERT [--request FILE] [--now DATE] FILE...`
+struct DecryptCommand {
+    static let usage =
+        "payreq token --decrypt --key <file> --certificate <file> [--key <file> --certificate <file> ...] [--request <file>] [--now <date-time>] [--trust-root <file>] [--show-account-number] [--json] <file> ..."
+
+    static let help = """
+        OVERVIEW: Verify and decrypt payment tokens with the merchant's payment processing keys (OpenSSL).
+
+        Each FILE is a payment (it has 'token'), a payment token (it has 'paymentData') or the token's paymentData
+        envelope. The token's structure and signature are checked, the signature and its chain verified against
+        Apple Root CA - G3 at the signing time, the signing time must be within 300 s of --now, and the data is
+        decrypted with the key the token names by its publicKeyHash, then checked (and with --request, matched:
+        application data, currency, amount, type). The account number is shown as its last four digits.
+
+        USAGE: \(usage)
+
+        OPTIONS:
+          --key <file>            A payment processing private key, PEM or DER; give one per certificate.
+          --certificate <file>    Its payment processing certificate, PEM or DER, in the same order as --key.
+          --request <file>        The Apple Pay JS request that was paid, for the matching checks.
+          --now <date-time>       The current time, as ISO 8601 (2026-11-21T12:00:00Z).
+          --trust-root <file>     FOR TESTS AND SANDBOXES ONLY: trust this root instead of Apple Root CA - G3.
+                                  Every result then says that the token was not verified against Apple.
+          --show-account-number   Print the whole account number.
+          --json                  Print one JSON array with one object per file, with the decrypted data.
+          -h, --help              Show help information.
+
+        EXIT STATUS: 0 when every token decrypts and passes, 1 when any fails, 2 for usage errors and
+        unreadable files.
+        """
+
+    var keyFiles: [String] = []
+    var certificateFiles: [String] = []
+    var requestFile: String?
+    var now = Date()
+    var trustRoot: String?
+    var showAccountNumber = false
+    var json = false
+    var files: [String] = []
+    var helpRequested = false
+
+    init(parsing arguments: [String]) throws {
+        var index = 0
+        var optionsEnded = false
+        func value(_ name: String, _ placeholder: String, _ argument: String) throws -> String {
+            if argument.count > name.count { return String(argument.dropFirst(name.count + 1)) }
+            guard index < arguments.count else {
+                throw UsageError(message: "Missing value for '\(name) \(placeholder)'", usage: Self.usage)
+            }
+            index += 1
+            return arguments[index - 1]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                files.append(argument)
+                continue
+            }
+            switch argument {
+            case "--": optionsEnded = true
+            case "--decrypt": break
+            case "--json": json = true
+            case "--show-account-number": showAccountNumber = true
+            case "-h", "--help": helpRequested = true
+            case _ where argument == "--key" || argument.hasPrefix("--key="):
+                keyFiles.append(try value("--key", "<file>", argument))
+            case _ where argument == "--certificate" || argument.hasPrefix("--certificate="):
+                certificateFiles.append(try value("--certificate", "<file>", argument))
+            case _ where argument == "--request" || argument.hasPrefix("--request="):
+                requestFile = try value("--request", "<file>", argument)
+            case _ where argument == "--trust-root" || argument.hasPrefix("--trust-root="):
+                trustRoot = try value("--trust-root", "<file>", argument)
+            case _ where argument == "--now" || argument.hasPrefix("--now="):
+                now = try ValidateCommand.parseDate(try value("--now", "<date-time>", argument))
+            default:
+                throw UsageError(
+                    message: "Unknown option '\(argument)' for 'payreq token --decrypt'", usage: Self.usage)
+            }
+        }
+        guard !helpRequested else { return }
+        guard !keyFiles.isEmpty, keyFiles.count == certificateFiles.count else {
+            throw UsageError(
+                message:
+                    "Give each --key with its --certificate (\(keyFiles.count) keys, \(certificateFiles.count) certificates)",
+                usage: Self.usage)
+        }
+        if files.isEmpty { throw UsageError(message: "Missing expected argument '<file> ...'", usage: Self.usage) }
+    }
+
+    func run(_ output: inout StandardStreams) throws -> ExitStatus {
+        if helpRequested {
+            output.write(Self.help + "\n")
+            return .success
+        }
+        var keys: [MerchantPaymentProcessingKey] = []
+        for (keyFile, certificateFile) in zip(keyFiles, certificateFiles) {
+            do {
+                keys.append(
+                    try MerchantPaymentProcessingKey(
+                        certificate: readInput(certificateFile), privateKey: readInput(keyFile)))
+            } catch {
+                throw UsageError(
+                    message: "The key \(keyFile) with \(certificateFile) cannot be used: \(terminalSafe("\(error)"))",
+                    usage: Self.usage)
+            }
+        }
+        var root = PaymentTokenRoot.appleRootCAG3
+        if let trustRoot {
+            do {
+                root = try PaymentTokenRoot.untrustedTestRoot(certificate: readInput(trustRoot))
+            } catch {
+                throw UsageError(message: "The test root \(trustRoot) cannot be used: \(error)", usage: Self.usage)
+            }
+        }
+        var request: PaymentRequest?
+        if let requestFile {
+            switch readRequest(requestFile, &output) {
+            case .success(let value): request = value
+            case .failure(let status): return status
+            }
+        }
+        let decryptor = PaymentTokenDecryptor(keys: keys, root: root)
+        var results: [(file: String, result: Result<DecryptedPaymentData, PaymentTokenError>)] = []
+        var unreadable = false
+        for file in files {
+            do {
+                let data = try readInput(file)
+                results.append((file, Result { () throws(PaymentTokenError) in try decrypt(data, decryptor, request) }))
+            } catch {
+                unreadable = true
+                results.append((file, .failure(PaymentTokenError(.invalidToken, "\(error)"))))
+            }
+        }
+        let verifiedBy =
+            root.isAppleRoot
+            ? "" : " (NOT verified against Apple: signed under the test root \(root.fingerprint.prefix(16))...)"
+        if json {
+            output.write("[")
+            for (index, (file, result)) in results.enumerated() {
+                output.write(index == 0 ? "\n  " : ",\n  ")
+                output.write("{\"file\": \(jsonLiteral(file)), \"verifiedAgainstApple\": \(root.isAppleRoot), ")
+                switch result {
+                case .success(let data):
+                    output.write(
+                        "\"decrypted\": true, \"paymentData\": \(String(decoding: shown(data).jsonData(), as: UTF8.self))}"
+                    )
+                case .failure(let error):
+                    output.write(
+                        "\"decrypted\": false, \"error\": {\"code\": \(jsonLiteral(error.code.rawValue)), \"message\": \(jsonLiteral(error.message)), \"violations\": ["
+                            + (error.report?.violations ?? []).map {
+                                "{\"code\": \(jsonLiteral($0.code)), \"path\": \(jsonLiteral($0.path)), \"message\": \(jsonLiteral($0.message))}"
+                            }.joined(separator: ", ") + "]}}")
+                }
+            }
+            output.write(results.isEmpty ? "]\n" : "\n]\n")
+        } else {
+            for (file, result) in results {
+                switch result {
+                case .success(let data):
+                    let text = showAccountNumber ? data.unredactedDescription : data.description
+                    output.write("\(terminalSafe(file)): decrypted\(verifiedBy): \(terminalSafe(text))\n")
+                case .failure(let error):
+                    output.write("\(terminalSafe(file)): error: \(terminalSafe(error.description))\(verifiedBy)\n")
+                }
+            }
+        }
+        output.flush()
+        if unreadable { return .usage }
+        return results.allSatisfy { (try? $0.result.get()) != nil } ? .success : .invalid
+    }
+
+    /// The data as printed: the account number cut to its last four digits unless asked for.
+    func shown(_ data: DecryptedPaymentData) -> DecryptedPaymentData {
+        guard !showAccountNumber else { return data }
+        var data = data
+        let number = data.applicationPrimaryAccountNumber
+        data.applicationPrimaryAccountNumber =
+            String(repeating: "*", count: max(0, number.count - 4)) + number.suffix(4)
+        return data
+    }
+
+    /// A payment, a token or an envelope, by its keys, decrypted.
+    func decrypt(_ data: Data, _ decryptor: PaymentTokenDecryptor, _ request: PaymentRequest?)
+        throws(PaymentTokenError) -> DecryptedPaymentData
+    {
+        let kinds = PaymentDocumentKind.candidates(jsonData: data)
+        var envelope = data
+        do {
+            if kinds.contains(.payment) {
+                envelope = try Payment(jsonData: data).token.paymentDataJSON ?? Data()
+            } else if kinds.contains(.paymentToken) {
+                envelope = try PaymentToken(jsonData: data).paymentDataJSON ?? Data()
+            }
+        } catch {
+            throw PaymentTokenError(.invalidToken, "The document does not decode: \(error)")
+        }
+        return try decryptor.decrypt(paymentData: envelope, now: now, request: request)
+    }
+}
