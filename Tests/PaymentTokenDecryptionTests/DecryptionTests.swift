@@ -271,4 +271,95 @@ import Testing
         #expect(guardian.record(transactionId: Data([1]), at: start.addingTimeInterval(304)))
         #expect(!guardian.record(transactionId: Data([3]), at: start.addingTimeInterval(305)))
     }
+
+    /// AfterAuthorization.md: decrypting a payment for its request, and a sandbox's root.
+    @Test func afterAuthorizationSnippets() throws {
+        let certificatePEM = try Self.data("Real/pedicel-merchant-certificate.pem")
+        let keyPEM = try Self.data("Real/pedicel-merchant-key.pem")
+        let testRootPEM = try Self.data("Test/test-root.pem")
+
+        let key = try MerchantPaymentProcessingKey(certificate: certificatePEM, privateKey: keyPEM)
+        let decryptor = PaymentTokenDecryptor(keys: [key], replayGuard: InMemoryReplayGuard())
+
+        func decrypt(_ payment: Payment, for request: PaymentRequest, at now: Date) throws -> DecryptedPaymentData {
+            let paymentData = payment.token.paymentDataJSON ?? Data()
+            return try decryptor.decrypt(paymentData: paymentData, now: now, request: request)
+        }
+
+        let payment = Payment(
+            token: try PaymentToken(
+                paymentMethod: PaymentMethod(network: "Visa"), paymentData: Self.data("Real/pedicel-payment-data.json"))
+        )
+        let request = try PaymentRequest(
+            countryCode: .us, currencyCode: .usd, supportedNetworks: [.visa], merchantCapabilities: [.threeDSecure],
+            total: .final("SeatGeek", Amount(parsing: "1.00")))
+        let signedAt = Date(timeIntervalSince1970: 1_414_439_503)
+        #expect(try decrypt(payment, for: request, at: signedAt).applicationPrimaryAccountNumber == "4109370251004320")
+        // The same token again is a replay.
+        #expect(throws: PaymentTokenError.self) { try decrypt(payment, for: request, at: signedAt) }
+
+        let root = try PaymentTokenRoot.untrustedTestRoot(certificate: testRootPEM)  // tests and sandboxes only
+        let sandbox = PaymentTokenDecryptor(keys: [key], root: root)
+        #expect(sandbox.root.isAppleRoot == false)
+    }
+
+    static func diff(_ a: PaymentTokenEnvelope, _ b: PaymentTokenEnvelope) -> String {
+        if a.signature != b.signature {
+            let i = zip(a.signature, b.signature).enumerated().first { $0.element.0 != $0.element.1 }!.offset
+            return "signature byte \(i) of \(a.signature.count): \(b.signature[i]) -> \(a.signature[i])"
+        }
+        return "another field"
+    }
+
+    /// Mutated tokens against the TEST key: every byte of every field changed in turn, and bytes of the JSON
+    /// itself. None traps, and none decrypts unless what is signed is the original's: only bytes of the CMS
+    /// container that no signature covers may differ (the replay guard keys on the transaction identifier, which
+    /// is signed).
+    @Test func mutatedTokensNeverDecrypt() throws {
+        let original = try Self.envelope("Test/ec-token.json")
+        let decryptor = Self.testDecryptor()
+        var attempts = 0
+        func attempt(_ token: PaymentTokenEnvelope) {
+            attempts += 1
+            do {
+                _ = try decryptor.decrypt(token, now: Self.signedAt)
+                #expect(
+                    token.signedData == original.signedData && token.header == original.header,
+                    "a mutated token decrypted: \(Self.diff(token, original))")
+            } catch {
+                #expect(!error.message.isEmpty)
+            }
+        }
+        let fields: [WritableKeyPath<PaymentTokenEnvelope, Data>] = [
+            \.data, \.signature, \.header.publicKeyHash, \.header.transactionId,
+        ]
+        for field in fields {
+            let bytes = original[keyPath: field]
+            for index in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 200)) {
+                var token = original
+                token[keyPath: field][bytes.startIndex + index] ^= UInt8(1 << (index % 8))
+                attempt(token)
+            }
+        }
+        let key = try #require(original.header.ephemeralPublicKey)
+        for index in 0..<key.count {
+            var token = original
+            token.header.ephemeralPublicKey![key.startIndex + index] ^= 0x40
+            attempt(token)
+        }
+        let json = try Self.data("Test/ec-token.json")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            var bytes = [UInt8](json)
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
+            attempts += 1
+            if let decrypted = try? decryptor.decrypt(paymentData: Data(bytes), now: Self.signedAt) {
+                #expect(try PaymentTokenEnvelope(jsonData: Data(bytes)) == original)
+                #expect(decrypted == Self.plaintext)
+            }
+        }
+        #expect(attempts > 1000)
+    }
 }

@@ -43,6 +43,7 @@ struct CMSSignedData {
     static let maxBytes = 64 << 10
 
     static let signedDataOID: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x07, 0x02]
+    static let dataOID: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x07, 0x01]
     static let signingTimeOID: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x09, 0x05]
 
     init(ber: [UInt8]) throws(DERReader.Failure) {
@@ -68,7 +69,14 @@ struct CMSSignedData {
                 try Self.algorithm(digests.reader(of: try digests.read(DERReader.sequence, "A digest algorithm"))))
         }
         self.digestAlgorithms = digestAlgorithms
-        _ = try fields.read(DERReader.sequence, "The encapsulated content")
+        var encapsulated = fields.reader(of: try fields.read(DERReader.sequence, "The encapsulated content"))
+        // A detached signature over data: its content type is id-data and its content absent.
+        guard
+            Array(try encapsulated.read(DERReader.objectIdentifier, "The encapsulated content type").contents)
+                == Self.dataOID
+        else {
+            throw DERReader.Failure(message: "The encapsulated content type is not id-data (1.2.840.113549.1.7.1)")
+        }
         var certificates = [ArraySlice<UInt8>]()
         if fields.nextTag == DERReader.contextZero {
             var list = fields.reader(of: try fields.read(DERReader.contextZero, "The certificates"))

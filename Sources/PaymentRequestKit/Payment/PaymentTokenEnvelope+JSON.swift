@@ -106,7 +106,7 @@ extension PaymentTokenEnvelope: Codable {
     }
 
     /// Decodes `paymentData` and checks its structure and, when it decodes cleanly, its signature's container at
-    /// `now` (``validateSignatureContainer(now:allowedClockSkew:)``), reading the bytes once.
+    /// `now` (``validateSignatureContainer(now:allowedClockSkew:root:)``), reading the bytes once.
     ///
     /// - Parameters:
     ///   - data: The envelope's JSON.

@@ -21,6 +21,13 @@ enum FuzzChecks {
         _ = try? X509Certificate(der: [UInt8](data.prefix(X509Certificate.maxBytes)))
         // The BER reader of the token's signature, and the token's documents.
         _ = try? CMSSignedData(ber: [UInt8](data.prefix(CMSSignedData.maxBytes)))
+        // The keyless chain checks over any signature bytes, and the certificate readers of the decryption product.
+        var envelope = PaymentTokenEnvelope.fuzzBase
+        envelope.signature = data.prefix(CMSSignedData.maxBytes)
+        _ = envelope.validateSignatureContainer(now: now)
+        _ = PaymentTokenEnvelope.merchantIdentifierHash(certificate: data)
+        _ = PaymentTokenEnvelope.publicKeyHash(certificate: data)
+        _ = try? PaymentTokenRoot.untrustedTestRoot(certificate: data)
         _ = PaymentTokenEnvelope.validate(jsonData: data)
         _ = PaymentTokenEnvelope.validate(jsonData: data, now: now)
         _ = DecryptedPaymentData.validate(jsonData: data, now: now)
@@ -234,4 +241,12 @@ enum FuzzChecks {
     static func violation(in error: any Error) -> Violation? {
         (error as? DecodingError)?.validationReport?.errors.first
     }
+}
+
+extension PaymentTokenEnvelope {
+    /// An envelope whose signature the fuzzer replaces.
+    static let fuzzBase = try! PaymentTokenEnvelope(
+        jsonData: Data(
+            #"{"version":"EC_v1","data":"AA==","signature":"AA==","header":{"ephemeralPublicKey":"AA==","publicKeyHash":"AA==","transactionId":"00"}}"#
+                .utf8))
 }

@@ -64,8 +64,31 @@ import Testing
             func openAESGCM(_ data: Data, key: Data) throws -> Data { Data() }
         }
         let envelope = try PaymentTokenEnvelope(jsonData: Data(TokenEnvelopeTests.galaToken.utf8))
-        #expect(throws: Refusing.Invalid.self) {
-            try envelope.decrypt(using: Refusing(), merchantIdentifierHash: Self.merchantIdentifierHash, now: Date())
+        do {
+            _ = try envelope.decrypt(
+                using: Refusing(), merchantIdentifierHash: Self.merchantIdentifierHash,
+                now: TokenEnvelopeTests.signedAt)
+            Issue.record("decrypted after a failed verification")
+        } catch {
+            #expect(error.code == .signatureNotVerified)
         }
+    }
+
+    /// The signing time is checked before any cryptography: a stand-in that would decrypt anything is never asked
+    /// three years after the signature.
+    @Test func aTokenSignedLongAgoIsRefusedBeforeAnyCryptography() throws {
+        let envelope = try PaymentTokenEnvelope(jsonData: Data(TokenEnvelopeTests.galaToken.utf8))
+        let cryptography = Recording()
+        do {
+            _ = try envelope.decrypt(
+                using: cryptography, merchantIdentifierHash: Self.merchantIdentifierHash,
+                now: TokenEnvelopeTests.signedAt.addingTimeInterval(3 * 365 * 86_400))
+            Issue.record("a token three years old was decrypted")
+        } catch {
+            #expect(error.code == .invalidToken)
+            #expect(error.report?.errors.map(\.code) == ["token.signature.signingTime"])
+        }
+        #expect(cryptography.verified == nil)
+        #expect(cryptography.openedWith == nil)
     }
 }
