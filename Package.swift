@@ -19,7 +19,7 @@ let package = Package(
         .executableTarget(name: "payreq", dependencies: ["PaymentRequestKit", "PaymentTokenDecryption"]),
         .executableTarget(
             name: "PaymentRequestBenchmarks",
-            dependencies: ["PaymentRequestKit"],
+            dependencies: ["PaymentRequestKit", "PaymentTokenDecryption", "COpenSSL"],
             path: "Benchmarks/PaymentRequestBenchmarks"
         ),
         .testTarget(name: "PaymentRequestKitTests", dependencies: ["PaymentRequestKit"]),
