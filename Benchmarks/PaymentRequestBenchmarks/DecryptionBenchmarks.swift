@@ -121,3 +121,50 @@ struct BareLibcrypto {
         return Int(written + final)
     }
 }
+
+/// Every path of the decryption product, success and failure, `rounds` times: for valgrind's leak check
+/// (`valgrind --leak-check=full .build/release/PaymentRequestBenchmarks --decryption-paths 20`), which shows that
+/// every OpenSSL object is freed whichever way a call ends.
+func decryptionPaths(rounds: Int) {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/Tokens/Test")
+    func file(_ name: String) -> Data { try! Data(contentsOf: folder.appendingPathComponent(name)) }
+    let root = try! PaymentTokenRoot.untrustedTestRoot(certificate: file("test-root.pem"))
+    var outcomes = 0
+    for _ in 0..<rounds {
+        let ec = try! MerchantPaymentProcessingKey(
+            certificate: file("merchant-ec-certificate.pem"), privateKey: file("merchant-ec-key.pem"))
+        let rsa = try! MerchantPaymentProcessingKey(
+            certificate: file("merchant-rsa-certificate.pem"), privateKey: file("merchant-rsa-key.pem"))
+        let decryptor = PaymentTokenDecryptor(keys: [ec, rsa], root: root, replayGuard: InMemoryReplayGuard())
+        for name in ["ec-token.json", "rsa-token.json", "ec-token-leading-zero.json"] {
+            let envelope = try! PaymentTokenEnvelope(jsonData: file(name))
+            outcomes += (try? decryptor.decrypt(envelope, now: envelope.signingTime!)) == nil ? 0 : 1
+            // The same token again: a replay.
+            outcomes += (try? decryptor.decrypt(envelope, now: envelope.signingTime!)) == nil ? 1 : 0
+            var tampered = envelope
+            tampered.data[tampered.data.startIndex] ^= 1
+            outcomes += (try? decryptor.decrypt(tampered, now: envelope.signingTime!)) == nil ? 1 : 0
+        }
+        let cryptography = OpenSSLPaymentTokenCryptography(key: ec, root: root)
+        outcomes += (try? cryptography.openAESGCM(Data(count: 64), key: Data(count: 32))) == nil ? 1 : 0
+        outcomes +=
+            (try? cryptography.sharedSecret(ephemeralPublicKey: Data([0x30, 0x03, 0x02, 0x01, 0x00]))) == nil ? 1 : 0
+        outcomes += (try? cryptography.verifySignature(Data([0x30, 0x80]), over: Data(), now: Date())) == nil ? 1 : 0
+        let broken = [
+            (file("merchant-ec-certificate.pem"), file("merchant-rsa-key.pem")),
+            (file("refused-p384-certificate.pem"), file("refused-p384-key.pem")),
+            (file("plaintext.json"), file("merchant-ec-key.pem")),
+            (
+                file("merchant-ec-certificate.pem"),
+                Data("-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----".utf8)
+            ),
+        ]
+        for (certificate, key) in broken {
+            outcomes += (try? MerchantPaymentProcessingKey(certificate: certificate, privateKey: key)) == nil ? 1 : 0
+        }
+    }
+    let expected = rounds * 16
+    print("decryption paths: \(outcomes) of \(expected) outcomes as expected")
+    if outcomes != expected { exit(1) }
+}

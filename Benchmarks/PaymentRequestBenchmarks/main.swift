@@ -13,6 +13,12 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--hostile-case
     runHostileCase(CommandLine.arguments[2], kind: CommandLine.arguments[3])
 }
 
+// Every decryption path, for valgrind's leak check.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--decryption-paths" {
+    decryptionPaths(rounds: Int(CommandLine.arguments[2]) ?? 1)
+    exit(0)
+}
+
 // Only the decryption figure, for a quick look.
 if CommandLine.arguments.dropFirst().first == "--decryption" {
     decryptionBenchmarks()

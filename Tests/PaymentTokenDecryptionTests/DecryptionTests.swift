@@ -362,4 +362,24 @@ import Testing
         }
         #expect(attempts > 1000)
     }
+
+    /// Keys and certificates in DER read as they do in PEM.
+    @Test func keysAndCertificatesInDER() throws {
+        func der(_ path: String) throws -> Data {
+            let text = String(decoding: try Self.data(path), as: UTF8.self)
+            let body = text.split(separator: "\n").filter { !$0.hasPrefix("-----") }.joined()
+            return try #require(Data(base64Encoded: body))
+        }
+        let key = try MerchantPaymentProcessingKey(
+            certificate: der("Test/merchant-ec-certificate.pem"), privateKey: der("Test/merchant-ec-key.pem"))
+        #expect(key.publicKeyHash == Self.ecKey.publicKeyHash)
+        #expect(key.certificate == Self.ecKey.certificate)
+        let rsa = try MerchantPaymentProcessingKey(
+            certificate: der("Test/merchant-rsa-certificate.pem"), privateKey: der("Test/merchant-rsa-key.pem"))
+        #expect(rsa.kind == .rsa)
+        let token = try Self.envelope("Test/rsa-token.json")
+        #expect(
+            try PaymentTokenDecryptor(keys: [rsa], root: Self.testRoot).decrypt(token, now: #require(token.signingTime))
+                == Self.plaintext)
+    }
 }
