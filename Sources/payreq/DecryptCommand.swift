@@ -47,12 +47,7 @@ struct DecryptCommand {
         var index = 0
         var optionsEnded = false
         func value(_ name: String, _ placeholder: String, _ argument: String) throws -> String {
-            if argument.count > name.count { return String(argument.dropFirst(name.count + 1)) }
-            guard index < arguments.count else {
-                throw UsageError(message: "Missing value for '\(name) \(placeholder)'", usage: Self.usage)
-            }
-            index += 1
-            return arguments[index - 1]
+            try ValidateCommand.value(of: name, placeholder, argument, arguments, &index, usage: Self.usage)
         }
         while index < arguments.count {
             let argument = arguments[index]

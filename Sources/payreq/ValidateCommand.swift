@@ -188,7 +188,8 @@ struct ValidateCommand {
 
     /// The value of an option given as `--name value` or `--name=value`; the first form takes the next argument.
     static func value(
-        of name: String, _ placeholder: String, _ argument: String, _ arguments: [String], _ index: inout Int
+        of name: String, _ placeholder: String, _ argument: String, _ arguments: [String], _ index: inout Int,
+        usage: String = usage
     ) throws -> String {
         if argument.count > name.count { return String(argument.dropFirst(name.count + 1)) }
         guard index < arguments.count else {
@@ -417,7 +418,10 @@ struct ValidateCommand {
                 output.write(
                     "{\"code\": \(jsonLiteral(violation.code)), \"severity\": \(jsonLiteral(violation.severity.rawValue)), "
                         + "\"path\": \(jsonLiteral(violation.path)), \"message\": \(jsonLiteral(violation.message))"
-                        + (violation.rule.exception.map { ", \"exception\": \(jsonLiteral($0.rawValue))" } ?? "") + "}"
+                        + (violation.rule.exception.map { ", \"exception\": \(jsonLiteral($0.rawValue))" } ?? "")
+                        + (violation.rule.exceptionMoment.flatMap { $0 == .constructor ? nil : $0 }.map {
+                            ", \"thrownAt\": \(jsonLiteral($0.rawValue))"
+                        } ?? "") + "}"
                 )
             }
             output.write(outcome.report.violations.isEmpty ? "]}" : "\n  ]}")

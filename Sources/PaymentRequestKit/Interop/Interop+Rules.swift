@@ -6,6 +6,7 @@ extension ValidationRule {
         w3cSupportedMethodsDuplicate, w3cCurrencyInvalid, w3cValueSyntax, w3cTotalNegative,
         w3cShippingOptionIdDuplicate, w3cShippingOptionIdEmpty, w3cShippingOptionsSelectedMultiple,
         w3cShippingOptionsIgnored, w3cLabelEmpty, w3cApplePayVersionMissing, w3cApplePayIgnoredKey,
+        w3cApplePayCurrencyMismatch, w3cApplePayModifierCurrencyMismatch,
         googlePayMemberMissing, googlePayMemberType, googlePayUnknownKey, googlePayAPIVersion, googlePayValueUnknown,
         googlePayCurrencyInvalid, googlePayCountryInvalid, googlePayPriceSyntax, googlePayTotalPriceMissing,
         googlePayTotalPriceNotAllowed, googlePayCheckoutOptionNotFinal, googlePayTotalPriceLabelMissing,

@@ -6,8 +6,14 @@
 
 extension Violation: Codable {
     enum CodingKeys: Int, WireKey {
-        case code, severity, path, message, exception
+        case code, severity, path, message, exception, thrownAt
         static let table = WireKeyTable(Self.self)
+    }
+
+    /// The moment the JSON names: only one other than the constructor's is written.
+    private var thrownAt: String? {
+        guard let moment = rule.exceptionMoment, moment != .constructor else { return nil }
+        return moment.rawValue
     }
 
     /// Decodes a violation from `{"code", "severity", "path", "message"}`, the shape `payreq validate --json`
@@ -42,6 +48,14 @@ extension Violation: Codable {
                     "\(code) throws \(rule.exception?.rawValue ?? "nothing"), not \(exception?.rawValue ?? "nothing") [json.unknownValue]"
             )
         }
+        let moment = try container.decodeIfPresent(String.self, forKey: .thrownAt)
+        guard moment == (rule.exceptionMoment == .constructor ? nil : rule.exceptionMoment?.rawValue) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .thrownAt, in: container,
+                debugDescription:
+                    "\(code) is thrown at \(rule.exceptionMoment?.rawValue ?? "no moment"), not \(moment ?? "the constructor") [json.unknownValue]"
+            )
+        }
         guard rule.severity == severity else {
             throw DecodingError.dataCorruptedError(
                 forKey: .severity, in: container,
@@ -60,6 +74,7 @@ extension Violation: Codable {
         try container.encode(path, forKey: .path)
         try container.encode(message, forKey: .message)
         try container.encodeIfPresent(rule.exception?.rawValue, forKey: .exception)
+        try container.encodeIfPresent(thrownAt, forKey: .thrownAt)
     }
 
     var wire: JSONValue {
@@ -69,6 +84,7 @@ extension Violation: Codable {
         object.add(.path, path)
         object.add(.message, message)
         object.add(.exception, rule.exception?.rawValue)
+        object.add(.thrownAt, thrownAt)
         return object.value
     }
 }

@@ -16,7 +16,10 @@
 /// Apple. Never use it in production.
 public struct PaymentTokenRoot: Sendable, Hashable {
     /// The root's certificate, DER.
-    public let certificate: Data
+    public var certificate: Data { Data(bytes) }
+    // Kept as an array: a static `Data` hides its storage from LeakSanitizer, which then reports the pinned root as
+    // leaked at exit.
+    private let bytes: [UInt8]
     /// Whether this is Apple Root CA - G3;  for a test root.
     public let isAppleRoot: Bool
 
@@ -40,7 +43,7 @@ public struct PaymentTokenRoot: Sendable, Hashable {
         )!, isAppleRoot: true)
 
     private init(certificate: Data, isAppleRoot: Bool) {
-        self.certificate = certificate
+        bytes = [UInt8](certificate)
         self.isAppleRoot = isAppleRoot
     }
 
@@ -63,10 +66,10 @@ public struct PaymentTokenRoot: Sendable, Hashable {
     }
 
     /// The root's SHA-256 fingerprint, in upper-case hex.
-    public var fingerprint: String { hexString(SHA256.hash(certificate)).uppercased() }
+    public var fingerprint: String { hexString(SHA256.hash(bytes)).uppercased() }
 
     /// The parsed root; a root is only ever made from bytes that parse.
-    var parsed: X509Certificate { try! X509Certificate(der: [UInt8](certificate)) }
+    var parsed: X509Certificate { try! X509Certificate(der: bytes) }
 
     /// A certificate that is not one, with the reason.
     public struct InvalidCertificate: Error, Sendable, Hashable, CustomStringConvertible {

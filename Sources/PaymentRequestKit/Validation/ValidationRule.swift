@@ -15,6 +15,9 @@ public struct ValidationRule: Sendable, Hashable, Identifiable {
     public let stage: Stage
     /// What `new PaymentRequest(...)` throws for a broken W3C rule, or `nil` when the constructor does not throw.
     public let exception: ScriptException?
+    /// When the exception is thrown: by the constructor (most rules), at `show()`, or when the details are
+    /// recomputed; `nil` when there is no exception.
+    public let exceptionMoment: ScriptException.Moment?
     /// What Safari and PassKit do about the rule, and what this library does where they differ, in a sentence or
     /// two, as the rules table shows it.
     ///
@@ -36,14 +39,14 @@ public struct ValidationRule: Sendable, Hashable, Identifiable {
 
     init(
         _ code: String, _ severity: Severity, _ source: Source, _ summary: String,
-        throws exception: ScriptException? = nil, platform: String
+        throws exception: ScriptException? = nil, at moment: ScriptException.Moment = .constructor, platform: String
     ) {
-        self.init(code, severity, source, .validation, summary, throws: exception, platform: platform)
+        self.init(code, severity, source, .validation, summary, throws: exception, at: moment, platform: platform)
     }
 
     init(
         _ code: String, _ severity: Severity, _ source: Source, _ stage: Stage, _ summary: String,
-        throws exception: ScriptException? = nil, platform: String
+        throws exception: ScriptException? = nil, at moment: ScriptException.Moment = .constructor, platform: String
     ) {
         self.code = code
         self.severity = severity
@@ -51,13 +54,16 @@ public struct ValidationRule: Sendable, Hashable, Identifiable {
         self.source = source
         self.stage = stage
         self.exception = exception
+        exceptionMoment = exception == nil ? nil : moment
         platformBehaviour = platform
     }
 
     /// The same rule at another severity, for a rule a context can make stricter (`total.sum`); it keeps the code,
     /// so callers matching on it see no difference but the severity.
     func withSeverity(_ severity: Severity) -> ValidationRule {
-        ValidationRule(code, severity, source, stage, summary, throws: exception, platform: platformBehaviour)
+        ValidationRule(
+            code, severity, source, stage, summary, throws: exception, at: exceptionMoment ?? .constructor,
+            platform: platformBehaviour)
     }
 
     /// How serious breaking a rule is.

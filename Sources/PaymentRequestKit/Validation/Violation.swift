@@ -21,7 +21,7 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
 
     /// `severity path: message [code]`, the form `payreq` prints.
     public var description: String {
-        let exception = rule.exception.map { ", \($0)" } ?? ""
+        let exception = rule.exception.map { ", \($0)\(rule.exceptionMoment?.phrase ?? "")" } ?? ""
         return "\(severity.rawValue) \(path.isEmpty ? "(document)" : path): \(message) [\(code)\(exception)]"
     }
 }

@@ -245,8 +245,10 @@ enum FuzzChecks {
 
 extension PaymentTokenEnvelope {
     /// An envelope whose signature the fuzzer replaces.
-    static let fuzzBase = try! PaymentTokenEnvelope(
-        jsonData: Data(
-            #"{"version":"EC_v1","data":"AA==","signature":"AA==","header":{"ephemeralPublicKey":"AA==","publicKeyHash":"AA==","transactionId":"00"}}"#
-                .utf8))
+    static var fuzzBase: PaymentTokenEnvelope {
+        try! PaymentTokenEnvelope(
+            jsonData: Data(
+                #"{"version":"EC_v1","data":"AA==","signature":"AA==","header":{"ephemeralPublicKey":"AA==","publicKeyHash":"AA==","transactionId":"00"}}"#
+                    .utf8))
+    }
 }

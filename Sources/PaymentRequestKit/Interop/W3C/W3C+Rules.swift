@@ -75,6 +75,22 @@ extension ValidationRule {
         platform:
             "Chromium 156 throws RangeError for method data and for modifiers in the constructor (checked in headless Chromium); the W3C text checks modifiers only on update."
     )
+    /// An amount of an Apple Pay request is in another currency than the total.
+    public static let w3cApplePayCurrencyMismatch = ValidationRule(
+        "w3c.applePay.currencyMismatch", .error, .safari,
+        "With Apple Pay, every amount is in the total's currency: display items and shipping options (TypeError at show()).",
+        throws: .typeError, at: .show,
+        platform:
+            "Safari's ApplePayPaymentHandler::show(): \"X does not match the expected currency of Y. Apple Pay requires all PaymentCurrencyAmounts to use the same currency code.\" The constructor accepts it; Chromium has no Apple Pay handler."
+    )
+    /// An Apple Pay modifier's amount is in another currency than the total.
+    public static let w3cApplePayModifierCurrencyMismatch = ValidationRule(
+        "w3c.applePay.modifierCurrencyMismatch", .error, .safari,
+        "An Apple Pay modifier's total and additional display items are in the total's currency (TypeError when it applies).",
+        throws: .typeError, at: .update,
+        platform:
+            "Safari's ApplePayPaymentHandler::computeTotalAndLineItems, run when a payment method selection makes the modifier apply: the same TypeError as at show()."
+    )
     /// Two method data name the same payment method.
     public static let w3cSupportedMethodsDuplicate = ValidationRule(
         "w3c.supportedMethods.duplicate", .error, .w3c,

@@ -89,7 +89,7 @@ extension W3CDocumentCheck {
         guard let method = methods?.first(where: { $0.supportedMethods == Self.applePayMethod }),
             case .object(let data) = method.data
         else { return nil }
-        var violations = [Violation]()
+        var violations = currencyMismatches()
         var origins = Origins(methodData: method.path)
         var members = [JSONValue.Member]()
         var version: Int?
@@ -185,6 +185,33 @@ extension W3CDocumentCheck {
             violations.append(mapped)
         }
         return violations
+    }
+
+    /// The amounts Safari's Apple Pay handler refuses for a currency other than the total's: the display items and
+    /// shipping options at `show()`, and an Apple Pay modifier's total and additional display items when the
+    /// modifier applies (WebKit's `ApplePayPaymentHandler`). Currencies compare as the constructor canonicalised
+    /// them, in upper case.
+    private func currencyMismatches() -> [Violation] {
+        guard let expected = total?.amount?.currency?.uppercased() else { return [] }
+        var found = [Violation]()
+        func check(_ item: Item?, _ rule: ValidationRule) {
+            guard let amount = item?.amount, let currency = amount.currency, currency.uppercased() != expected else {
+                return
+            }
+            found.append(
+                Violation(
+                    rule: rule, path: amount.path + ".currency",
+                    message:
+                        "\(quoted(currency.uppercased())) does not match the expected currency of \(quoted(expected)); Apple Pay requires all amounts in one currency"
+                ))
+        }
+        for item in displayItems ?? [] { check(item, .w3cApplePayCurrencyMismatch) }
+        for option in shippingOptions ?? [] { check(option.item, .w3cApplePayCurrencyMismatch) }
+        for modifier in modifiers ?? [] where modifier.supportedMethods == Self.applePayMethod {
+            check(modifier.total, .w3cApplePayModifierCurrencyMismatch)
+            for item in modifier.additionalDisplayItems ?? [] { check(item, .w3cApplePayModifierCurrencyMismatch) }
+        }
+        return found
     }
 
     /// A W3C `PaymentItem` as the Apple Pay line item Safari makes of it.

@@ -19,7 +19,10 @@ import Testing
     /// The first exception the library predicts the constructor throws, or "ok".
     static func prediction(_ json: Data) -> String {
         let report = W3CPaymentRequest.validate(jsonData: json, for: .web(now: Fixtures.now, applePayJSVersion: 15))
-        return report.violations.first { $0.rule.exception != nil }?.rule.exception?.rawValue ?? "ok"
+        // Only the constructor's exceptions: Chromium has no Apple Pay handler, so what Safari throws at show() (or
+        // when a modifier applies) is not observable here, and the construction succeeds.
+        return report.violations.first { $0.rule.exception != nil && $0.rule.exceptionMoment == .constructor }?.rule
+            .exception?.rawValue ?? "ok"
     }
 
     static func page(_ cases: [(name: String, json: Data)]) -> String {

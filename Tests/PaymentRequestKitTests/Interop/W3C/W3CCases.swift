@@ -26,6 +26,44 @@ enum W3CCases {
     static let table: [(name: String, json: String, expected: [String])] = [
         ("valid", document(), []),
         ("valid with Apple Pay", document(methods: "[\(apple)]"), []),
+        (
+            "Apple Pay with a display item in another currency (Safari: TypeError at show())",
+            document(
+                methods: "[\(apple)]",
+                details: #","displayItems":[{"label":"Tax","amount":{"currency":"EUR","value":"10.00"}}]"#),
+            ["w3c.applePay.currencyMismatch@details.displayItems[0].amount.currency"]
+        ),
+        (
+            "Apple Pay with a shipping option in another currency",
+            document(
+                methods: "[\(apple)]",
+                details: #","shippingOptions":[{"id":"a","label":"Ground","amount":{"currency":"eur","value":"1"}}]"#,
+                options: #"{"requestShipping":true}"#),
+            ["w3c.applePay.currencyMismatch@details.shippingOptions[0].amount.currency"]
+        ),
+        (
+            "Apple Pay with its amounts in the total's currency, in lower case",
+            document(
+                methods: "[\(apple)]",
+                details: #","displayItems":[{"label":"Tax","amount":{"currency":"usd","value":"10.00"}}]"#),
+            []
+        ),
+        (
+            "Apple Pay modifier in another currency (Safari: TypeError when it applies)",
+            document(
+                methods: "[\(apple)]",
+                details:
+                    #","modifiers":[{"supportedMethods":"https://apple.com/apple-pay","total":{"label":"Debit","amount":{"currency":"EUR","value":"9"}},"additionalDisplayItems":[{"label":"Fee","amount":{"currency":"GBP","value":"1"}}]}]"#
+            ),
+            [
+                "w3c.applePay.modifierCurrencyMismatch@details.modifiers[0].total.amount.currency",
+                "w3c.applePay.modifierCurrencyMismatch@details.modifiers[0].additionalDisplayItems[0].amount.currency",
+            ]
+        ),
+        (
+            "another method's display items in another currency, without Apple Pay",
+            document(details: #","displayItems":[{"label":"Tax","amount":{"currency":"EUR","value":"1"}}]"#), []
+        ),
         ("lower-case currency", document(total: amount("usd", "10.00")), []),
         ("well-formed non-ISO currency", document(total: amount("XBT", "1")), []),
         ("high-precision value", document(total: amount("USD", highPrecision)), []),

@@ -49,6 +49,26 @@ import Testing
         #expect("\(report.violations[0])".hasSuffix("[w3c.total.negative, TypeError]"))
     }
 
+    /// Safari's Apple Pay handler throws at show(), not in the constructor: the text and the JSON say when.
+    @Test func showTimeExceptionsSayWhenTheyAreThrown() throws {
+        let json = W3CCases.document(
+            methods: "[\(W3CCases.apple)]",
+            details: #","displayItems":[{"label":"Tax","amount":{"currency":"EUR","value":"1"}}]"#)
+        let report = W3CPaymentRequest.validate(jsonData: Data(json.utf8), for: Self.context)
+        let violation = try #require(report.violations.first)
+        #expect(violation.rule.exceptionMoment == .show)
+        #expect("\(violation)".hasSuffix("[w3c.applePay.currencyMismatch, TypeError at show()]"))
+        let encoded = String(decoding: report.jsonData(), as: UTF8.self)
+        #expect(encoded.contains(#""exception":"TypeError","thrownAt":"show"}"#))
+        #expect(try JSONDecoder().decode(ValidationReport.self, from: Data(encoded.utf8)) == report)
+        #expect(ValidationRule.w3cApplePayModifierCurrencyMismatch.exceptionMoment == .update)
+        #expect(ValidationRule.w3cTotalNegative.exceptionMoment == .constructor)
+        #expect(ValidationRule.w3cApplePayVersionMissing.exceptionMoment == nil)
+        // A report that says the constructor throws what Safari throws at show() does not read back.
+        let wrong = encoded.replacingOccurrences(of: #","thrownAt":"show""#, with: "")
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ValidationReport.self, from: Data(wrong.utf8)) }
+    }
+
     @Test func reportWithAWrongExceptionDoesNotDecode() {
         let json =
             #"{"valid":false,"violations":[{"code":"w3c.total.negative","severity":"error","path":"","message":"","exception":"RangeError"}]}"#
