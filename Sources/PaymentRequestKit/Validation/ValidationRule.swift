@@ -3,27 +3,71 @@
 /// ``all`` lists every rule; the documentation's table of rules is this list. New rules can be added in any
 /// release without breaking callers, who match on ``code``.
 public struct ValidationRule: Sendable, Hashable, Identifiable {
+    // One reference to shared, immutable fields: a rule travels in every violation and every typed error of the
+    // decoders, and a reference keeps those small (the parser recurses with its error type in each frame) and
+    // costs one retain to copy instead of one per string.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let code: String
+        let severity: Severity
+        let summary: String
+        let source: Source
+        let stage: Stage
+        let exception: ScriptException?
+        let exceptionMoment: ScriptException.Moment?
+        let platformBehaviour: String
+
+        init(
+            code: String, severity: Severity, summary: String, source: Source, stage: Stage,
+            exception: ScriptException?, exceptionMoment: ScriptException.Moment?, platformBehaviour: String
+        ) {
+            self.code = code
+            self.severity = severity
+            self.summary = summary
+            self.source = source
+            self.stage = stage
+            self.exception = exception
+            self.exceptionMoment = exceptionMoment
+            self.platformBehaviour = platformBehaviour
+        }
+    }
+
     /// The stable code, for example `"total.negative"`.
-    public let code: String
+    public var code: String { storage.code }
     /// Whether breaking the rule makes the request invalid.
-    public let severity: Severity
+    public var severity: Severity { storage.severity }
     /// The rule in one sentence, as the documentation's table shows it.
-    public let summary: String
+    public var summary: String { storage.summary }
     /// Who enforces or states the rule.
-    public let source: Source
+    public var source: Source { storage.source }
     /// When the rule is checked: while decoding JSON, or when validating a model.
-    public let stage: Stage
+    public var stage: Stage { storage.stage }
     /// What `new PaymentRequest(...)` throws for a broken W3C rule, or `nil` when the constructor does not throw.
-    public let exception: ScriptException?
+    public var exception: ScriptException? { storage.exception }
     /// When the exception is thrown: by the constructor (most rules), at `show()`, or when the details are
     /// recomputed; `nil` when there is no exception.
-    public let exceptionMoment: ScriptException.Moment?
+    public var exceptionMoment: ScriptException.Moment? { storage.exceptionMoment }
     /// What Safari and PassKit do about the rule, and what this library does where they differ, in a sentence or
     /// two, as the rules table shows it.
     ///
     /// Read from WebKit's Apple Pay sources and PassKit's validators (iOS 26.1); see the rules article for the
     /// decisions where the sources differ. Each rule's definition states it, beside its code and severity.
-    public let platformBehaviour: String
+    public var platformBehaviour: String { storage.platformBehaviour }
+
+    /// Rules are equal when every field is.
+    public static func == (lhs: ValidationRule, rhs: ValidationRule) -> Bool {
+        if lhs.storage === rhs.storage { return true }
+        return lhs.code == rhs.code && lhs.severity == rhs.severity && lhs.summary == rhs.summary
+            && lhs.source == rhs.source && lhs.stage == rhs.stage && lhs.exception == rhs.exception
+            && lhs.exceptionMoment == rhs.exceptionMoment && lhs.platformBehaviour == rhs.platformBehaviour
+    }
+
+    /// Hashes the code and the severity, which tell rules apart.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(severity)
+    }
 
     /// The code.
     public var id: String { code }
@@ -48,14 +92,9 @@ public struct ValidationRule: Sendable, Hashable, Identifiable {
         _ code: String, _ severity: Severity, _ source: Source, _ stage: Stage, _ summary: String,
         throws exception: ScriptException? = nil, at moment: ScriptException.Moment = .constructor, platform: String
     ) {
-        self.code = code
-        self.severity = severity
-        self.summary = summary
-        self.source = source
-        self.stage = stage
-        self.exception = exception
-        exceptionMoment = exception == nil ? nil : moment
-        platformBehaviour = platform
+        storage = Storage(
+            code: code, severity: severity, summary: summary, source: source, stage: stage, exception: exception,
+            exceptionMoment: exception == nil ? nil : moment, platformBehaviour: platform)
     }
 
     /// The same rule at another severity, for a rule a context can make stricter (`total.sum`); it keeps the code,
