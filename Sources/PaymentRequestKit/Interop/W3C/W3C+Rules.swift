@@ -73,7 +73,7 @@ extension ValidationRule {
         "A payment method identifier is a standardized name or a potentially trustworthy http(s) URL (RangeError).",
         throws: .rangeError,
         platform:
-            "Chromium 156 throws RangeError for method data and for modifiers in the constructor (checked in headless Chromium); the W3C text checks modifiers only on update."
+            "Chromium 156 throws RangeError for method data and for modifiers in the constructor (checked in headless Chromium); the W3C text checks modifiers only on update. URLs are parsed as the URL Standard parses them first (spaces and controls around them stripped, tabs and newlines dropped, empty credentials allowed), as GURL does."
     )
     /// An amount of an Apple Pay request is in another currency than the total.
     public static let w3cApplePayCurrencyMismatch = ValidationRule(

@@ -86,7 +86,7 @@ extension W3CDocumentCheck {
     /// The Apple Pay method data checked as the request Safari builds from the document, or `nil` when the
     /// document has no Apple Pay method data to check.
     private func applePayViolations(for context: ValidationContext) -> [Violation]? {
-        guard let method = methods?.first(where: { $0.supportedMethods == Self.applePayMethod }),
+        guard let method = methods?.first(where: { Self.isApplePayMethod($0.supportedMethods) }),
             case .object(let data) = method.data
         else { return nil }
         var violations = currencyMismatches()
@@ -124,7 +124,7 @@ extension W3CDocumentCheck {
                     message: "ApplePayRequest needs version, the Apple Pay JS version the page was written for"))
         }
         var modifierData = [JSONValue.Member]()
-        if let modifier = modifiers?.first(where: { $0.supportedMethods == Self.applePayMethod }),
+        if let modifier = modifiers?.first(where: { Self.isApplePayMethod($0.supportedMethods) }),
             case .object(let data) = modifier.data
         {
             origins.modifier = modifier.path
@@ -207,7 +207,7 @@ extension W3CDocumentCheck {
         }
         for item in displayItems ?? [] { check(item, .w3cApplePayCurrencyMismatch) }
         for option in shippingOptions ?? [] { check(option.item, .w3cApplePayCurrencyMismatch) }
-        for modifier in modifiers ?? [] where modifier.supportedMethods == Self.applePayMethod {
+        for modifier in modifiers ?? [] where Self.isApplePayMethod(modifier.supportedMethods) {
             check(modifier.total, .w3cApplePayModifierCurrencyMismatch)
             for item in modifier.additionalDisplayItems ?? [] { check(item, .w3cApplePayModifierCurrencyMismatch) }
         }

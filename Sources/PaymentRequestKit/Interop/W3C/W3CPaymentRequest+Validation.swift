@@ -619,52 +619,123 @@ struct W3CDocumentCheck {
         return !fraction.isEmpty && fraction.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
-    /// Chromium's `IsValidMethodFormat`: a standardized identifier (`^[a-z]+[0-9a-z]*(-[a-z]+[0-9a-z]*)*$`) or an
-    /// absolute http(s) URL without credentials whose origin is potentially trustworthy (https, or http on a
-    /// loopback host).
+    /// Chromium's `IsValidMethodFormat`: a standardized identifier (`^[a-z]+[0-9a-z]*(-[a-z]+[0-9a-z]*)*$`), as
+    /// written, or a URL that parses (``MethodURL``) as http(s) without credentials whose origin is potentially
+    /// trustworthy (https, or http on a loopback host).
     static func isValidPaymentMethodIdentifier(_ identifier: String) -> Bool {
-        let scalars = Array(identifier.unicodeScalars)
-        func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
-        func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
-        if let colon = scalars.firstIndex(of: ":"), colon > 0, isLetter(scalars[0]),
-            scalars[..<colon].allSatisfy({ isLetter($0) || isDigit($0) || "+-.".unicodeScalars.contains($0) })
-        {
-            return isTrustworthyHTTPURL(identifier, schemeLength: colon)
+        if isStandardizedIdentifier(identifier) { return true }
+        guard let url = MethodURL(identifier), url.username.isEmpty, url.password.isEmpty, !url.host.isEmpty else {
+            return false
         }
-        // A standardized payment method identifier.
+        if url.scheme == "https" { return true }
+        guard url.scheme == "http" else { return false }
+        let name = url.host
+        return name == "localhost" || name.hasSuffix(".localhost") || name == "[::1]" || name.hasPrefix("127.")
+    }
+
+    /// Whether an identifier names Apple Pay as Safari's `ApplePayPaymentHandler::handlesIdentifier` does: a URL
+    /// whose host is `apple.com` and whose path is `/apple-pay`, once parsed.
+    static func isApplePayMethod(_ identifier: String?) -> Bool {
+        guard let identifier else { return false }
+        if identifier == applePayMethod { return true }
+        guard let url = MethodURL(identifier) else { return false }
+        return url.scheme == "https" && url.host == "apple.com" && url.path == "/apple-pay"
+    }
+
+    private static func isStandardizedIdentifier(_ identifier: String) -> Bool {
         var expectLetter = true
-        var index = 0
-        for scalar in scalars {
+        var count = 0
+        for scalar in identifier.unicodeScalars {
             let isLower = ("a"..."z").contains(scalar)
             if expectLetter {
                 guard isLower else { return false }
                 expectLetter = false
             } else if scalar == "-" {
                 expectLetter = true
-            } else if !(isLower || isDigit(scalar)) {
+            } else if !(isLower || ("0"..."9").contains(scalar)) {
                 return false
             }
-            index += 1
+            count += 1
         }
-        return index > 0 && !expectLetter
+        return count > 0 && !expectLetter
     }
 
-    private static func isTrustworthyHTTPURL(_ identifier: String, schemeLength: Int) -> Bool {
-        let scheme = identifier.prefix(schemeLength).lowercased()
-        guard scheme == "https" || scheme == "http" else { return false }
-        let rest = identifier.dropFirst(schemeLength + 1)
-        guard rest.hasPrefix("//") else { return false }
-        let authority = rest.dropFirst(2).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        guard !authority.contains("@") else { return false }
-        var host = authority
-        if host.hasPrefix("[") {
-            host = host.prefix { $0 != "]" } + "]"
-        } else if let colon = host.firstIndex(of: ":") {
-            host = host[..<colon]
+    /// A payment method identifier parsed as the URL Standard parses an http(s) URL, as Chromium's `GURL` and
+    /// WebKit's `URL` do before their checks.
+    ///
+    /// Leading and trailing C0 controls and spaces are stripped and tabs and newlines removed anywhere; the scheme
+    /// is matched ignoring case; any slashes or backslashes after it are skipped, as for special schemes; the
+    /// authority runs to the first `/`, `\`, `?` or `#`, with the user information before its last `@` (an empty
+    /// one, as in `https://@pay.example`, carries no credentials); the host is percent-decoded and lowercased.
+    /// Only http and https are parsed further; other schemes keep just their name.
+    struct MethodURL {
+        var scheme: String
+        var username = ""
+        var password = ""
+        var host = ""
+        var path = "/"
+
+        init?(_ identifier: String) {
+            var scalars = Array(identifier.unicodeScalars)
+            while let first = scalars.first, first.value <= 0x20 { scalars.removeFirst() }
+            while let last = scalars.last, last.value <= 0x20 { scalars.removeLast() }
+            scalars.removeAll { $0 == "\t" || $0 == "\n" || $0 == "\r" }
+            func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+            }
+            guard let colon = scalars.firstIndex(of: ":"), colon > 0, isLetter(scalars[0]),
+                scalars[..<colon].allSatisfy({ scalar in
+                    isLetter(scalar) || ("0"..."9").contains(scalar) || "+-.".unicodeScalars.contains(scalar)
+                })
+            else { return nil }
+            scheme = String(String.UnicodeScalarView(scalars[..<colon])).lowercased()
+            guard scheme == "http" || scheme == "https" else { return }
+            var rest = scalars[(colon + 1)...].drop { $0 == "/" || $0 == "\\" }
+            let authority = rest.prefix { !"/\\?#".unicodeScalars.contains($0) }
+            rest = rest.dropFirst(authority.count)
+            var hostPart = authority[...]
+            if let at = authority.lastIndex(of: "@") {
+                let userinfo = authority[..<at]
+                if let separator = userinfo.firstIndex(of: ":") {
+                    username = String(String.UnicodeScalarView(userinfo[..<separator]))
+                    password = String(String.UnicodeScalarView(userinfo[userinfo.index(after: separator)...]))
+                } else {
+                    username = String(String.UnicodeScalarView(userinfo))
+                }
+                hostPart = authority[authority.index(after: at)...]
+            }
+            if hostPart.first != "[", let portColon = hostPart.lastIndex(of: ":") {
+                guard hostPart[hostPart.index(after: portColon)...].allSatisfy({ ("0"..."9").contains($0) }) else {
+                    return nil
+                }
+                hostPart = hostPart[..<portColon]
+            }
+            guard let decoded = Self.percentDecoded(String(String.UnicodeScalarView(hostPart))) else { return nil }
+            host = decoded.lowercased()
+            if !host.hasPrefix("["),
+                host.unicodeScalars.contains(where: { $0.value <= 0x20 || " #%/:<>?@[\\]^|".unicodeScalars.contains($0) })
+            {
+                return nil
+            }
+            let pathScalars = rest.prefix { $0 != "?" && $0 != "#" }.map { $0 == "\\" ? "/" : $0 }
+            path = pathScalars.isEmpty ? "/" : String(String.UnicodeScalarView(pathScalars))
         }
-        guard !host.isEmpty, !host.contains(where: { $0 == " " || $0 == "\\" }) else { return false }
-        if scheme == "https" { return true }
-        let name = host.lowercased()
-        return name == "localhost" || name.hasSuffix(".localhost") || name == "[::1]" || name.hasPrefix("127.")
+
+        private static func percentDecoded(_ text: String) -> String? {
+            var bytes = [UInt8]()
+            var utf8 = Array(text.utf8)[...]
+            while let byte = utf8.first {
+                utf8 = utf8.dropFirst()
+                guard byte == UInt8(ascii: "%") else {
+                    bytes.append(byte)
+                    continue
+                }
+                guard utf8.count >= 2, let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
+                else { return nil }
+                bytes.append(value)
+                utf8 = utf8.dropFirst(2)
+            }
+            return String(validating: bytes, as: UTF8.self)
+        }
     }
 }

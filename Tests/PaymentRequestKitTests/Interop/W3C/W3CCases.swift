@@ -95,6 +95,50 @@ enum W3CCases {
             ["w3c.supportedMethods.invalid@methodData[0].supportedMethods"]
         ),
         ("http loopback identifier", document(methods: #"[{"supportedMethods":"http://localhost/pay"}]"#), []),
+        // URL-based identifiers are parsed as the URL Standard parses them before the checks.
+        (
+            "identifier with spaces around it",
+            document(methods: #"[{"supportedMethods":"  https://pay.example/pay "}]"#), []
+        ),
+        (
+            "identifier with a leading control",
+            document(methods: #"[{"supportedMethods":"\u0001https://pay.example/"}]"#), []
+        ),
+        (
+            "identifier with a tab and a newline inside",
+            document(methods: #"[{"supportedMethods":"https://pay.ex\tam\nple/"}]"#), []
+        ),
+        (
+            "identifier with empty credentials", document(methods: #"[{"supportedMethods":"https://@pay.example/"}]"#),
+            []
+        ),
+        (
+            "identifier with an empty user and password",
+            document(methods: #"[{"supportedMethods":"https://:@pay.example/"}]"#), []
+        ),
+        ("identifier in upper case", document(methods: #"[{"supportedMethods":"HTTPS://PAY.EXAMPLE/PAY"}]"#), []),
+        ("identifier without slashes", document(methods: #"[{"supportedMethods":"https:pay.example/pay"}]"#), []),
+        ("identifier with backslashes", document(methods: #"[{"supportedMethods":"https:\\\\pay.example\\pay"}]"#), []),
+        (
+            "identifier with a user name", document(methods: #"[{"supportedMethods":"https://user@pay.example/"}]"#),
+            ["w3c.supportedMethods.invalid@methodData[0].supportedMethods"]
+        ),
+        (
+            "identifier with a password", document(methods: #"[{"supportedMethods":"https://:secret@pay.example/"}]"#),
+            ["w3c.supportedMethods.invalid@methodData[0].supportedMethods"]
+        ),
+        (
+            "identifier with only spaces", document(methods: #"[{"supportedMethods":"   "}]"#),
+            ["w3c.supportedMethods.invalid@methodData[0].supportedMethods"]
+        ),
+        (
+            "Apple Pay named with spaces around it, its data checked as Safari's",
+            document(
+                methods:
+                    #"[{"supportedMethods":" https://apple.com/apple-pay ","data":{"version":3,"merchantIdentifier":"merchant.com.example","countryCode":"US","supportedNetworks":[],"merchantCapabilities":["supports3DS"]}}]"#
+            ),
+            ["supportedNetworks.empty@methodData[0].data.supportedNetworks"]
+        ),
         (
             "identifier with credentials", document(methods: #"[{"supportedMethods":"https://a:b@pay.example/"}]"#),
             ["w3c.supportedMethods.invalid@methodData[0].supportedMethods"]
