@@ -712,8 +712,8 @@ struct W3CDocumentCheck {
             }
             guard let decoded = Self.percentDecoded(String(String.UnicodeScalarView(hostPart))) else { return nil }
             host = decoded.lowercased()
-            if !host.hasPrefix("["),
-                host.unicodeScalars.contains(where: { $0.value <= 0x20 || " #%/:<>?@[\\]^|".unicodeScalars.contains($0) })
+            let forbidden = " #%/:<>?@[\\]^|".unicodeScalars
+            if !host.hasPrefix("["), host.unicodeScalars.contains(where: { $0.value <= 0x20 || forbidden.contains($0) })
             {
                 return nil
             }
