@@ -39,6 +39,13 @@ extension ValidationRule {
         platform:
             "Safari: ignores keys its dictionaries lack. PassKit: no JSON. The library warns, as they are mostly typos."
     )
+    /// A `null` where Apple Pay JS takes a string, which WebIDL turns into the string `"null"`.
+    public static let jsonNullString = ValidationRule(
+        "json.null.string", .warning, .safari, .decoding,
+        "A null where Apple Pay JS takes a string becomes the string \"null\", as WebIDL converts it; leave the member out instead.",
+        platform:
+            "Safari: WebIDL converts null to \"null\" for a DOMString (a coupon code \"null\", a country \"null\" that is then refused). The library reads it the same way and warns; a null dictionary reads as an empty one and a null boolean as false, as WebIDL has them, and a null list is refused (TypeError)."
+    )
     /// A date is not an ISO 8601 date and time with a time zone.
     public static let dateInvalid = ValidationRule(
         "date.invalid", .error, .library, .decoding,

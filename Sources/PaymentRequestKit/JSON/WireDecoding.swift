@@ -22,6 +22,15 @@ final class WireDecoding {
     /// Problems recorded by ``attempt(_:)``, in document order; decoding went on after each.
     private(set) var problems: [WireFailure] = []
 
+    /// Whether `null` is read as WebIDL converts it, for the documents a page hands to Apple Pay JS: an empty
+    /// dictionary, `false`, `0`, the string `"null"` (with a warning), and a `TypeError` for a list. Elsewhere
+    /// `null` is a wrong type.
+    var webIDLNulls = false
+
+    /// Whether a value is a `null` that WebIDL converts.
+    @inline(__always)
+    private func isWebIDLNull(_ value: JSONNode) -> Bool { webIDLNulls && tape.kind(value) == .null }
+
     init(tape: JSONTape) {
         self.tape = tape
         pathStorage = .allocate(capacity: 1)
@@ -68,6 +77,10 @@ final class WireDecoding {
 
     /// The members of an object; keys outside `Key` are noted, as Safari ignores them silently.
     func object<Key: WireKey>(_ value: JSONNode, _: Key.Type) throws(WireFailure) -> WireObject<Key> {
+        // WebIDL reads a null dictionary as an empty one, with its defaults; its required members are then missing.
+        if isWebIDLNull(value) {
+            return WireObject(slots: WireObject<Key>.Slots(count: Key.table.utf8Ranges.count), decoding: self)
+        }
         guard tape.kind(value) == .object else { throw typeMismatch(.object, value) }
         // One pass over the keys: each known key's value goes to its slot, so that reading a field is an index.
         // Documents mostly come in the known keys' order (this library writes them so), perhaps with gaps, so
@@ -104,6 +117,11 @@ final class WireDecoding {
     }
 
     func array<T>(_ value: JSONNode, _ element: (JSONNode) throws(WireFailure) -> T) throws(WireFailure) -> [T] {
+        if isWebIDLNull(value) {
+            throw fail(
+                .jsonType, "Expected an array, found null: WebIDL does not read null as a sequence (Safari: TypeError)",
+                kind: .typeMismatch(expected: .array))
+        }
         guard tape.kind(value) == .array else { throw typeMismatch(.array, value) }
         var result = [T]()
         result.reserveCapacity(tape.elements(value).reduce(0) { count, _ in count + 1 })
@@ -126,6 +144,13 @@ final class WireDecoding {
     func string(_ value: JSONNode) throws(WireFailure) -> String {
         switch tape.kind(value) {
         case .string, .escapedString: return tape.string(value)
+        case .null where webIDLNulls:
+            unknownKeyLog.add(
+                .jsonNullString, { self.path.rendered },
+                {
+                    "null becomes the string \"null\" here, as WebIDL converts it for Safari; leave the member out instead"
+                })
+            return "null"
         default: throw typeMismatch(.string, value)
         }
     }
@@ -134,6 +159,7 @@ final class WireDecoding {
         switch tape.kind(value) {
         case .true: return true
         case .false: return false
+        case .null where webIDLNulls: return false
         default: throw typeMismatch(.boolean, value)
         }
     }
@@ -141,6 +167,7 @@ final class WireDecoding {
     /// A whole number, judged by its value as JavaScript and `JSONDecoder` judge it: `12`, `12.0`, `1.2e1` and
     /// `1200e-2` are all 12.
     func int(_ value: JSONNode) throws(WireFailure) -> Int {
+        if isWebIDLNull(value) { return 0 }
         guard tape.kind(value) == .number, let number = Self.wholeNumber(tape.numberText(value)) else {
             throw typeMismatch(.wholeNumber, value)
         }
