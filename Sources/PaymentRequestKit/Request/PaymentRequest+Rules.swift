@@ -430,7 +430,8 @@ extension ValidationRule {
 
     /// Every rule for payment requests, in the order of the documentation's table.
     public static let paymentRequestRules: [ValidationRule] = [
-        jsonMalformed, jsonLimit, jsonType, jsonMissingKey, jsonUnknownValue, jsonUnknownKey, jsonNullString, countryCodeMissing,
+        jsonMalformed, jsonLimit, jsonType, jsonMissingKey, jsonUnknownValue, jsonUnknownKey, jsonNullString,
+        countryCodeMissing,
         countryCodeInvalid, currencyCodeMissing, currencyCodeInvalid, supportedCountryInvalid, amountSyntax,
         amountOutOfRange, applicationDataBase64, dateInvalid, urlInvalid,
         merchantIdentifierMissing, currencyCodeNoMinorUnits, currencyCodeFund, merchantCapabilitiesEmpty,
