@@ -105,6 +105,7 @@ extension Amount {
                     ? .unexpected(offset: index) : .missingDigits(offset: index))
         }
         var scale = 0
+        var written = 0
         if index < count {
             guard bytes[index] == UInt8(ascii: ".") else { return .failure(.unexpected(offset: index)) }
             index += 1
@@ -132,9 +133,12 @@ extension Amount {
                 index += 1
             }
             guard index > fractionStart else { return .failure(.missingDigits(offset: index)) }
+            written = index - fractionStart
         }
         if outOfRange { return .failure(.outOfRange) }
         let value = Int64(bitPattern: magnitude)
-        return .success(Amount(uncheckedSignificand: negative ? -value : value, scale: scale))
+        var amount = Amount(uncheckedSignificand: negative ? -value : value, scale: scale)
+        amount.writtenScale = UInt8(clamping: written)
+        return .success(amount)
     }
 }

@@ -18,14 +18,35 @@
 /// There is deliberately no initialiser from `Double` or `Float` and no float literal: binary floating point
 /// cannot hold most decimal fractions (`0.07` is `0.07000000000000001…`).
 public struct Amount: Sendable, Hashable {
-    // The value is significand × 10^-scale, kept normalised (no trailing zero digits after the point), so
-    // that the synthesised equality and hashing are equality and hashing of values.
+    // The value is significand × 10^-scale, kept normalised (no trailing zero digits after the point), so that
+    // equality and hashing of the two are equality and hashing of values.
 
     /// The digits of the value as an integer: the amount is `significand × 10^-fractionDigits`.
     ///
     /// For 10.50 the significand is 105 and ``fractionDigits`` is 1: trailing zeros after the point are not kept.
     public internal(set) var significand: Int64
     var scale: UInt8
+    /// How many digits after the point the text it was parsed from had (`"1200.50"`: 2), so that messages quote
+    /// an amount as it was written; not part of the value.
+    var writtenScale: UInt8 = 0
+
+    /// Amounts compare by value: `10.5` and `10.50` are equal.
+    public static func == (lhs: Amount, rhs: Amount) -> Bool {
+        lhs.significand == rhs.significand && lhs.scale == rhs.scale
+    }
+
+    /// Hashes the value.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(significand)
+        hasher.combine(scale)
+    }
+
+    /// The amount for a message about it in a currency: as it was written, as far as its digits after the point go
+    /// (JPY `"1200.50"`, not `1200.5`), and with at least the currency's digits, as the library writes it (USD
+    /// `10.50`), so that a request built in Swift and the same request decoded from its JSON give one message.
+    func messageText(in currency: CurrencyCode) -> String {
+        format(minimumFractionDigits: max(Int(writtenScale), currency.digits))
+    }
 
     /// The largest significand: 18 nines.
     static let maxSignificand: Int64 = 999_999_999_999_999_999

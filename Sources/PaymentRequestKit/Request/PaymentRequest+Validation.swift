@@ -643,12 +643,12 @@ struct RequestValidator {
         if !amount.fits(currency) {
             add(
                 .amountMinorUnits, path(),
-                "Amount is not valid for specified currency. Amount: \(amount), Currency: \(currency) (\(currency.digits) minor units)"
+                "Amount is not valid for specified currency. Amount: \(amount.messageText(in: currency)), Currency: \(currency) (\(currency.digits) minor units)"
             )
         } else if Int(amount.scale) > currency.passKitDigits {
             add(
                 .amountPassKitDigits, path(),
-                "\(amount) has \(amount.scale) decimals; PassKit rounds \(currency) amounts to \(currency.passKitDigits) (CLDR), though ISO 4217 gives \(currency.digits), and may refuse it"
+                "\(amount.messageText(in: currency)) has \(amount.scale) decimals; PassKit rounds \(currency) amounts to \(currency.passKitDigits) (CLDR), though ISO 4217 gives \(currency.digits), and may refuse it"
             )
         }
     }

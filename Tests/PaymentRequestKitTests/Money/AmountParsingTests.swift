@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PaymentRequestKit
@@ -120,5 +121,27 @@ import Testing
         strict.requiresTotalToMatchLineItems = true
         #expect(request.validate(for: strict).errors.map(\.code) == ["total.negative", "total.sum"])
         #expect(ValidationRule.Severity.error < .warning)
+    }
+}
+
+/// Messages quote an amount as it was written: its digits after the point are kept for them, and nowhere else.
+@Suite struct AmountAsWrittenTests {
+    @Test(arguments: [("1200.50", "1200.50"), ("1200.5", "1200.5"), ("-1.10", "-1.10"), ("7", "7"), ("0.000", "0.000")])
+    func amountsAreQuotedAsWritten(text: String, quoted: String) throws {
+        let amount = try Amount(parsing: text)
+        #expect(amount.messageText(in: .jpy) == quoted)
+        // The value is the same, whatever the writing.
+        #expect(amount == (try Amount(parsing: quoted + (quoted.contains(".") ? "0" : ".0"))))
+        #expect(Set([amount, try Amount(parsing: quoted + (quoted.contains(".") ? "00" : ".00"))]).count == 1)
+    }
+
+    @Test func theMinorUnitsMessageQuotesTheAmountAsWritten() {
+        let json =
+            #"{"countryCode":"JP","currencyCode":"JPY","supportedNetworks":["visa"],"merchantCapabilities":["supports3DS"],"total":{"label":"Shop","amount":"1200.50"}}"#
+        let report = PaymentRequest.validate(jsonData: Data(json.utf8), for: .web(now: Fixtures.now))
+        #expect(
+            report.violations.map(\.message) == [
+                "Amount is not valid for specified currency. Amount: 1200.50, Currency: JPY (0 minor units)"
+            ])
     }
 }
