@@ -4,7 +4,7 @@ import PaymentRequestKit
 /// `payreq export --to w3c|google-pay FILE`: an Apple Pay JS request in another wallet's format.
 struct ExportCommand {
     static let usage =
-        "payreq export --to <format> [--merchant-identifier <id>] [--gateway <name> --gateway-merchant-id <id>] [--billing-address-format <format>] [--pretty] <file>"
+        "payreq export --to <format> [--merchant-identifier <id>] [--gateway <name> --gateway-merchant-id <id>] [--billing-address-format <format>] [--allow-pan-only] [--omit-networks-not-offered] [--pretty] <file>"
 
     static let help = """
         OVERVIEW: Convert an Apple Pay JS payment request to the W3C Payment Request API or to Google Pay.
@@ -30,6 +30,10 @@ struct ExportCommand {
                                   Google Pay: the merchant's identifier at the gateway (required for
                                   google-pay).
           --allow-pan-only        Google Pay: accept cards on file (PAN_ONLY) besides device tokens.
+          --omit-networks-not-offered
+                                  Google Pay: leave out the networks Google does not offer for the request (a
+                                  domestic network of another country, Discover or JCB without PAN_ONLY),
+                                  saying which on standard error, instead of refusing the export.
           --billing-address-format <format>
                                   Google Pay: MIN or FULL (the default) when the request asks for a billing
                                   address.
@@ -51,6 +55,7 @@ struct ExportCommand {
     var gateway: String?
     var gatewayMerchantId: String?
     var allowsPANOnly = false
+    var omitsNetworksNotOffered = false
     var billingAddressFormat = GooglePayPaymentDataRequest.BillingAddressFormat.full
     var pretty = false
     var helpRequested = false
@@ -71,6 +76,7 @@ struct ExportCommand {
             case "-h", "--help": helpRequested = true
             case "--pretty": pretty = true
             case "--allow-pan-only": allowsPANOnly = true
+            case "--omit-networks-not-offered": omitsNetworksNotOffered = true
             case _ where argument == "--billing-address-format" || argument.hasPrefix("--billing-address-format="):
                 let text = try value("--billing-address-format", argument)
                 guard let format = GooglePayPaymentDataRequest.BillingAddressFormat(rawValue: text) else {
@@ -137,10 +143,18 @@ struct ExportCommand {
                 json = try request.w3cPaymentRequest(merchantIdentifier: merchantIdentifier)
                     .jsonData(prettyPrinted: pretty)
             case .googlePay:
+                let options = GooglePayPaymentDataRequest.ExportOptions(
+                    allowsPANOnly: allowsPANOnly, billingAddressFormat: billingAddressFormat,
+                    omitsNetworksNotOffered: omitsNetworksNotOffered)
                 json = try request.googlePayPaymentDataRequest(
                     tokenizationSpecification: .paymentGateway(gateway ?? "", merchantId: gatewayMerchantId ?? ""),
-                    options: .init(allowsPANOnly: allowsPANOnly, billingAddressFormat: billingAddressFormat)
+                    options: options
                 ).jsonData(prettyPrinted: pretty)
+                if omitsNetworksNotOffered {
+                    for violation in request.googlePayNetworksNotOffered(options: options) {
+                        output.error("left out: \(terminalSafe(violation.description))\n")
+                    }
+                }
             }
             output.write(String(decoding: json, as: UTF8.self) + "\n")
             return .success

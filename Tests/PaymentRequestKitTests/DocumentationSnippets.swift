@@ -145,9 +145,14 @@ import Testing
         let request = Fixtures.coffeeShop()
         let web = try request.w3cPaymentRequest(merchantIdentifier: "merchant.com.example")
         let google = try request.googlePayPaymentDataRequest(
-            tokenizationSpecification: .paymentGateway("example", merchantId: "exampleGatewayMerchantId"))
+            tokenizationSpecification: .paymentGateway("example", merchantId: "exampleGatewayMerchantId"),
+            options: .init(omitsNetworksNotOffered: true))
         print(web.jsonString(prettyPrinted: true))
         print(google.jsonString(prettyPrinted: true))
+        print(request.googlePayNetworksNotOffered(options: .init()))  // Discover: Google offers it with PAN_ONLY only
+        #expect(google.cardPaymentMethod.allowedCardNetworks == ["VISA", "MASTERCARD", "AMEX"])
+        #expect(request.googlePayNetworksNotOffered(options: .init()).map(\.code) == ["googlePay.network.authMethod"])
+        #expect(request.googlePayNetworksNotOffered(options: .init(allowsPANOnly: true)).isEmpty)
         #expect(web.details.shippingOptions.count == 2)
         #expect(google.transactionInfo.totalPriceStatus == .final)
     }

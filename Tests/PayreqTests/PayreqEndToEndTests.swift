@@ -575,10 +575,18 @@ import Testing
                 == #"{"methodData":[{"supportedMethods":"https://apple.com/apple-pay","data":{"version":3,"merchantIdentifier":"merchant.com.example","countryCode":"US","supportedNetworks":["visa","masterCard","amex","discover"],"merchantCapabilities":["supports3DS"]}}],"details":{"total":{"label":"Your Merchant Name","amount":{"currency":"USD","value":"10.00"}}},"options":{}}"#
                 + "\n")
         #expect(try Self.run(["validate", "--format", "w3c", "-"], input: web.output).output == "-: OK\n")
-        let google = try Self.run([
+        // Discover is offered with PAN_ONLY only: refused, or left out when asked, saying so.
+        let refusedNetwork = try Self.run([
             "export", "--to", "google-pay", "--gateway", "stripe", "--gateway-merchant-id", "acct_1", file,
         ])
+        #expect(refusedNetwork.status == 1)
+        #expect(refusedNetwork.error.contains("[export.googlePay.networkNotOffered]"))
+        let google = try Self.run([
+            "export", "--to", "google-pay", "--gateway", "stripe", "--gateway-merchant-id", "acct_1",
+            "--omit-networks-not-offered", file,
+        ])
         #expect(google.status == 0)
+        #expect(google.error.hasPrefix("left out: warning supportedNetworks[3]: DISCOVER supports PAN_ONLY"))
         // No placeholder is ever written: the gateway's values are the caller's.
         for missing in [["--gateway", "stripe"], ["--gateway-merchant-id", "acct_1"], []] {
             let refused = try Self.run(["export", "--to", "google-pay"] + missing + [file])

@@ -11,7 +11,8 @@ extension ValidationRule {
         googlePayCurrencyInvalid, googlePayCountryInvalid, googlePayPriceSyntax, googlePayTotalPriceMissing,
         googlePayTotalPriceNotAllowed, googlePayCheckoutOptionNotFinal, googlePayTotalPriceLabelMissing,
         googlePayShippingOptionsEmpty, googlePayShippingOptionIdDuplicate, googlePayDefaultOptionUnknown,
-        googlePayCallbackIntentUnmet,
+        googlePayCallbackIntentUnmet, googlePayNetworkCountry, googlePayNetworkAuthMethod, googlePayNetworkCompanion,
+        exportGooglePayNetworkNotOffered,
         exportShippingWithoutAddress, exportGooglePayNoNetworks, exportGooglePayNoAuthMethods,
         exportGooglePayPrecision,
     ]

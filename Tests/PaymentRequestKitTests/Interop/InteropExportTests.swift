@@ -36,10 +36,17 @@ import Testing
     @Test(arguments: InteropFixtures.exportable.map(\.name))
     func googlePayExportMatchesItsFixtureAndIsValid(name: String) throws {
         let request = InteropFixtures.exportable.first { $0.name == name }!.request
+        // Networks Google does not offer for a fixture (Discover and JCB without PAN_ONLY, Maestro outside Brazil)
+        // are left out, as the export says.
+        let options = GooglePayPaymentDataRequest.ExportOptions(omitsNetworksNotOffered: true)
         let export = try request.googlePayPaymentDataRequest(
-            tokenizationSpecification: Self.gateway, validatingFor: .web(now: Fixtures.now))
+            tokenizationSpecification: Self.gateway, options: options, validatingFor: .web(now: Fixtures.now))
         try Self.expectFixture(export.jsonData(prettyPrinted: true), "\(name).google-pay.json")
         #expect(GooglePayPaymentDataRequest.validate(jsonData: export.jsonData()).violations.isEmpty)
+        let leftOut = Set(request.googlePayNetworksNotOffered(options: options).map(\.path))
+        #expect(
+            export.cardPaymentMethod.allowedCardNetworks.count + leftOut.count
+                >= Set(request.supportedNetworks.compactMap(\.googlePayCardNetwork)).count)
         #expect(try GooglePayPaymentDataRequest(jsonData: export.jsonData()) == export)
         #expect(
             try JSONDecoder().decode(GooglePayPaymentDataRequest.self, from: JSONEncoder().encode(export)) == export)
@@ -48,7 +55,8 @@ import Testing
     @Test func pendingTotalsMapToEachFormat() throws {
         let taxi = try Fixtures.taxiRide().w3cPaymentRequest()
         #expect(taxi.details.total.pending)
-        let estimated = try Fixtures.taxiRide().googlePayPaymentDataRequest(tokenizationSpecification: Self.gateway)
+        let estimated = try Fixtures.taxiRide().googlePayPaymentDataRequest(
+            tokenizationSpecification: Self.gateway, options: .init(omitsNetworksNotOffered: true))
         #expect(estimated.transactionInfo.totalPriceStatus == .estimated)
         // A pending total with no amount is refused by Safari and PassKit, so it is not exported either.
         #expect(
@@ -63,9 +71,16 @@ import Testing
     }
 
     @Test func zeroAndThreeDecimalCurrencies() throws {
-        let yen = try InteropFixtures.yen().googlePayPaymentDataRequest(tokenizationSpecification: Self.gateway)
+        let yen = try InteropFixtures.yen().googlePayPaymentDataRequest(
+            tokenizationSpecification: Self.gateway, options: .init(allowsPANOnly: true))
         #expect(yen.transactionInfo.totalPrice == "3600")
         #expect(yen.cardPaymentMethod.allowedCardNetworks == ["JCB", "VISA", "MASTERCARD"])
+        // Without PAN_ONLY, Google offers no JCB card: the export refuses, or leaves JCB out when asked to.
+        #expect(
+            Self.refusal {
+                _ = try InteropFixtures.yen().googlePayPaymentDataRequest(tokenizationSpecification: Self.gateway)
+            }
+                == ["export.googlePay.networkNotOffered@supportedNetworks[0]"])
         let dinar = try InteropFixtures.dinar("12.500").googlePayPaymentDataRequest(
             tokenizationSpecification: Self.gateway)
         #expect(dinar.transactionInfo.totalPrice == "12.50")
@@ -113,12 +128,13 @@ import Testing
         domestic.merchantCapabilities = [.emv]
         #expect(
             Self.refusal { _ = try domestic.googlePayPaymentDataRequest(tokenizationSpecification: Self.gateway) } == [
-                "export.googlePay.noNetworks@supportedNetworks", "export.googlePay.noAuthMethods@merchantCapabilities",
+                "export.googlePay.noAuthMethods@merchantCapabilities", "export.googlePay.noNetworks@supportedNetworks",
             ])
         #expect(
             Self.refusal {
                 _ = try Fixtures.taxiRide().googlePayPaymentDataRequest(
-                    tokenizationSpecification: Self.gateway, options: .init(checkoutOption: .completeImmediatePurchase))
+                    tokenizationSpecification: Self.gateway,
+                    options: .init(checkoutOption: .completeImmediatePurchase, omitsNetworksNotOffered: true))
             } == ["googlePay.checkoutOption.notFinal@transactionInfo.checkoutOption"])
     }
 
@@ -217,10 +233,11 @@ import Testing
         var request = Fixtures.coffeeShop()
         request.requiredBillingContactFields = [.postalAddress]
         let full = try request.googlePayPaymentDataRequest(
-            tokenizationSpecification: Self.gateway, validatingFor: .web(now: Fixtures.now))
+            tokenizationSpecification: Self.gateway, options: .init(allowsPANOnly: true),
+            validatingFor: .web(now: Fixtures.now))
         #expect(full.jsonString().contains(#""billingAddressParameters":{"format":"FULL"}"#))
         let minimal = try request.googlePayPaymentDataRequest(
-            tokenizationSpecification: Self.gateway, options: .init(billingAddressFormat: .min),
+            tokenizationSpecification: Self.gateway, options: .init(allowsPANOnly: true, billingAddressFormat: .min),
             validatingFor: .web(now: Fixtures.now))
         #expect(minimal.jsonString().contains(#""billingAddressParameters":{"format":"MIN"}"#))
         #expect(GooglePayPaymentDataRequest.validate(jsonData: minimal.jsonData()).violations.isEmpty)
@@ -230,5 +247,65 @@ import Testing
         #expect(
             try GooglePayPaymentDataRequest(jsonData: Data(omitted.utf8)).cardPaymentMethod.billingAddressFormat == .min
         )
+    }
+
+    /// Networks Google offers only somewhere, or only with some auth methods: the export refuses or leaves them out,
+    /// and the validator warns about them in a document.
+    @Test(arguments: [
+        (PaymentNetwork.elo, CountryCode.br, true, [String]()),
+        (.elo, .us, true, ["googlePay.network.country", "googlePay.network.country"]),
+        (.maestro, .de, true, ["googlePay.network.country"]),
+        (.maestro, .br, true, []),
+        (.interac, .ca, false, []),
+        (.interac, .us, false, ["googlePay.network.country"]),
+        (.discover, .us, false, ["googlePay.network.authMethod"]),
+        (.discover, .us, true, []),
+        (.jcb, .jp, false, ["googlePay.network.authMethod"]),
+    ])
+    func networksGoogleOffersByCountry(
+        network: PaymentNetwork, country: CountryCode, panOnly: Bool, notOffered: [String]
+    ) throws {
+        var request = plainShop()
+        request.countryCode = country
+        request.supportedNetworks = [.visa, network]
+        let options = GooglePayPaymentDataRequest.ExportOptions(allowsPANOnly: panOnly)
+        #expect(request.googlePayNetworksNotOffered(options: options).map(\.code) == notOffered)
+        if notOffered.isEmpty {
+            let export = try request.googlePayPaymentDataRequest(
+                tokenizationSpecification: Self.gateway, options: options)
+            #expect(GooglePayPaymentDataRequest.validate(jsonData: export.jsonData()).violations.isEmpty)
+            // Elo goes with its debit companion.
+            #expect(
+                export.cardPaymentMethod.allowedCardNetworks.contains("ELO_DEBIT") == (network == .elo), "\(network)")
+        } else {
+            #expect(throws: PaymentRequestValidationError.self) {
+                try request.googlePayPaymentDataRequest(tokenizationSpecification: Self.gateway, options: options)
+            }
+            var omitting = options
+            omitting.omitsNetworksNotOffered = true
+            let export = try request.googlePayPaymentDataRequest(
+                tokenizationSpecification: Self.gateway, options: omitting)
+            #expect(export.cardPaymentMethod.allowedCardNetworks == ["VISA"])
+        }
+    }
+
+    /// The validator's network warnings on a document, each at its place in the list.
+    @Test func theValidatorWarnsOfNetworksGoogleDoesNotOffer() throws {
+        var request = plainShop()
+        request.countryCode = .br
+        request.supportedNetworks = [.visa, .elo]
+        let export = try request.googlePayPaymentDataRequest(
+            tokenizationSpecification: Self.gateway, options: .init(allowsPANOnly: true))
+        var text = export.jsonString()
+        #expect(GooglePayPaymentDataRequest.validate(jsonData: Data(text.utf8)).violations.isEmpty)
+        text = text.replacingOccurrences(of: #","ELO_DEBIT""#, with: "")
+            .replacingOccurrences(of: #""countryCode":"BR""#, with: #""countryCode":"US""#)
+            .replacingOccurrences(of: #""PAN_ONLY","#, with: "")
+        #expect(
+            GooglePayPaymentDataRequest.validate(jsonData: Data(text.utf8)).violations.map { "\($0.code)@\($0.path)" }
+                == [
+                    "googlePay.network.country@allowedPaymentMethods[0].parameters.allowedCardNetworks[1]",
+                    "googlePay.network.companion@allowedPaymentMethods[0].parameters.allowedCardNetworks[1]",
+                ])
     }
 }

@@ -29,6 +29,33 @@ extension ValidationRule {
         platform:
             "Google's callbacks guide asks for them; enforcement by loadPaymentData is not confirmed offline, so the library warns."
     )
+    /// A card network Google offers only in another country than the transaction's.
+    public static let googlePayNetworkCountry = ValidationRule(
+        "googlePay.network.country", .warning, .googlePay,
+        "ELO, ELO_DEBIT, MAESTRO and ELECTRON are offered in Brazil only (transactionInfo.countryCode BR), INTERAC in Canada only (CA).",
+        platform:
+            "Google's supported-networks guide (Elo: \"countryCode must be set to Brazil\"; Interac is Canada's network); Stripe reports Google Pay supports Maestro in Brazil only. Whether loadPaymentData refuses or just offers no such card is not confirmed offline, so the library warns."
+    )
+    /// A card network without an allowed auth method it supports.
+    public static let googlePayNetworkAuthMethod = ValidationRule(
+        "googlePay.network.authMethod", .warning, .googlePay,
+        "Each network needs an allowed auth method it supports: DISCOVER and JCB PAN_ONLY, INTERAC CRYPTOGRAM_3DS; Elo wants both.",
+        platform:
+            "Google's supported-networks guide: Discover and JCB have no CRYPTOGRAM_3DS, Interac no PAN_ONLY, and Elo needs both to reach every card. Google offers no such card; the library warns."
+    )
+    /// One of a pair of networks that go together is given without the other.
+    public static let googlePayNetworkCompanion = ValidationRule(
+        "googlePay.network.companion", .warning, .googlePay, "ELO and ELO_DEBIT are given together.",
+        platform:
+            "Google's supported-networks guide: allowedCardNetworks \"must include ELO and ELO_DEBIT\" to accept Elo cards."
+    )
+    /// The export would write a network Google does not offer for the request.
+    public static let exportGooglePayNetworkNotOffered = ValidationRule(
+        "export.googlePay.networkNotOffered", .error, .library,
+        "An export writes only networks Google offers for the request's country and auth methods; leave them out explicitly to export the rest.",
+        platform:
+            "The library's: an export Google Pay cannot honour is refused with the reason, or with ExportOptions.omitsNetworksNotOffered (payreq --omit-networks-not-offered) written without them, saying so."
+    )
     /// `apiVersion` is not 2 or `apiVersionMinor` is not 0.
     public static let googlePayAPIVersion = ValidationRule(
         "googlePay.apiVersion.invalid", .error, .googlePay,

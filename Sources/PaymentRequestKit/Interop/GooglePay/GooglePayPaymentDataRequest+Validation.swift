@@ -29,6 +29,8 @@ struct GooglePayDocumentCheck {
     private(set) var request: GooglePayPaymentDataRequest?
     /// Unknown members seen, for the report's cap.
     private var unknownKeys = 0
+    /// The path of the card method read, for the checks that need its members and the transaction's.
+    private var cardPath: String?
     /// Warnings past the report's cap, counted and not built.
     private(set) var dropped = 0
 
@@ -47,6 +49,63 @@ struct GooglePayDocumentCheck {
     static let cardNetworks: Set<String> = [
         "AMEX", "DISCOVER", "ELECTRON", "ELO", "ELO_DEBIT", "INTERAC", "JCB", "MAESTRO", "MASTERCARD", "VISA",
     ]
+
+    /// Where Google offers each card network and with which auth methods (Google's supported-networks guide):
+    /// the worldwide schemes everywhere, the domestic ones in their country; Discover and JCB without a cryptogram,
+    /// Interac with a cryptogram only; Elo's two networks together.
+    static let networkOffers: [String: (countries: Set<String>?, authMethods: Set<String>, companion: String?)] = [
+        "AMEX": (nil, ["PAN_ONLY", "CRYPTOGRAM_3DS"], nil),
+        "DISCOVER": (nil, ["PAN_ONLY"], nil),
+        "JCB": (nil, ["PAN_ONLY"], nil),
+        "MASTERCARD": (nil, ["PAN_ONLY", "CRYPTOGRAM_3DS"], nil),
+        "VISA": (nil, ["PAN_ONLY", "CRYPTOGRAM_3DS"], nil),
+        "ELO": (["BR"], ["PAN_ONLY", "CRYPTOGRAM_3DS"], "ELO_DEBIT"),
+        "ELO_DEBIT": (["BR"], ["PAN_ONLY", "CRYPTOGRAM_3DS"], "ELO"),
+        "MAESTRO": (["BR"], ["PAN_ONLY", "CRYPTOGRAM_3DS"], nil),
+        "ELECTRON": (["BR"], ["PAN_ONLY", "CRYPTOGRAM_3DS"], nil),
+        "INTERAC": (["CA"], ["CRYPTOGRAM_3DS"], nil),
+    ]
+
+    /// Why Google does not offer a network for a transaction's country and the allowed auth methods, if it does
+    /// not: the rule and a sentence.
+    static func networkNotOffered(_ network: String, country: String?, authMethods: [String])
+        -> (rule: ValidationRule, message: String)?
+    {
+        guard let offer = networkOffers[network] else { return nil }
+        if let countries = offer.countries, !countries.contains(country ?? "") {
+            let names = countries.sorted().joined(separator: ", ")
+            return (
+                .googlePayNetworkCountry,
+                "Google offers \(network) only for transactions in \(names), not \(country.map { quoted($0) } ?? "without a countryCode")"
+            )
+        }
+        if !authMethods.isEmpty, offer.authMethods.isDisjoint(with: authMethods) {
+            return (
+                .googlePayNetworkAuthMethod,
+                "\(network) supports \(offer.authMethods.sorted().joined(separator: " and ")), which allowedAuthMethods does not allow"
+            )
+        }
+        return nil
+    }
+
+    /// The card networks Google would not offer, with their index in the list.
+    mutating func checkNetworks(_ networks: [String], authMethods: [String], country: String?, at path: String) {
+        for (index, network) in networks.enumerated() {
+            if let (rule, message) = Self.networkNotOffered(network, country: country, authMethods: authMethods) {
+                add(rule, "\(path)[\(index)]", message)
+            } else if Self.networkOffers[network]?.companion != nil, Set(authMethods) != Self.authMethods {
+                add(
+                    .googlePayNetworkAuthMethod, "\(path)[\(index)]",
+                    "Elo needs both PAN_ONLY and CRYPTOGRAM_3DS to accept every Elo card, saved cards and device tokens"
+                )
+            }
+            if let companion = Self.networkOffers[network]?.companion, !networks.contains(companion) {
+                add(
+                    .googlePayNetworkCompanion, "\(path)[\(index)]",
+                    "\(network) is given without \(companion); Google asks for both to accept Elo cards")
+            }
+        }
+    }
 
     init(_ root: JSONValue) {
         guard case .object(let members) = root else {
@@ -103,6 +162,11 @@ struct GooglePayDocumentCheck {
             }
         }
         let shipping = readShippingOptions(document["shippingOptionParameters"], required: optionRequired)
+        if let card, let cardPath {
+            checkNetworks(
+                card.allowedCardNetworks, authMethods: card.allowedAuthMethods, country: transactionInfo?.countryCode,
+                at: cardPath + ".parameters.allowedCardNetworks")
+        }
         if let card, let transactionInfo {
             request = GooglePayPaymentDataRequest(
                 merchantInfo: merchantInfo, cardPaymentMethod: card, transactionInfo: transactionInfo,
@@ -309,6 +373,7 @@ struct GooglePayDocumentCheck {
                     "A CARD method needs the processor's tokenizationSpecification to return payment data")
             }
             if card == nil, let tokenization {
+                cardPath = path
                 card = .init(
                     allowedAuthMethods: auth, allowedCardNetworks: networks, allowCreditCards: allowCredit,
                     billingAddressRequired: billing, billingPhoneNumberRequired: billingPhone,

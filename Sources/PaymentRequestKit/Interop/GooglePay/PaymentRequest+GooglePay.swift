@@ -57,13 +57,6 @@ extension PaymentRequest {
             return String(text[..<text.index(point, offsetBy: 3)])
         }
 
-        let networks = supportedNetworks.compactMap(\.googlePayCardNetwork)
-        if networks.isEmpty {
-            problems.append(
-                Violation(
-                    rule: .exportGooglePayNoNetworks, path: "supportedNetworks",
-                    message: "None of the networks has a Google Pay card network"))
-        }
         var authMethods = [String]()
         if options.allowsPANOnly { authMethods.append("PAN_ONLY") }
         if merchantCapabilities.contains(.threeDSecure) { authMethods.append("CRYPTOGRAM_3DS") }
@@ -72,6 +65,22 @@ extension PaymentRequest {
                 Violation(
                     rule: .exportGooglePayNoAuthMethods, path: "merchantCapabilities",
                     message: "Without supports3DS there is no CRYPTOGRAM_3DS, and PAN_ONLY is not allowed"))
+        }
+        let (networks, notOffered) = googlePayNetworks(authMethods: authMethods)
+        if !options.omitsNetworksNotOffered {
+            problems += notOffered.map { violation in
+                Violation(
+                    rule: .exportGooglePayNetworkNotOffered, path: violation.path,
+                    message: violation.message
+                        + "; allow PAN_ONLY where it is the network's only method, or leave such networks out (omitsNetworksNotOffered)"
+                )
+            }
+        }
+        if networks.isEmpty, notOffered.isEmpty || options.omitsNetworksNotOffered {
+            problems.append(
+                Violation(
+                    rule: .exportGooglePayNoNetworks, path: "supportedNetworks",
+                    message: "None of the networks has a Google Pay card network Google offers for the request"))
         }
 
         let status: GooglePayPaymentDataRequest.TotalPriceStatus =
@@ -123,6 +132,41 @@ extension PaymentRequest {
     }
 }
 
+extension PaymentRequest {
+    /// The Google Pay card networks an export leaves out when
+    /// ``GooglePayPaymentDataRequest/ExportOptions/omitsNetworksNotOffered`` asks it to, and refuses otherwise: each
+    /// with the reason Google does not offer it for the request (its country, or the auth methods the options
+    /// allow), at the path of the Apple Pay network it comes from.
+    public func googlePayNetworksNotOffered(options: GooglePayPaymentDataRequest.ExportOptions = .init()) -> [Violation]
+    {
+        var authMethods = [String]()
+        if options.allowsPANOnly { authMethods.append("PAN_ONLY") }
+        if merchantCapabilities.contains(.threeDSecure) { authMethods.append("CRYPTOGRAM_3DS") }
+        return googlePayNetworks(authMethods: authMethods).notOffered
+    }
+
+    /// The Google Pay networks of the request's networks that Google offers for its country and auth methods (Elo
+    /// with its debit companion), and a warning for each it does not.
+    func googlePayNetworks(authMethods: [String]) -> (offered: [String], notOffered: [Violation]) {
+        var offered = [String]()
+        var notOffered = [Violation]()
+        for (index, network) in supportedNetworks.enumerated() {
+            guard let name = network.googlePayCardNetwork else { continue }
+            // Google's guide: Elo cards are accepted with ELO and ELO_DEBIT together.
+            for candidate in name == "ELO" ? ["ELO", "ELO_DEBIT"] : [name] where !offered.contains(candidate) {
+                if let (rule, message) = GooglePayDocumentCheck.networkNotOffered(
+                    candidate, country: countryCode.rawValue, authMethods: authMethods)
+                {
+                    notOffered.append(Violation(rule: rule, path: "supportedNetworks[\(index)]", message: message))
+                } else {
+                    offered.append(candidate)
+                }
+            }
+        }
+        return (offered, notOffered)
+    }
+}
+
 extension GooglePayPaymentDataRequest {
     /// Choices an export to Google Pay makes that the Apple Pay request does not.
     public struct ExportOptions: Sendable, Hashable {
@@ -134,15 +178,21 @@ extension GooglePayPaymentDataRequest {
         /// How much of a billing address to ask for, when the request asks for one; the whole address by default,
         /// as Apple Pay's `postalAddress` does.
         public var billingAddressFormat: GooglePayPaymentDataRequest.BillingAddressFormat
+        /// Whether to leave out the networks Google does not offer for the request (a domestic network of another
+        /// country, Discover or JCB without PAN_ONLY, Interac without a cryptogram) instead of refusing the export;
+        /// ``PaymentRequest/googlePayNetworksNotOffered(options:)`` says which and why.
+        public var omitsNetworksNotOffered: Bool
 
         /// Creates export options.
         public init(
             allowsPANOnly: Bool = false, checkoutOption: CheckoutOption? = nil,
-            billingAddressFormat: GooglePayPaymentDataRequest.BillingAddressFormat = .full
+            billingAddressFormat: GooglePayPaymentDataRequest.BillingAddressFormat = .full,
+            omitsNetworksNotOffered: Bool = false
         ) {
             self.allowsPANOnly = allowsPANOnly
             self.checkoutOption = checkoutOption
             self.billingAddressFormat = billingAddressFormat
+            self.omitsNetworksNotOffered = omitsNetworksNotOffered
         }
     }
 }
