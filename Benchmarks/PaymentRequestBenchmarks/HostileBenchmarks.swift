@@ -61,6 +61,48 @@ func hostileBenchmarks() {
             #"{"encryptionScheme":"ECC_V2","cardholderName":"J","cardDetails":["#
                 + repeated(#"{"label":"","value":""}"#, toFill: 3 << 20) + "]}"
         ),
+        // Issue 22's shapes, one row per reader.
+        (
+            "3 MB of line items with the amount \"x\"", "request",
+            prefix + #""lineItems":["# + repeated(#"{"label":"a","amount":"x"}"#, toFill: 3 << 20) + "]}"
+        ),
+        (
+            "update: 3 MB of line items with the amount \"x\"", "update",
+            #"{"newTotal":{"label":"Shop","amount":"1.00"},"newLineItems":["#
+                + repeated(#"{"label":"a","amount":"x"}"#, toFill: 3 << 20) + "]}"
+        ),
+        (
+            "W3C: 3 MB of invalid display items", "w3c",
+            #"{"methodData":[{"supportedMethods":"https://pay.example/"}],"details":{"total":{"label":"S","amount":{"currency":"USD","value":"1"}},"displayItems":["#
+                + repeated(#"{"label":"a","amount":{"currency":"USD","value":"x"}}"#, toFill: 3 << 20) + "]}}"
+        ),
+        (
+            "W3C: 250 000 unknown keys in details", "w3c",
+            #"{"methodData":[{"supportedMethods":"https://pay.example/"}],"details":{"total":{"label":"S","amount":{"currency":"USD","value":"1"}},"#
+                + (0..<250_000).map { #""k\#($0)":1"# }.joined(separator: ",") + "}}"
+        ),
+        (
+            "Google Pay: 3 MB of card networks", "google-pay",
+            #"{"apiVersion":2,"apiVersionMinor":0,"allowedPaymentMethods":[{"type":"CARD","parameters":{"allowedAuthMethods":["CRYPTOGRAM_3DS"],"allowedCardNetworks":["#
+                + repeated(#""NOPE""#, toFill: 3 << 20) + "]}}]}"
+        ),
+        (
+            "event: 400 000 unknown keys in a contact", "event",
+            #"{"type":"shippingcontactselected","shippingContact":{"#
+                + (0..<400_000).map { #""k\#($0)":1"# }.joined(separator: ",") + "}}"
+        ),
+        (
+            "snapshot: 3 MB of line items with the amount \"x\"", "snapshot",
+            #"{"version":1,"state":"active","merchantValidationState":"idle","request":"# + prefix
+                + #""lineItems":["# + repeated(#"{"label":"a","amount":"x"}"#, toFill: 3 << 20) + "]}}"
+        ),
+        (
+            "decrypted data: 3 MB of authentication responses", "decrypted",
+            #"{"applicationPrimaryAccountNumber":"4111111111111111","applicationExpirationDate":"281130","currencyCode":"840","transactionAmount":1,"deviceManufacturerIdentifier":"00","paymentDataType":"3DSecure","paymentData":{"onlinePaymentCryptogram":"AA=="},"authenticationResponses":["#
+                + repeated(
+                    #"{"merchantIdentifier":"m","authenticationData":"!","transactionAmount":1}"#, toFill: 3 << 20)
+                + "]}"
+        ),
     ]
     let executable = CommandLine.arguments[0]
     for (index, item) in cases.enumerated() {
@@ -113,6 +155,15 @@ func runHostileCase(_ path: String, kind: String) -> Never {
             violations = PaymentDocumentKind.candidates(jsonData: data).count
         case "google-pay": violations = GooglePayPaymentDataRequest.validate(jsonData: data).violations.count
         case "provisioning": violations = ProvisioningDocumentKind.validate(jsonData: data, now: now).violations.count
+        case "update":
+            violations =
+                PaymentRequestUpdate.validate(jsonData: data, kind: .couponCode, currency: .usd, for: .web(now: now))
+                .violations.count
+        case "w3c": violations = W3CPaymentRequest.validate(jsonData: data, for: .web(now: now)).violations.count
+        case "event": violations = PaymentSheetEvent.validate(jsonData: data).violations.count
+        case "snapshot":
+            violations = PaymentSheetSnapshot.validate(jsonData: data, for: .web(now: now)).violations.count
+        case "decrypted": violations = DecryptedPaymentData.validate(jsonData: data, now: now).violations.count
         default: violations = PaymentRequest.validate(jsonData: data, for: .web(now: now)).violations.count
         }
         let elapsed = ContinuousClock.now - start

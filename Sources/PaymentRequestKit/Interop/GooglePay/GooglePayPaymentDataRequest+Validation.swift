@@ -33,6 +33,8 @@ struct GooglePayDocumentCheck {
     private var cardPath: String?
     /// Warnings past the report's cap, counted and not built.
     private(set) var dropped = 0
+    /// How many violations of each rule were recorded, for the caps.
+    private var perRule: [String: Int] = [:]
 
     static let authMethods: Set<String> = ["PAN_ONLY", "CRYPTOGRAM_3DS"]
     static let topLevelKeys = Set(GooglePayPaymentDataRequest.topLevelKeys)
@@ -175,8 +177,18 @@ struct GooglePayDocumentCheck {
         }
     }
 
-    private mutating func add(_ rule: ValidationRule, _ path: String, _ message: String) {
-        violations.append(Violation(rule: rule, path: path, message: message))
+    /// Records a violation, up to the report's caps; past them only a count goes up, and neither the path nor
+    /// the message is built, so that a document of a million bad values costs no more than the report shows.
+    private mutating func add(
+        _ rule: ValidationRule, _ path: @autoclosure () -> String, _ message: @autoclosure () -> String
+    ) {
+        let count = perRule[rule.code, default: 0]
+        guard count < ValidationReport.maxViolationsPerRule, violations.count < ValidationReport.maxViolations else {
+            dropped += 1
+            return
+        }
+        perRule[rule.code] = count + 1
+        violations.append(Violation(rule: rule, path: path(), message: message()))
     }
 
     private static func describe(_ value: JSONValue) -> String {
