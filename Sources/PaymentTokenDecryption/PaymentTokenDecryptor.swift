@@ -7,9 +7,14 @@ import PaymentRequestKit
 /// ```swift
 /// let key = try MerchantPaymentProcessingKey(certificate: certificatePEM, privateKey: keyPEM)
 /// let decryptor = PaymentTokenDecryptor(keys: [key], replayGuard: InMemoryReplayGuard())
-/// let data = try decryptor.decrypt(paymentData: tokenJSON, now: Date(), request: request)
-/// print(data)  // the account number redacted
+///
+/// func decrypt(_ payment: Payment, for request: PaymentRequest, at now: Date) throws -> DecryptedPaymentData {
+///     let paymentData = payment.token.paymentDataJSON ?? Data()
+///     return try decryptor.decrypt(paymentData: paymentData, now: now, request: request)
+/// }
 /// ```
+///
+/// (The same code stands in the package's tests, which run it on a real token.)
 ///
 /// The steps, each failing with its own ``PaymentRequestKit/PaymentTokenError/Code``:
 /// 1. The envelope decodes strictly, and its structure and its signature's keyless checks pass: the chain to the
