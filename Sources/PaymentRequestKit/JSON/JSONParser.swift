@@ -237,7 +237,7 @@ struct JSONParser {
         append(.object, offset: index, length: 0)
         index += 1
         var keyCount = 0
-        var keySet = Set<String>()
+        var keyTable = KeyTable()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -263,14 +263,14 @@ struct JSONParser {
                 }
                 duplicate = found
             } else {
-                if keySet.isEmpty {
+                if keyTable.count == 0 {
                     var earlier = node + 1
                     while earlier < key {
-                        keySet.insert(keyString(earlier))
+                        _ = insert(earlier, into: &keyTable)
                         earlier = next(earlier + 1)
                     }
                 }
-                duplicate = !keySet.insert(keyString(key)).inserted
+                duplicate = !insert(key, into: &keyTable)
             }
             keyCount += 1
             guard !duplicate else {
@@ -309,14 +309,49 @@ struct JSONParser {
         return kind >= UInt64(JSONTape.Kind.array.rawValue) ? Int(truncatingIfNeeded: nodes[node] >> 32) : node + 1
     }
 
-    /// A key as a string, for the set of a large object's keys.
-    private func keyString(_ node: Int) -> String {
-        let start = Int(truncatingIfNeeded: (nodes[node] >> 3) & 0x1FFF_FFFF)
-        let end = start + Int(truncatingIfNeeded: nodes[node] >> 32)
-        guard nodes[node] & 7 == UInt64(JSONTape.Kind.escapedString.rawValue) else {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    /// A large object's keys, as their tape nodes in an open-addressed table keyed by a hash of each key's
+    /// decoded bytes: four bytes a key, where a set of strings took sixteen and more, so that an object of 400 000
+    /// unknown keys stays within the memory budget.
+    struct KeyTable {
+        var slots: [Int32] = []
+        var count = 0
+    }
+
+    /// FNV-1a over a key's decoded bytes: equal keys, escaped or not, hash alike.
+    private func keyHash(_ node: Int) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        if nodes[node] & 7 == UInt64(JSONTape.Kind.escapedString.rawValue) {
+            for byte in keyBytes(node) { mix(byte) }
+        } else {
+            let start = Int(truncatingIfNeeded: (nodes[node] >> 3) & 0x1FFF_FFFF)
+            for byte in bytes[start..<(start + Int(truncatingIfNeeded: nodes[node] >> 32))] { mix(byte) }
         }
-        return String(decoding: keyBytes(node), as: UTF8.self)
+        return Int(truncatingIfNeeded: hash)
+    }
+
+    /// Adds a key's node to the table, or returns `false` when an equal key is already there.
+    private func insert(_ node: Int, into table: inout KeyTable) -> Bool {
+        if (table.count + 1) * 2 > table.slots.count {
+            // Grown to twice the keys at least, so that probes stay short.
+            let old = table.slots
+            table.slots = [Int32](repeating: -1, count: max(64, old.count * 2))
+            let mask = table.slots.count - 1
+            for entry in old where entry >= 0 {
+                var slot = keyHash(Int(entry)) & mask
+                while table.slots[slot] >= 0 { slot = (slot + 1) & mask }
+                table.slots[slot] = entry
+            }
+        }
+        let mask = table.slots.count - 1
+        var slot = keyHash(node) & mask
+        while table.slots[slot] >= 0 {
+            if sameKey(Int(table.slots[slot]), node) { return false }
+            slot = (slot + 1) & mask
+        }
+        table.slots[slot] = Int32(truncatingIfNeeded: node)
+        table.count += 1
+        return true
     }
 
     /// A key's bytes with escapes decoded, for comparing keys.

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@testable import PaymentRequestKit
+
+/// Duplicate keys end a document, in small objects (compared in place) and large ones (a table of the keys'
+/// nodes), whether the keys are written alike or one with escapes.
+@Suite struct DuplicateKeyTests {
+    static func object(_ keys: [String]) -> [UInt8] {
+        Array(("{" + keys.map { #""\#($0)":1"# }.joined(separator: ",") + "}").utf8)
+    }
+
+    static func parse(_ keys: [String]) -> String? {
+        do {
+            _ = try JSONParser.parse(object(keys), limits: .default)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test(arguments: [3, 16, 17, 40, 5000])
+    func aRepeatedKeyIsRefusedAtAnySize(size: Int) {
+        let keys = (0..<size).map { "k\($0)" }
+        #expect(Self.parse(keys) == nil)
+        #expect(Self.parse(keys + ["k1"]) == #"The key "k1" appears twice in one object"#)
+        #expect(Self.parse(keys + [#"\u006b0"#]) == #"The key "k0" appears twice in one object"#)
+        #expect(
+            Self.parse([#"\u006b\u0030"#] + keys.dropFirst() + ["k0"]) == #"The key "k0" appears twice in one object"#)
+    }
+
+    @Test func keysThatOnlyLookAlikeAreDistinct() {
+        let keys = (0..<100).map { "k\($0)" } + ["K0", "k0 ", "k00", #"k\\0"#]
+        #expect(Self.parse(keys) == nil)
+    }
+}
