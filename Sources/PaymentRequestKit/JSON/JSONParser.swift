@@ -317,17 +317,19 @@ struct JSONParser {
         var count = 0
     }
 
-    /// FNV-1a over a key's decoded bytes: equal keys, escaped or not, hash alike.
+    /// A hash of a key's decoded bytes, so that equal keys, escaped or not, hash alike. Swift's `Hasher` is seeded
+    /// afresh in each process, so that no document can be made of keys that all land in one slot (a fixed hash's
+    /// low bits are easy to collide, which would make the probing quadratic).
     private func keyHash(_ node: Int) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        var hasher = Hasher()
         if nodes[node] & 7 == UInt64(JSONTape.Kind.escapedString.rawValue) {
-            for byte in keyBytes(node) { mix(byte) }
+            keyBytes(node).withUnsafeBytes { hasher.combine(bytes: $0) }
         } else {
             let start = Int(truncatingIfNeeded: (nodes[node] >> 3) & 0x1FFF_FFFF)
-            for byte in bytes[start..<(start + Int(truncatingIfNeeded: nodes[node] >> 32))] { mix(byte) }
+            let range = start..<(start + Int(truncatingIfNeeded: nodes[node] >> 32))
+            hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[range])))
         }
-        return Int(truncatingIfNeeded: hash)
+        return hasher.finalize()
     }
 
     /// Adds a key's node to the table, or returns `false` when an equal key is already there.
