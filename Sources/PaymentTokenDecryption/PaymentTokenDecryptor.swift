@@ -17,14 +17,16 @@ import PaymentRequestKit
 /// (The same code stands in the package's tests, which run it on a real token.)
 ///
 /// The steps, each failing with its own ``PaymentRequestKit/PaymentTokenError/Code``:
-/// 1. The envelope decodes strictly, and its structure and its signature's keyless checks pass: the chain to the
-///    root, one signer, the signing time within ``allowedClockSkew`` of `now`.
-/// 2. The key the token names by `publicKeyHash` is found among ``keys`` (several during a rotation).
-/// 3. The CMS signature and the certificate chain verify, with OpenSSL, at the signing time.
-/// 4. The transaction identifier has not been seen (``replayGuard``).
-/// 5. The symmetric key is restored and the data opened with AES-GCM.
-/// 6. The payment data decodes and passes its checks, and with a request, matches it: the application data hash,
-///    the currency, the amount and the payment data type.
+/// 1. The key the token names by `publicKeyHash` is found among ``keys`` (several during a rotation); when none is,
+///    the token's other problems are reported first.
+/// 2. With a request, the header's application data hash is the request's.
+/// 3. The envelope's structure and its signature's keyless checks pass: the chain to the root, one signer, the
+///    signing time within ``allowedClockSkew`` of `now`.
+/// 4. The CMS signature and the certificate chain verify, with OpenSSL, at the signing time.
+/// 5. The transaction identifier has not been seen (``replayGuard``).
+/// 6. The symmetric key is restored and the data opened with AES-GCM.
+/// 7. The payment data decodes and passes its checks, and with a request, matches it: the currency, the amount
+///    and the payment data type.
 public struct PaymentTokenDecryptor: Sendable {
     /// The merchant's payment processing keys.
     public var keys: [MerchantPaymentProcessingKey]
@@ -75,21 +77,29 @@ public struct PaymentTokenDecryptor: Sendable {
     public func decrypt(_ envelope: PaymentTokenEnvelope, now: Date, request: PaymentRequest? = nil)
         throws(PaymentTokenError) -> DecryptedPaymentData
     {
-        // The keyless checks come before the key is looked up, so that a token no key matches still says what
-        // else is wrong with it.
-        let keyless = ValidationReport(
-            violations: envelope.validate(request: request).violations
-                + envelope.validateSignatureContainer(now: now, allowedClockSkew: allowedClockSkew, root: root)
-                .violations)
-        guard keyless.isValid else {
-            throw PaymentTokenError(.invalidToken, "The token fails its checks", report: keyless)
-        }
         guard let key = key(for: envelope.header.publicKeyHash) else {
+            // The keyless checks still run, so that a token no key matches says what else is wrong with it.
+            let keyless = ValidationReport(
+                violations: envelope.validate(request: request).violations
+                    + envelope.validateSignatureContainer(now: now, allowedClockSkew: allowedClockSkew, root: root)
+                    .violations)
+            guard keyless.isValid else {
+                throw PaymentTokenError(.invalidToken, "The token fails its checks", report: keyless)
+            }
             throw PaymentTokenError(
                 .noMatchingKey,
                 "No key of the \(keys.count) given has the token's public key hash \(envelope.header.publicKeyHash.base64EncodedString())"
             )
         }
+        // The application data hash is the one check of the envelope that needs the request; it is cheap, and
+        // refuses a token for another order before any cryptography.
+        if request != nil {
+            let matching = envelope.validate(request: request)
+            guard matching.isValid else {
+                throw PaymentTokenError(.invalidToken, "The token fails its checks", report: matching)
+            }
+        }
+        // The structure, the signature's keyless checks and the signing time are the core's first step.
         let decrypted = try envelope.decrypt(
             using: OpenSSLPaymentTokenCryptography(key: key, root: root),
             merchantIdentifierHash: key.merchantIdentifierHash, now: now, allowedClockSkew: allowedClockSkew,

@@ -38,13 +38,18 @@ extension PaymentSheetSession {
                 code: .invalidSnapshot, state: snapshot.state, message: "The session snapshot does not restore",
                 report: report)
         }
-        let deadline = snapshot.deadline.map { date in
-            let left = Self.duration(date.timeIntervalSince(now))
-            let elapsed = Self.handlerTimeLimit - left
+        self.init(
+            checked: snapshot, context: context, clock: clock,
+            deadline: Self.deadline(snapshot.deadline, clock: clock, now: now))
+    }
+
+    /// The pending handler's deadline on `clock`, started as long ago as the stored deadline says.
+    private static func deadline(_ date: Date?, clock: C, now: Date) -> CompletionDeadline<C>? {
+        date.map { date in
+            let elapsed = handlerTimeLimit - duration(date.timeIntervalSince(now))
             return CompletionDeadline(
-                clock: clock, start: clock.now.advanced(by: .zero - elapsed), limit: Self.handlerTimeLimit)
+                clock: clock, start: clock.now.advanced(by: .zero - elapsed), limit: handlerTimeLimit)
         }
-        self.init(checked: snapshot, context: context, clock: clock, deadline: deadline)
     }
 
     /// Restores a session from a snapshot's JSON, reading it strictly first.
@@ -63,7 +68,10 @@ extension PaymentSheetSession {
                 code: .invalidSnapshot, state: .idle, message: "The session snapshot does not restore",
                 report: report)
         }
-        try self.init(restoring: snapshot, context: context, clock: clock, at: now)
+        // Reading checked it already, with the same checks as restoring a value.
+        self.init(
+            checked: snapshot, context: context, clock: clock,
+            deadline: Self.deadline(snapshot.deadline, clock: clock, now: now))
     }
 
     private static func seconds(_ duration: Duration) -> TimeInterval {
