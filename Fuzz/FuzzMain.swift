@@ -1,11 +1,12 @@
 // libFuzzer's entry point; see Scripts/fuzz.sh. The invariants are in Tests/PaymentRequestKitTests/Fuzz.
 import Foundation
 
-/// Runs one input through every check; libFuzzer calls it for each input it makes.
+/// Runs one input through the checks of the format its first byte chooses; libFuzzer calls it for each input it
+/// makes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let data = start.map { Data(bytes: $0, count: count) } ?? Data()
-    let failures = FuzzChecks.failures(data)
+    let failures = FuzzChecks.failures(selecting: data)
     // A broken invariant stops the run as a crash would, so that libFuzzer saves the input.
     precondition(failures.isEmpty, "Invariants broken:\n" + failures.joined(separator: "\n"))
     return 0

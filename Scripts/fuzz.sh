@@ -4,8 +4,10 @@
 # Usage: Scripts/fuzz.sh [--seconds N | --runs N] [--jobs N] [libFuzzer options...]
 #
 # The target is the library's sources compiled with the harness (Fuzz/FuzzMain.swift) and its invariants
-# (Tests/PaymentRequestKitTests/Fuzz/FuzzChecks.swift): the strict and Codable request decoders and their
-# agreement, validation, re-encoding, amount arithmetic, the provisioning decoders and the DER reader. It starts
+# (Tests/PaymentRequestKitTests/Fuzz/FuzzChecks.swift). The input's first byte chooses one of its formats: every
+# reader of untrusted bytes (requests, updates, events, results, merchant validation, snapshots, payments, tokens,
+# envelopes, decrypted data, provisioning documents, W3C and Google Pay documents, amounts as text, and DER), each
+# with its invariants: round trips, agreement of the strict and Codable paths, capped reports, valid exports. It starts
 # from a seed corpus of the example documents, the test certificates and the regression inputs, with a dictionary
 # of the wire keys. A finding is saved to Fuzz/Regressions/ (where `swift test` replays it) and fails the run.
 set -euo pipefail
@@ -55,6 +57,19 @@ grep -o '"[A-Za-z0-9+/=]\{200,\}"' Tests/PaymentRequestKitTests/Provisioning/Tes
     while read -r certificate; do
         echo "$certificate" | base64 -d > "$seeds/certificate-$(echo "$certificate" | cksum | cut -d' ' -f1).der"
     done
+
+# The target's first byte chooses the format (FuzzChecks.formats), so every seed is given once after each
+# format's byte.
+formats=$(grep -c '^        Format(name:' Tests/PaymentRequestKitTests/Fuzz/FuzzChecks.swift)
+prefixed="$out/prefixed-seeds"
+rm -rf "$prefixed"
+mkdir -p "$prefixed"
+for seed in "$seeds"/*; do
+    for ((format = 0; format < formats; format++)); do
+        { printf "\\$(printf '%03o' "$format")"; cat "$seed"; } > "$prefixed/$format-$(basename "$seed")"
+    done
+done
+seeds="$prefixed"
 
 limit=(-max_total_time="$seconds")
 [ -n "$runs" ] && limit=(-runs="$runs")

@@ -7,136 +7,311 @@ import PaymentRequestKit
     import Darwin
 #endif
 
-/// Issue 14: decoding plus validation of any document within the limits costs at most 100 ms per MB and at most
-/// 10 times the document's size in memory. Each hostile case runs in a child process (this program, with
-/// `--hostile-case FILE KIND`), which reports its own time and the growth of its peak memory.
+/// One reader of untrusted JSON, as the hostile suite feeds it.
+struct HostileReader {
+    /// The `--hostile-case` kind that runs it.
+    var kind: String
+    /// The start of a document it reads, up to where one more top-level member can be written ("{" or a
+    /// member and a comma); the generic shapes are written there.
+    var open: String
+    /// Documents of its own lists filled with small invalid values, by name, for a size in bytes.
+    var lists: [(name: String, document: (Int) -> String)] = []
+}
+
+/// Issues 14 and 22: decoding plus validation of any document within the limits costs at most 100 ms per MB and
+/// at most 10 times the document's size in memory, for every reader and every hostile shape. Each case runs in a
+/// child process (this program, with `--hostile-case FILE KIND`), which reports its own time and the growth of
+/// its peak memory (`VmHWM`).
 func hostileBenchmarks() {
-    print("== Hostile input (each case in its own process; budget: 100 ms per MB, memory 10x the document)")
+    print(
+        "== Hostile input: every reader, every shape (each case in its own process; budget: 100 ms per MB, "
+            + "memory 10x the document)")
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-benchmark-\(getpid())")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let prefix =
-        #"{"countryCode":"US","currencyCode":"USD","supportedNetworks":["visa"],"merchantCapabilities":["supports3DS"],"total":{"label":"Shop","amount":"0.00"},"#
-    func repeated(_ element: String, toFill bytes: Int) -> String {
-        Array(repeating: element, count: bytes / (element.utf8.count + 1)).joined(separator: ",")
+    let executable = CommandLine.arguments[0]
+    var rows = 0
+    let readers = hostileReaders
+    for reader in readers {
+        let generic: [(name: String, document: String)] = [
+            (
+                "400 000 unknown keys",
+                reader.open + (0..<400_000).map { #""k\#($0)":1"# }.joined(separator: ",") + "}"
+            ),
+            (
+                "3 MB of arrays 32 deep",
+                reader.open + #""deep":["#
+                    + repeated(String(repeating: "[", count: 30) + String(repeating: "]", count: 30), toFill: 3 << 20)
+                    + "]}"
+            ),
+            (
+                "200 strings of 64 KiB",
+                reader.open + #""long":["#
+                    + Array(repeating: "\"" + String(repeating: "x", count: 65_000) + "\"", count: 200)
+                    .joined(separator: ",") + "]}"
+            ),
+            ("a million numbers", reader.open + #""numbers":["# + repeated("0", toFill: 1_999_990) + "]}"),
+        ]
+        let cases = generic + reader.lists.map { ($0.name, $0.document(3 << 20)) }
+        for item in cases {
+            let file = directory.appendingPathComponent("case-\(rows).json")
+            rows += 1
+            try? Data(item.document.utf8).write(to: file)
+            runHostileCase(
+                named: "\(reader.kind): \(item.name)", file: file, bytes: item.document.utf8.count,
+                kind: reader.kind, executable: executable)
+        }
     }
-    let cases: [(name: String, kind: String, document: String)] = [
+    print("\(rows) hostile cases over \(readers.count) readers")
+}
+
+/// A list of `element`s, comma-separated, of about `bytes` bytes.
+func repeated(_ element: String, toFill bytes: Int) -> String {
+    Array(repeating: element, count: bytes / (element.utf8.count + 1)).joined(separator: ",")
+}
+
+/// Every reader of untrusted JSON the library has.
+var hostileReaders: [HostileReader] {
+    let request =
+        #"{"countryCode":"US","currencyCode":"USD","supportedNetworks":["visa"],"merchantCapabilities":["supports3DS"],"total":{"label":"Shop","amount":"0.00"},"#
+    let invalidItem = #"{"label":"a","amount":"x"}"#
+    let envelope =
+        #"{"version":"EC_v1","data":"AA==","signature":"AA==","header":{"ephemeralPublicKey":"AA==","publicKeyHash":"AA==","transactionId":"00"}}"#
+    let method = #"{"displayName":"Visa 0121","network":"Visa","type":"debit"}"#
+    let token = #"{"paymentMethod":\#(method),"transactionIdentifier":"00","paymentData":\#(envelope)"#
+    let w3c =
+        #"{"methodData":[{"supportedMethods":"https://pay.example/"}],"details":{"total":{"label":"S","amount":{"currency":"USD","value":"1"}}},"#
+    let googlePay =
+        #"{"apiVersion":2,"apiVersionMinor":0,"allowedPaymentMethods":[{"type":"CARD","parameters":{"allowedAuthMethods":["CRYPTOGRAM_3DS"],"allowedCardNetworks":["VISA"]}}],"#
+    let requestLists: [(name: String, document: (Int) -> String)] = [
         (
-            "3 MB of empty labels", "request",
-            prefix + #""lineItems":["# + repeated(#"{"label":"","amount":"0.00"}"#, toFill: 3 << 20) + "]}"
+            "line items with the amount \"x\"",
+            { request + #""lineItems":["# + repeated(invalidItem, toFill: $0) + "]}" }
         ),
         (
-            "3 MB of unknown networks", "request",
-            #"{"countryCode":"US","currencyCode":"USD","merchantCapabilities":["supports3DS"],"total":{"label":"Shop","amount":"0.00"},"supportedNetworks":["#
-                + repeated(#""bitcoin""#, toFill: 3 << 20) + "]}"
+            "empty labels",
+            { request + #""lineItems":["# + repeated(#"{"label":"","amount":"0.00"}"#, toFill: $0) + "]}" }
         ),
         (
-            "400 000 unknown keys", "request",
-            prefix + (0..<400_000).map { #""k\#($0)":1"# }.joined(separator: ",") + #","lineItems":[]}"#
-        ),
-        (
-            "3 MB of arrays 32 deep", "request",
-            prefix + #""deep":["#
-                + repeated(String(repeating: "[", count: 30) + String(repeating: "]", count: 30), toFill: 3 << 20)
-                + "]}"
-        ),
-        (
-            "200 strings of 64 KiB", "request",
-            prefix + #""long":["#
-                + Array(repeating: "\"" + String(repeating: "x", count: 65_000) + "\"", count: 200)
-                .joined(separator: ",") + "]}"
-        ),
-        ("a million numbers", "request", prefix + #""numbers":["# + repeated("0", toFill: 1_999_990) + "]}"),
-        (
-            "recognising 400 000 unknown keys", "recognise",
-            prefix + (0..<400_000).map { #""k\#($0)":1"# }.joined(separator: ",") + #","lineItems":[]}"#
-        ),
-        (
-            "Google Pay: 200 000 unknown members", "google-pay",
-            #"{"apiVersion":2,"apiVersionMinor":0,"#
-                + (0..<200_000).map { #""shippingAdressRequired\#($0)":true"# }.joined(separator: ",") + "}"
-        ),
-        (
-            "3 MB of empty card details", "provisioning",
-            #"{"encryptionScheme":"ECC_V2","cardholderName":"J","cardDetails":["#
-                + repeated(#"{"label":"","value":""}"#, toFill: 3 << 20) + "]}"
-        ),
-        // Issue 22's shapes, one row per reader.
-        (
-            "3 MB of line items with the amount \"x\"", "request",
-            prefix + #""lineItems":["# + repeated(#"{"label":"a","amount":"x"}"#, toFill: 3 << 20) + "]}"
-        ),
-        (
-            "update: 3 MB of line items with the amount \"x\"", "update",
-            #"{"newTotal":{"label":"Shop","amount":"1.00"},"newLineItems":["#
-                + repeated(#"{"label":"a","amount":"x"}"#, toFill: 3 << 20) + "]}"
-        ),
-        (
-            "W3C: 3 MB of invalid display items", "w3c",
-            #"{"methodData":[{"supportedMethods":"https://pay.example/"}],"details":{"total":{"label":"S","amount":{"currency":"USD","value":"1"}},"displayItems":["#
-                + repeated(#"{"label":"a","amount":{"currency":"USD","value":"x"}}"#, toFill: 3 << 20) + "]}}"
-        ),
-        (
-            "W3C: 250 000 unknown keys in details", "w3c",
-            #"{"methodData":[{"supportedMethods":"https://pay.example/"}],"details":{"total":{"label":"S","amount":{"currency":"USD","value":"1"}},"#
-                + (0..<250_000).map { #""k\#($0)":1"# }.joined(separator: ",") + "}}"
-        ),
-        (
-            "Google Pay: 3 MB of card networks", "google-pay",
-            #"{"apiVersion":2,"apiVersionMinor":0,"allowedPaymentMethods":[{"type":"CARD","parameters":{"allowedAuthMethods":["CRYPTOGRAM_3DS"],"allowedCardNetworks":["#
-                + repeated(#""NOPE""#, toFill: 3 << 20) + "]}}]}"
-        ),
-        (
-            "event: 400 000 unknown keys in a contact", "event",
-            #"{"type":"shippingcontactselected","shippingContact":{"#
-                + (0..<400_000).map { #""k\#($0)":1"# }.joined(separator: ",") + "}}"
-        ),
-        (
-            "snapshot: 3 MB of line items with the amount \"x\"", "snapshot",
-            #"{"version":1,"state":"active","merchantValidationState":"idle","request":"# + prefix
-                + #""lineItems":["# + repeated(#"{"label":"a","amount":"x"}"#, toFill: 3 << 20) + "]}}"
-        ),
-        (
-            "decrypted data: 3 MB of authentication responses", "decrypted",
-            #"{"applicationPrimaryAccountNumber":"4111111111111111","applicationExpirationDate":"281130","currencyCode":"840","transactionAmount":1,"deviceManufacturerIdentifier":"00","paymentDataType":"3DSecure","paymentData":{"onlinePaymentCryptogram":"AA=="},"authenticationResponses":["#
-                + repeated(
-                    #"{"merchantIdentifier":"m","authenticationData":"!","transactionAmount":1}"#, toFill: 3 << 20)
-                + "]}"
+            "unknown networks",
+            {
+                #"{"countryCode":"US","currencyCode":"USD","merchantCapabilities":["supports3DS"],"total":{"label":"Shop","amount":"0.00"},"supportedNetworks":["#
+                    + repeated(#""bitcoin""#, toFill: $0) + "]}"
+            }
         ),
     ]
-    let executable = CommandLine.arguments[0]
-    for (index, item) in cases.enumerated() {
-        let file = directory.appendingPathComponent("case-\(index).json")
-        try? Data(item.document.utf8).write(to: file)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--hostile-case", file.path, item.kind]
-        let output = Pipe()
-        process.standardOutput = output
-        try? process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let fields = text.split(separator: " ").compactMap {
-            Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
-        }
-        guard fields.count == 3 else {
-            print("\(item.name): the child process failed (status \(process.terminationStatus)): \(text)")
-            misses += 1
-            continue
-        }
-        let (milliseconds, grownBytes, violations) = (fields[0], fields[1], fields[2])
-        let megabytes = Double(item.document.utf8.count) / Double(1 << 20)
-        let timeMeets = milliseconds <= 100 * megabytes
-        let memoryMeets = grownBytes <= 10 * Double(item.document.utf8.count)
-        if !timeMeets { misses += 1 }
-        if !memoryMeets { misses += 1 }
-        print(
-            "\(item.name) (\(format(megabytes)) MB, \(Int(violations)) violations): \(format(milliseconds)) ms = "
-                + "\(format(milliseconds / megabytes)) ms per MB; target <= 100 ms per MB: \(timeMeets ? "meets"  : "misses"); "
-                + "memory \(format(grownBytes / Double(1 << 20))) MB = \(format(grownBytes / Double(item.document.utf8.count)))x "
-                + "the document; target <= 10x: \(memoryMeets ? "meets" : "misses")"
-        )
+    return [
+        HostileReader(kind: "request", open: request, lists: requestLists),
+        HostileReader(kind: "recognise", open: request, lists: Array(requestLists.prefix(1))),
+        HostileReader(
+            kind: "update", open: #"{"newTotal":{"label":"Shop","amount":"1.00"},"#,
+            lists: [
+                (
+                    "line items with the amount \"x\"",
+                    {
+                        #"{"newTotal":{"label":"Shop","amount":"1.00"},"newLineItems":["#
+                            + repeated(invalidItem, toFill: $0) + "]}"
+                    }
+                ),
+                (
+                    "errors with unknown codes",
+                    {
+                        #"{"newTotal":{"label":"Shop","amount":"1.00"},"errors":["#
+                            + repeated(#"{"code":"nope"}"#, toFill: $0) + "]}"
+                    }
+                ),
+            ]),
+        HostileReader(
+            kind: "result", open: #"{"status":"failure","#,
+            lists: [
+                (
+                    "errors with unknown codes",
+                    { #"{"status":"failure","errors":["# + repeated(#"{"code":"nope"}"#, toFill: $0) + "]}" }
+                )
+            ]),
+        HostileReader(
+            kind: "event", open: #"{"type":"shippingcontactselected","#,
+            lists: [
+                (
+                    "address lines that are numbers",
+                    {
+                        #"{"type":"shippingcontactselected","shippingContact":{"addressLines":["#
+                            + repeated("1", toFill: $0) + "]}}"
+                    }
+                )
+            ]),
+        HostileReader(
+            kind: "event-against", open: #"{"type":"shippingmethodselected","#,
+            lists: [
+                (
+                    "address lines that are numbers",
+                    {
+                        #"{"type":"shippingcontactselected","shippingContact":{"addressLines":["#
+                            + repeated("1", toFill: $0) + "]}}"
+                    }
+                )
+            ]),
+        HostileReader(
+            kind: "merchant-validation",
+            open: #"{"validationURL":"https://apple-pay-gateway.apple.com/paymentservices/startSession","#),
+        HostileReader(
+            kind: "snapshot", open: #"{"version":1,"state":"active","merchantValidationState":"idle","#,
+            lists: [
+                (
+                    "line items with the amount \"x\"",
+                    {
+                        #"{"version":1,"state":"active","merchantValidationState":"idle","request":"# + request
+                            + #""lineItems":["# + repeated(invalidItem, toFill: $0) + "]}}"
+                    }
+                )
+            ]),
+        HostileReader(
+            kind: "payment", open: #"{"token":\#(token)},"#,
+            lists: [
+                (
+                    "billing address lines that are numbers",
+                    { #"{"token":\#(token)},"billingContact":{"addressLines":["# + repeated("1", toFill: $0) + "]}}" }
+                )
+            ]),
+        HostileReader(
+            kind: "token", open: token + ",",
+            lists: [
+                (
+                    "billing address lines that are numbers",
+                    {
+                        #"{"paymentMethod":{"displayName":"V","network":"Visa","type":"debit","billingContact":{"addressLines":["#
+                            + repeated("1", toFill: $0)
+                            + #"]}},"transactionIdentifier":"00","paymentData":\#(envelope)}"#
+                    }
+                )
+            ]),
+        HostileReader(kind: "envelope", open: String(envelope.dropLast()) + ","),
+        HostileReader(
+            kind: "decrypted",
+            open:
+                #"{"applicationPrimaryAccountNumber":"4111111111111111","applicationExpirationDate":"281130","currencyCode":"840","transactionAmount":1,"deviceManufacturerIdentifier":"00","paymentDataType":"3DSecure","paymentData":{"onlinePaymentCryptogram":"AA=="},"#,
+            lists: [
+                (
+                    "authentication responses",
+                    {
+                        #"{"applicationPrimaryAccountNumber":"4111111111111111","applicationExpirationDate":"281130","currencyCode":"840","transactionAmount":1,"deviceManufacturerIdentifier":"00","paymentDataType":"3DSecure","paymentData":{"onlinePaymentCryptogram":"AA=="},"authenticationResponses":["#
+                            + repeated(
+                                #"{"merchantIdentifier":"m","authenticationData":"!","transactionAmount":1}"#,
+                                toFill: $0)
+                            + "]}"
+                    }
+                )
+            ]),
+        HostileReader(
+            kind: "configuration", open: #"{"encryptionScheme":"ECC_V2","cardholderName":"J","#,
+            lists: [
+                (
+                    "empty card details",
+                    {
+                        #"{"encryptionScheme":"ECC_V2","cardholderName":"J","cardDetails":["#
+                            + repeated(#"{"label":"","value":""}"#, toFill: $0) + "]}"
+                    }
+                )
+            ]),
+        HostileReader(
+            kind: "provisioning-input", open: #"{"nonce":"AAAAAA==","nonceSignature":"AAAAAA==","#,
+            lists: [
+                (
+                    "short certificates",
+                    {
+                        #"{"nonce":"AAAAAA==","nonceSignature":"AAAAAA==","certificateChain":["#
+                            + repeated(#""MAA=""#, toFill: $0) + "]}"
+                    }
+                )
+            ]),
+        HostileReader(
+            kind: "add-pass-request", open: #"{"encryptedPassData":"AAAA","activationData":"AAAA","#),
+        HostileReader(
+            kind: "provisioning", open: #"{"encryptionScheme":"ECC_V2","cardholderName":"J","#,
+            lists: [
+                (
+                    "short certificates",
+                    {
+                        #"{"nonce":"AAAAAA==","nonceSignature":"AAAAAA==","certificateChain":["#
+                            + repeated(#""MAA=""#, toFill: $0) + "]}"
+                    }
+                )
+            ]),
+        HostileReader(
+            kind: "w3c", open: w3c,
+            lists: [
+                (
+                    "invalid display items",
+                    {
+                        String(w3c.dropLast(2)) + #","displayItems":["#
+                            + repeated(#"{"label":"a","amount":{"currency":"USD","value":"x"}}"#, toFill: $0) + "]}}"
+                    }
+                ),
+                (
+                    "unknown keys in details",
+                    {
+                        String(w3c.dropLast(2)) + ","
+                            + (0..<($0 / 11)).map { #""k\#($0)":1"# }.joined(separator: ",") + "}}"
+                    }
+                ),
+                (
+                    "Apple Pay method data with unknown networks",
+                    {
+                        #"{"methodData":[{"supportedMethods":"https://apple.com/apple-pay","data":{"version":3,"merchantIdentifier":"m","merchantCapabilities":["supports3DS"],"countryCode":"US","supportedNetworks":["#
+                            + repeated(#""bitcoin""#, toFill: $0)
+                            + #"]}}],"details":{"total":{"label":"S","amount":{"currency":"USD","value":"1"}}}}"#
+                    }
+                ),
+            ]),
+        HostileReader(
+            kind: "google-pay", open: googlePay,
+            lists: [
+                (
+                    "card networks",
+                    {
+                        #"{"apiVersion":2,"apiVersionMinor":0,"allowedPaymentMethods":[{"type":"CARD","parameters":{"allowedAuthMethods":["CRYPTOGRAM_3DS"],"allowedCardNetworks":["#
+                            + repeated(#""NOPE""#, toFill: $0) + "]}}]}"
+                    }
+                ),
+                (
+                    "display items",
+                    {
+                        googlePay
+                            + #""transactionInfo":{"currencyCode":"USD","totalPriceStatus":"FINAL","totalPrice":"1.00","displayItems":["#
+                            + repeated(#"{"label":"a","type":"LINE_ITEM","price":"x"}"#, toFill: $0) + "]}}"
+                    }
+                ),
+            ]),
+    ]
+}
+
+/// Runs one case in a child process and prints its figures with `meets` or `misses`.
+func runHostileCase(named name: String, file: URL, bytes: Int, kind: String, executable: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = ["--hostile-case", file.path, kind]
+    let output = Pipe()
+    process.standardOutput = output
+    try? process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let fields = text.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    guard fields.count == 3 else {
+        print("\(name): the child process failed (status \(process.terminationStatus)): \(text)")
+        misses += 1
+        return
     }
+    let (milliseconds, grownBytes, violations) = (fields[0], fields[1], fields[2])
+    let megabytes = Double(bytes) / Double(1 << 20)
+    let timeMeets = milliseconds <= 100 * megabytes
+    let memoryMeets = grownBytes <= 10 * Double(bytes)
+    if !timeMeets { misses += 1 }
+    if !memoryMeets { misses += 1 }
+    print(
+        "\(name) (\(format(megabytes)) MB, \(Int(violations)) violations): \(format(milliseconds / megabytes)) ms per MB; "
+            + "target <= 100: \(timeMeets ? "meets" : "misses"); memory \(format(grownBytes / Double(bytes)))x "
+            + "the document; target <= 10x: \(memoryMeets ? "meets" : "misses")"
+    )
 }
 
 /// The child's side: reads the document, then decodes and validates it three times, and prints the median time
@@ -154,6 +329,17 @@ func runHostileCase(_ path: String, kind: String) -> Never {
             // Telling the document's kind apart reads it too; "violations" counts the kinds it may be.
             violations = PaymentDocumentKind.candidates(jsonData: data).count
         case "google-pay": violations = GooglePayPaymentDataRequest.validate(jsonData: data).violations.count
+        case "result": violations = PaymentAuthorizationResult.validate(jsonData: data).violations.count
+        case "event-against":
+            violations = PaymentSheetEvent.validate(jsonData: data, against: hostileOffer).violations.count
+        case "merchant-validation": violations = MerchantValidationRequest.validate(jsonData: data).violations.count
+        case "payment": violations = Payment.validate(jsonData: data, now: now).violations.count
+        case "token": violations = PaymentToken.validate(jsonData: data, now: now).violations.count
+        case "envelope": violations = PaymentTokenEnvelope.validate(jsonData: data, now: now).violations.count
+        case "configuration": violations = AddPaymentPassRequestConfiguration.validate(jsonData: data).violations.count
+        case "provisioning-input":
+            violations = AddPaymentPassRequestInput.validate(jsonData: data, now: now).violations.count
+        case "add-pass-request": violations = AddPaymentPassRequest.validate(jsonData: data).violations.count
         case "provisioning": violations = ProvisioningDocumentKind.validate(jsonData: data, now: now).violations.count
         case "update":
             violations =
@@ -164,7 +350,10 @@ func runHostileCase(_ path: String, kind: String) -> Never {
         case "snapshot":
             violations = PaymentSheetSnapshot.validate(jsonData: data, for: .web(now: now)).violations.count
         case "decrypted": violations = DecryptedPaymentData.validate(jsonData: data, now: now).violations.count
-        default: violations = PaymentRequest.validate(jsonData: data, for: .web(now: now)).violations.count
+        case "request": violations = PaymentRequest.validate(jsonData: data, for: .web(now: now)).violations.count
+        default:
+            print("unknown kind \(kind)")
+            exit(2)
         }
         let elapsed = ContinuousClock.now - start
         samples.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
@@ -173,6 +362,11 @@ func runHostileCase(_ path: String, kind: String) -> Never {
     print("\(samples[1]) \(max(0, peakResidentBytes() - before)) \(violations)")
     exit(0)
 }
+
+/// The offer an `event-against` case is checked against.
+let hostileOffer = PaymentRequest(
+    countryCode: .us, currencyCode: .usd, supportedNetworks: [.visa], merchantCapabilities: [.threeDSecure],
+    total: .final("Shop", 10))
 
 /// The largest resident size this process has had, in bytes.
 ///

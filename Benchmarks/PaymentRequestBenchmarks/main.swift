@@ -25,6 +25,12 @@ if CommandLine.arguments.dropFirst().first == "--decryption" {
     exit(misses == 0 ? 0 : 1)
 }
 
+// Only the hostile-input suite, for a quick look.
+if CommandLine.arguments.dropFirst().first == "--hostile" {
+    hostileBenchmarks()
+    exit(misses == 0 ? 0 : 1)
+}
+
 // For a profiler (valgrind --tool=callgrind): only the typical decode and validation, 2000 times.
 if CommandLine.arguments.dropFirst().first == "--profile-decode" {
     let data = typicalRequest(lineItemCount: 10).jsonData()

@@ -54,6 +54,40 @@ struct JSONWriter {
         }
     }
 
+    /// Writes a value of a parsed document as it was written there, compactly, without making a tree of it.
+    mutating func write(_ element: JSONElement) {
+        let tape = element.tape
+        let node = element.node
+        switch tape.kind(node) {
+        case .null: append("null")
+        case .true: append("true")
+        case .false: append("false")
+        case .number, .string, .escapedString:
+            // The parser checked the text, escapes included, so it is valid JSON as it stands.
+            let quote = tape.kind(node) != .number
+            if quote { bytes.append(UInt8(ascii: "\"")) }
+            let start = tape.offset(node)
+            bytes.append(contentsOf: tape.bytes[start..<(start + tape.length(node))])
+            if quote { bytes.append(UInt8(ascii: "\"")) }
+        case .array:
+            bytes.append(UInt8(ascii: "["))
+            for (offset, child) in tape.elements(node).enumerated() {
+                if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+                write(JSONElement(tape: tape, node: child))
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .object:
+            bytes.append(UInt8(ascii: "{"))
+            for (offset, key) in tape.keys(node).enumerated() {
+                if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+                write(JSONElement(tape: tape, node: key))
+                bytes.append(UInt8(ascii: ":"))
+                write(JSONElement(tape: tape, node: JSONNode(index: key.index + 1)))
+            }
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
     /// Takes back what was written after the first `count` bytes.
     mutating func truncate(to count: Int) {
         bytes.removeSubrange(count...)

@@ -45,6 +45,8 @@ final class WireDecoding {
 
     /// Problems past ``ValidationReport/maxViolations``, counted but not kept.
     private(set) var droppedProblems = 0
+    /// How many problems of each rule, by code, are kept: what a report can show of each.
+    private var keptPerRule: [String: Int] = [:]
 
     /// Runs one field's decoding; a problem is recorded and gives `nil`, so that the next field is still read.
     @inline(__always)
@@ -53,13 +55,26 @@ final class WireDecoding {
             return try body()
         } catch {
             // Kept up to what a report can list; beyond, only counted, so that memory stays bounded.
-            if problems.count < ValidationReport.maxViolations { problems.append(error) } else { droppedProblems += 1 }
+            if problems.count < ValidationReport.maxViolations {
+                problems.append(error)
+                keptPerRule[error.rule.code, default: 0] += 1
+            } else {
+                droppedProblems += 1
+            }
             return nil
         }
     }
 
-    func fail(_ rule: ValidationRule, _ message: String, kind: WireFailure.Kind = .corrupted) -> WireFailure {
-        WireFailure(rule: rule, kind: kind, path: path, message: message)
+    /// A problem at the current path. Its message is built only if a report could show it: past what a report
+    /// lists of one rule, or of all, a problem is only counted, and a document of a million bad values would
+    /// otherwise build a million messages.
+    func fail(
+        _ rule: ValidationRule, _ message: @autoclosure () -> String, kind: WireFailure.Kind = .corrupted
+    ) -> WireFailure {
+        let shown =
+            problems.count < ValidationReport.maxViolations
+            && keptPerRule[rule.code, default: 0] < ValidationReport.maxViolationsPerRule
+        return WireFailure(rule: rule, kind: kind, path: path, message: shown ? message() : "")
     }
 
     func typeMismatch(_ expected: ExpectedType, _ value: JSONNode) -> WireFailure {

@@ -132,12 +132,26 @@ extension WireDocument {
     private static func read(
         jsonData data: Data, limits: JSONDecodingLimits, validate: (Self) -> ViolationLog, clean: (Self) -> Void
     ) -> ValidationReport {
-        let decoding: WireDecoding
+        let tape: JSONTape
         do {
-            decoding = WireDecoding(tape: try JSONParser.parse(data, limits: limits))
+            tape = try JSONParser.parse(data, limits: limits)
         } catch {
             return ValidationReport(violations: [error.violation])
         }
+        return read(tape: tape, validate: validate, clean: clean)
+    }
+
+    /// The report of ``report(jsonData:limits:validate:)`` for a document already parsed, by a caller that
+    /// looked at its keys first.
+    static func report(tape: JSONTape, validate: (Self) -> ViolationLog) -> ValidationReport {
+        read(tape: tape, validate: validate) { _ in }
+    }
+
+    @inline(__always)
+    private static func read(
+        tape: JSONTape, validate: (Self) -> ViolationLog, clean: (Self) -> Void
+    ) -> ValidationReport {
+        let decoding = WireDecoding(tape: tape)
         let value: Self
         do {
             value = try Self(wire: .root, decoding)

@@ -58,9 +58,9 @@ struct WireObject<Key: WireKey> {
     }
 
     /// Records a problem with a member that was read, at the member's path.
-    func fail(_ key: Key, _ rule: ValidationRule, _ message: String) {
+    func fail(_ key: Key, _ rule: ValidationRule, _ message: @autoclosure () -> String) {
         _ = decoding.attempt { () throws(WireFailure) in
-            try decoding.at(.key(key.name)) { () throws(WireFailure) in throw decoding.fail(rule, message) }
+            try decoding.at(.key(key.name)) { () throws(WireFailure) in throw decoding.fail(rule, message()) }
         }
     }
 }

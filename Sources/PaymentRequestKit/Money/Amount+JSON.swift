@@ -25,7 +25,21 @@ extension WireDecoding {
     /// An amount, which Apple Pay JS writes as a string in its own grammar.
     func amount(_ value: JSONNode) throws(WireFailure) -> Amount {
         switch tape.kind(value) {
-        case .string, .escapedString:
+        case .string:
+            // Read from the document's bytes, with the message made only if a report can show it: a document of
+            // a hundred thousand bad amounts would otherwise make a hundred thousand messages.
+            let start = tape.offset(value)
+            let result = tape.bytes.withUnsafeBufferPointer {
+                Amount.parse(UnsafeBufferPointer(rebasing: $0[start..<(start + tape.length(value))]))
+            }
+            switch result {
+            case .success(let amount): return amount
+            case .failure(let failure):
+                throw fail(
+                    failure.isOutOfRange ? .amountOutOfRange : .amountSyntax,
+                    failure.error(for: tape.string(value)).message)
+            }
+        case .escapedString:
             do {
                 return try Amount(parsing: tape.string(value))
             } catch {

@@ -37,6 +37,10 @@ extension Amount {
         case missingDigits(offset: Int)
         case outOfRange
 
+        var isOutOfRange: Bool {
+            if case .outOfRange = self { true } else { false }
+        }
+
         func error(for text: some StringProtocol) -> AmountError {
             let message: String
             switch self {

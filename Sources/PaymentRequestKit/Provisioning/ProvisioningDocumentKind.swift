@@ -35,7 +35,20 @@ public struct ProvisioningDocumentKind: Sendable, Hashable, RawRepresentable, Cu
     /// has a key of a payment request.
     public init?(jsonData data: Data, limits: JSONDecodingLimits = .default) {
         guard let tape = try? JSONParser.parse(data, limits: limits), tape.kind(.root) == .object else { return nil }
-        self.init(keys: tape.keys(.root).map(tape.string))
+        self.init(keys: Self.knownKeys(of: tape))
+    }
+
+    /// Every key the recognition reads (those of the three documents and of a payment request).
+    private static let recognisedKeys = Set(
+        [
+            PaymentRequest.WireKeys.table, AddPaymentPassRequest.WireKeys.table,
+            AddPaymentPassRequestInput.WireKeys.table, AddPaymentPassRequestConfiguration.WireKeys.table,
+        ].flatMap(\.names))
+
+    /// The top-level keys that can decide the kind: a document of unknown keys keeps no set of them.
+    private static func knownKeys(of tape: JSONTape) -> [String] {
+        guard tape.kind(.root) == .object else { return [] }
+        return tape.keys(.root).lazy.map(tape.string).filter(recognisedKeys.contains)
     }
 
     init?(keys: [String]) {
@@ -77,12 +90,12 @@ public struct ProvisioningDocumentKind: Sendable, Hashable, RawRepresentable, Cu
         } catch {
             return ValidationReport(violations: [error.violation])
         }
-        let keys = tape.kind(.root) == .object ? tape.keys(.root).map(tape.string) : []
+        let keys = Self.knownKeys(of: tape)
+        // The document is read once: the kind's decoder reads the tape its keys were read from.
         switch ProvisioningDocumentKind(keys: keys) {
-        case .passRequest?: return AddPaymentPassRequest.validate(jsonData: data, for: scheme, limits: limits)
-        case .generateRequestInput?:
-            return AddPaymentPassRequestInput.validate(jsonData: data, now: now, limits: limits)
-        case .configuration?: return AddPaymentPassRequestConfiguration.validate(jsonData: data, limits: limits)
+        case .passRequest?: return AddPaymentPassRequest.report(tape: tape) { $0.violationLog(for: scheme) }
+        case .generateRequestInput?: return AddPaymentPassRequestInput.report(tape: tape) { $0.violationLog(now: now) }
+        case .configuration?: return AddPaymentPassRequestConfiguration.report(tape: tape) { $0.violationLog() }
         default:
             let message =
                 PaymentRequest.WireKeys.table.names.contains(where: keys.contains)

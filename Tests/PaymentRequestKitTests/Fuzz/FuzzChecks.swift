@@ -11,15 +11,52 @@ enum FuzzChecks {
     /// 2026-11-21T12:00:00Z, so that date rules do not depend on the day the fuzzer runs.
     static let now = Date(timeIntervalSince1970: 1_795_262_400)
 
+    /// One format the fuzzer reads, with its invariants.
+    struct Format: Sendable {
+        var name: String
+        var check: @Sendable (Data, inout [String]) -> Void
+    }
+
+    /// Every reader of untrusted bytes, each with its invariants: decode(encode(x)) == x where the format round
+    /// trips, a capped report, exports that validate, and no trap anywhere.
+    static let formats: [Format] = [
+        Format(name: "request", check: checkRequest),
+        Format(name: "provisioning", check: checkProvisioning),
+        Format(name: "recognition", check: checkRecognition),
+        Format(name: "amount text", check: { checkAmountText(String(decoding: $0.prefix(64), as: UTF8.self), &$1) }),
+        Format(name: "event", check: checkEvent),
+        Format(name: "update", check: checkUpdate),
+        Format(name: "authorization result", check: checkResult),
+        Format(name: "merchant validation", check: checkMerchantValidation),
+        Format(name: "snapshot", check: checkSnapshot),
+        Format(name: "w3c", check: checkW3C),
+        Format(name: "google pay", check: checkGooglePay),
+        Format(name: "payment and token", check: checkPayment),
+        Format(name: "envelope and decrypted data", check: checkTokenDocuments),
+        Format(name: "DER", check: checkDER),
+    ]
+
+    /// Every format's invariants on the whole input: what the tests replay.
     static func failures(_ data: Data) -> [String] {
         var failures = [String]()
-        checkRequest(data, &failures)
-        checkProvisioning(data, &failures)
-        checkSession(data, &failures)
-        checkRecognition(data, &failures)
-        checkAmountText(String(decoding: data.prefix(64), as: UTF8.self), &failures)
+        for format in formats { format.check(data, &failures) }
+        return failures
+    }
+
+    /// The fuzzer's entry: the first byte chooses the format, and the rest is the input, so that each execution
+    /// runs one reader and libFuzzer's coverage feedback steers each reader's inputs apart.
+    static func failures(selecting data: Data) -> [String] {
+        guard let first = data.first else { return [] }
+        let format = formats[Int(first) % formats.count]
+        var failures = [String]()
+        // A copy, so that the reader gets a Data that starts at index 0 as a file's would.
+        format.check(Data(data.dropFirst()), &failures)
+        return failures.map { "\(format.name): \($0)" }
+    }
+
+    static func checkDER(_ data: Data, _ failures: inout [String]) {
         _ = try? X509Certificate(der: [UInt8](data.prefix(X509Certificate.maxBytes)))
-        // The BER reader of the token's signature, and the token's documents.
+        // The BER reader of the token's signature.
         _ = try? CMSSignedData(ber: [UInt8](data.prefix(CMSSignedData.maxBytes)))
         // The keyless chain checks over any signature bytes, and the certificate readers of the decryption product.
         var envelope = PaymentTokenEnvelope.fuzzBase
@@ -28,39 +65,93 @@ enum FuzzChecks {
         _ = PaymentTokenEnvelope.merchantIdentifierHash(certificate: data)
         _ = PaymentTokenEnvelope.publicKeyHash(certificate: data)
         _ = try? PaymentTokenRoot.untrustedTestRoot(certificate: data)
-        _ = PaymentTokenEnvelope.validate(jsonData: data)
-        _ = PaymentTokenEnvelope.validate(jsonData: data, now: now)
-        _ = DecryptedPaymentData.validate(jsonData: data, now: now)
-        return failures
     }
 
-    /// The session's documents: events, updates, results and merchant validation bodies decode within their
-    /// reports' caps, and what decodes re-encodes to a value that decodes to itself.
-    static func checkSession(_ data: Data, _ failures: inout [String]) {
-        func roundTrip<T: Equatable>(_ name: String, _ decode: (Data) throws -> T, _ encode: (T) -> Data) {
-            guard let value = try? decode(data) else { return }
-            if (try? decode(encode(value))) != value { failures.append("\(name): decode(encode(x)) != x") }
-        }
-        roundTrip("event", { try PaymentSheetEvent(jsonData: $0) }, { $0.jsonData() })
-        roundTrip("result", { try PaymentAuthorizationResult(jsonData: $0) }, { $0.jsonData() })
-        roundTrip("merchant validation", { try MerchantValidationRequest(jsonData: $0) }, { $0.jsonData() })
-        roundTrip(
-            "update", { try PaymentRequestUpdate(jsonData: $0, kind: .couponCode) }, { $0.jsonData(currency: .eur) })
-        roundTrip("snapshot", { try PaymentSheetSnapshot(jsonData: $0) }, { $0.jsonData() })
-        roundTrip("w3c", { try W3CPaymentRequest(jsonData: $0) }, { $0.jsonData() })
-        roundTrip("google pay", { try GooglePayPaymentDataRequest(jsonData: $0) }, { $0.jsonData() })
-        let reports = [
-            W3CPaymentRequest.validate(jsonData: data, for: .web(now: now, applePayJSVersion: 15)),
-            GooglePayPaymentDataRequest.validate(jsonData: data),
-            PaymentSheetEvent.validate(jsonData: data), PaymentAuthorizationResult.validate(jsonData: data),
-            PaymentRequestUpdate.validate(jsonData: data, kind: .shippingContact, currency: .usd, for: .web(now: now)),
-            PaymentSheetEvent.validate(jsonData: data, against: offer),
-            PaymentSheetSnapshot.validate(jsonData: data, for: .web(now: now)),
-        ]
+    static func checkTokenDocuments(_ data: Data, _ failures: inout [String]) {
+        roundTrip(data, PaymentTokenEnvelope.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
+        roundTrip(data, DecryptedPaymentData.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
+        checkCapped(
+            [
+                PaymentTokenEnvelope.validate(jsonData: data), PaymentTokenEnvelope.validate(jsonData: data, now: now),
+                DecryptedPaymentData.validate(jsonData: data, now: now),
+            ], "token document", &failures)
+    }
+
+    static func checkPayment(_ data: Data, _ failures: inout [String]) {
+        roundTrip(data, Payment.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
+        roundTrip(data, PaymentToken.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
+        checkCapped(
+            [Payment.validate(jsonData: data, now: now), PaymentToken.validate(jsonData: data, now: now)], "payment",
+            &failures)
+    }
+
+    static func checkCapped(_ reports: [ValidationReport], _ name: String, _ failures: inout [String]) {
         if reports.contains(where: { $0.violations.count > ValidationReport.maxViolations + 1 }) {
-            failures.append("a session report is not capped")
+            failures.append("a \(name) report is not capped")
         }
+    }
+
+    /// What decodes re-encodes to a value that decodes to itself.
+    static func roundTrip<T: Equatable>(
+        _ data: Data, _ name: String, _ decode: (Data) throws -> T, _ encode: (T) -> Data,
+        _ failures: inout [String]
+    ) {
+        guard let value = try? decode(data) else { return }
+        if (try? decode(encode(value))) != value { failures.append("\(name): decode(encode(x)) != x") }
+    }
+
+    static func checkEvent(_ data: Data, _ failures: inout [String]) {
+        roundTrip(data, "event", { try PaymentSheetEvent(jsonData: $0) }, { $0.jsonData() }, &failures)
+        checkCapped(
+            [PaymentSheetEvent.validate(jsonData: data), PaymentSheetEvent.validate(jsonData: data, against: offer)],
+            "event", &failures)
+        // An event a live session over the offer receives, whatever it claims.
+        if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *), let event = try? PaymentSheetEvent(jsonData: data),
+            var session = try? PaymentSheetSession(request: offer, context: .web(now: now), clock: ContinuousClock())
+        {
+            try? session.begin()
+            _ = try? session.receive(event)
+        }
+    }
+
+    static func checkUpdate(_ data: Data, _ failures: inout [String]) {
+        roundTrip(
+            data, "update", { try PaymentRequestUpdate(jsonData: $0, kind: .couponCode) },
+            { $0.jsonData(currency: .eur) }, &failures)
+        checkCapped(
+            [
+                PaymentRequestUpdate.validate(
+                    jsonData: data, kind: .shippingContact, currency: .usd, for: .web(now: now))
+            ], "update", &failures)
+    }
+
+    static func checkResult(_ data: Data, _ failures: inout [String]) {
+        roundTrip(data, "result", { try PaymentAuthorizationResult(jsonData: $0) }, { $0.jsonData() }, &failures)
+        checkCapped([PaymentAuthorizationResult.validate(jsonData: data)], "result", &failures)
+    }
+
+    static func checkMerchantValidation(_ data: Data, _ failures: inout [String]) {
+        roundTrip(
+            data, "merchant validation", { try MerchantValidationRequest(jsonData: $0) }, { $0.jsonData() }, &failures)
+        checkCapped([MerchantValidationRequest.validate(jsonData: data)], "merchant validation", &failures)
+    }
+
+    static func checkSnapshot(_ data: Data, _ failures: inout [String]) {
+        roundTrip(data, "snapshot", { try PaymentSheetSnapshot(jsonData: $0) }, { $0.jsonData() }, &failures)
+        checkCapped([PaymentSheetSnapshot.validate(jsonData: data, for: .web(now: now))], "snapshot", &failures)
         checkStoredSession(data, &failures)
+    }
+
+    static func checkW3C(_ data: Data, _ failures: inout [String]) {
+        roundTrip(data, "w3c", { try W3CPaymentRequest(jsonData: $0) }, { $0.jsonData() }, &failures)
+        checkCapped(
+            [W3CPaymentRequest.validate(jsonData: data, for: .web(now: now, applePayJSVersion: 15))], "w3c",
+            &failures)
+    }
+
+    static func checkGooglePay(_ data: Data, _ failures: inout [String]) {
+        roundTrip(data, "google pay", { try GooglePayPaymentDataRequest(jsonData: $0) }, { $0.jsonData() }, &failures)
+        checkCapped([GooglePayPaymentDataRequest.validate(jsonData: data)], "google pay", &failures)
     }
 
     /// The merchant's offer that events are checked against: one shipping method, debit cards only, a shipping

@@ -10,16 +10,16 @@ extension GooglePayPaymentDataRequest {
     /// - Throws: One `DecodingError` whose underlying error is the ``ValidationReport`` of every problem
     ///   (`DecodingError.validationReport`).
     public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
-        let root: JSONValue
+        let root: JSONElement
         do throws(Violation) {
-            root = try JSONValue.document(data, limits: limits)
+            root = try JSONElement.document(data, limits: limits)
         } catch {
             throw ValidationReport(violations: [error]).decodingError(codingPath: [])
         }
         try self.init(root, codingPath: [])
     }
 
-    init(_ root: JSONValue, codingPath: [any CodingKey]) throws {
+    init(_ root: JSONElement, codingPath: [any CodingKey]) throws {
         let check = GooglePayDocumentCheck(root)
         let report = ValidationReport(violations: check.violations)
         guard report.isValid, let request = check.request else {
@@ -128,7 +128,14 @@ extension GooglePayPaymentDataRequest.TransactionInfo {
 extension GooglePayPaymentDataRequest: Codable {
     /// Decodes a request from any decoder, with the same rules as ``init(jsonData:limits:)``.
     public init(from decoder: any Decoder) throws {
-        try self.init(try JSONValue(from: decoder), codingPath: decoder.codingPath)
+        let tree = try JSONValue(from: decoder)
+        let root: JSONElement
+        do throws(Violation) {
+            root = try JSONElement(tree: tree)
+        } catch {
+            throw ValidationReport(violations: [error]).decodingError(codingPath: decoder.codingPath)
+        }
+        try self.init(root, codingPath: decoder.codingPath)
     }
 
     /// Encodes the request; ``jsonData(prettyPrinted:)`` gives the canonical bytes.

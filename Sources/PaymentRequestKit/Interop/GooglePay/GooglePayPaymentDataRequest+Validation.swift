@@ -14,7 +14,7 @@ extension GooglePayPaymentDataRequest {
     /// the documentation's table.
     public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
         do throws(Violation) {
-            let root = try JSONValue.document(data, limits: limits)
+            let root = try JSONElement.document(data, limits: limits)
             let check = GooglePayDocumentCheck(root)
             return ValidationReport(capping: [check.violations], dropped: check.dropped)
         } catch {
@@ -109,15 +109,21 @@ struct GooglePayDocumentCheck {
         }
     }
 
-    init(_ root: JSONValue) {
-        guard case .object(let members) = root else {
+    /// The checks of a document the library wrote itself, such as an export.
+    init(tree: JSONValue) {
+        // A tree the library built nests a few levels, so only the depth limit could refuse it; the check of null
+        // would then refuse the document.
+        self.init((try? JSONElement(tree: tree)) ?? .null)
+    }
+
+    init(_ root: JSONElement) {
+        guard case .object(let members) = root.shape else {
             add(.googlePayMemberType, "", "The document is \(root.typeName), not a PaymentDataRequest object")
             return
         }
-        unknown(members, "", known: Self.topLevelKeys)
-        let document = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let document = known(members, "", Self.topLevelKeys)
         for (key, expected) in [("apiVersion", "2"), ("apiVersionMinor", "0")] {
-            switch document[key] {
+            switch document[key]?.shape {
             case nil: add(.googlePayMemberMissing, key, "\(key) is required; use \(expected)")
             case .number(let text) where text == expected: break
             case let value?:
@@ -149,7 +155,7 @@ struct GooglePayDocumentCheck {
                 "SHIPPING_ADDRESS": ("shippingAddressRequired", shippingAddressRequired),
                 "SHIPPING_OPTION": ("shippingOptionRequired", optionRequired),
             ]
-            for (index, element) in (array(intents, "callbackIntents", required: false) ?? []).enumerated() {
+            for (index, element) in (array(intents, "callbackIntents", required: false) ?? .empty).enumerated() {
                 let intentPath = "callbackIntents[\(index)]"
                 guard let intent = string(element, intentPath) else { continue }
                 guard Self.callbackIntents.contains(intent) else {
@@ -191,7 +197,7 @@ struct GooglePayDocumentCheck {
         violations.append(Violation(rule: rule, path: path(), message: message()))
     }
 
-    private static func describe(_ value: JSONValue) -> String {
+    private static func describe(_ value: JSONElement.Shape) -> String {
         switch value {
         case .number(let text): text
         case .string(let text): quoted(text)
@@ -201,20 +207,31 @@ struct GooglePayDocumentCheck {
 
     // MARK: Members of one JSON type
 
-    private mutating func object(_ value: JSONValue?, _ path: String, known: Set<String>? = nil) -> [String: JSONValue]?
+    private mutating func object(_ value: JSONElement?, _ path: String, known: Set<String>? = nil) -> [String:
+        JSONElement]?
     {
         guard let value else { return nil }
-        guard case .object(let members) = value else {
+        guard case .object(let members) = value.shape else {
             add(.googlePayMemberType, path, "\(path) is \(value.typeName), not an object")
             return nil
         }
-        if let known { unknown(members, path, known: known) }
-        return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        guard let known else {
+            return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        }
+        return self.known(members, path, known)
     }
 
-    /// Warns of members Google Pay does not define, most likely typos, as the other formats do.
-    private mutating func unknown(_ members: [JSONValue.Member], _ path: String, known: Set<String>) {
-        for member in members where !known.contains(member.key) {
+    /// The members Google Pay defines here; it warns of the others, most likely typos, as the other formats do,
+    /// and keeps none of them.
+    private mutating func known(
+        _ members: JSONElement.Members, _ path: String, _ known: Set<String>
+    ) -> [String: JSONElement] {
+        var result = [String: JSONElement]()
+        for member in members {
+            if known.contains(member.key) {
+                result[member.key] = member.value
+                continue
+            }
             unknownKeys += 1
             // Past what a report lists of one rule, nothing is built: a document of unknown members stays cheap.
             guard unknownKeys <= ValidationReport.maxViolationsPerRule else {
@@ -226,10 +243,11 @@ struct GooglePayDocumentCheck {
                 .googlePayUnknownKey, path.isEmpty ? member.key : "\(path).\(member.key)",
                 "\(quoted(member.key)) is not a member Google Pay defines here" + suggestion)
         }
+        return result
     }
 
-    private mutating func string(_ value: JSONValue?, _ path: String, required: Bool = false) -> String? {
-        switch value {
+    private mutating func string(_ value: JSONElement?, _ path: String, required: Bool = false) -> String? {
+        switch value?.shape {
         case nil:
             if required { add(.googlePayMemberMissing, path, "\(path) is required") }
             return nil
@@ -240,8 +258,8 @@ struct GooglePayDocumentCheck {
         }
     }
 
-    private mutating func flag(_ value: JSONValue?, _ path: String) -> Bool {
-        switch value {
+    private mutating func flag(_ value: JSONElement?, _ path: String) -> Bool {
+        switch value?.shape {
         case nil: return false
         case .bool(let flag)?: return flag
         case let value?:
@@ -250,8 +268,9 @@ struct GooglePayDocumentCheck {
         }
     }
 
-    private mutating func array(_ value: JSONValue?, _ path: String, required: Bool = false) -> [JSONValue]? {
-        switch value {
+    private mutating func array(_ value: JSONElement?, _ path: String, required: Bool = false) -> JSONElement.Elements?
+    {
+        switch value?.shape {
         case nil:
             if required { add(.googlePayMemberMissing, path, "\(path) is required") }
             return nil
@@ -262,7 +281,7 @@ struct GooglePayDocumentCheck {
         }
     }
 
-    private mutating func strings(_ value: JSONValue?, _ path: String, known: Set<String>) -> [String] {
+    private mutating func strings(_ value: JSONElement?, _ path: String, known: Set<String>) -> [String] {
         guard let elements = array(value, path, required: true) else { return [] }
         if elements.isEmpty { add(.googlePayMemberMissing, path, "\(path) needs at least one value") }
         var result = [String]()
@@ -280,7 +299,7 @@ struct GooglePayDocumentCheck {
     }
 
     private mutating func enumeration<Value: RawRepresentable & CaseIterable>(
-        _ value: JSONValue?, _ path: String, as _: Value.Type, required: Bool
+        _ value: JSONElement?, _ path: String, as _: Value.Type, required: Bool
     ) -> Value? where Value.RawValue == String {
         guard let text = string(value, path, required: required) else { return nil }
         guard let known = Value(rawValue: text) else {
@@ -294,7 +313,7 @@ struct GooglePayDocumentCheck {
 
     // MARK: The parts of the request
 
-    private mutating func readMerchantInfo(_ value: JSONValue?) -> GooglePayPaymentDataRequest.MerchantInfo {
+    private mutating func readMerchantInfo(_ value: JSONElement?) -> GooglePayPaymentDataRequest.MerchantInfo {
         guard value != nil else {
             add(.googlePayMemberMissing, "merchantInfo", "merchantInfo is required; give at least merchantName")
             return .init()
@@ -310,7 +329,8 @@ struct GooglePayDocumentCheck {
             merchantId: string(members["merchantId"], "merchantInfo.merchantId"))
     }
 
-    private mutating func readCardPaymentMethod(_ value: JSONValue?) -> GooglePayPaymentDataRequest.CardPaymentMethod? {
+    private mutating func readCardPaymentMethod(_ value: JSONElement?) -> GooglePayPaymentDataRequest.CardPaymentMethod?
+    {
         guard let methods = array(value, "allowedPaymentMethods", required: true) else { return nil }
         var card: GooglePayPaymentDataRequest.CardPaymentMethod?
         var hasCardMethod = false
@@ -401,7 +421,7 @@ struct GooglePayDocumentCheck {
         return card
     }
 
-    private mutating func readTransactionInfo(_ value: JSONValue) -> GooglePayPaymentDataRequest.TransactionInfo? {
+    private mutating func readTransactionInfo(_ value: JSONElement) -> GooglePayPaymentDataRequest.TransactionInfo? {
         let path = "transactionInfo"
         guard
             let members = object(
@@ -468,7 +488,7 @@ struct GooglePayDocumentCheck {
             totalPriceLabel: label, displayItems: items, checkoutOption: checkout)
     }
 
-    private mutating func readDisplayItem(_ value: JSONValue, _ path: String) -> GooglePayPaymentDataRequest
+    private mutating func readDisplayItem(_ value: JSONElement, _ path: String) -> GooglePayPaymentDataRequest
         .DisplayItem?
     {
         guard let members = object(value, path, known: ["label", "type", "price", "status"]) else { return nil }
@@ -489,7 +509,7 @@ struct GooglePayDocumentCheck {
     }
 
     private mutating func readShippingOptions(
-        _ value: JSONValue?, required: Bool
+        _ value: JSONElement?, required: Bool
     ) -> GooglePayPaymentDataRequest.ShippingOptionParameters? {
         let path = "shippingOptionParameters"
         guard let members = object(value, path, known: ["shippingOptions", "defaultSelectedOptionId"]) else {
@@ -502,7 +522,7 @@ struct GooglePayDocumentCheck {
         }
         var options = [GooglePayPaymentDataRequest.SelectionOption]()
         var seen = Set<String>()
-        let elements = array(members["shippingOptions"], path + ".shippingOptions", required: true) ?? []
+        let elements = array(members["shippingOptions"], path + ".shippingOptions", required: true) ?? .empty
         if elements.isEmpty && members["shippingOptions"] != nil {
             add(.googlePayShippingOptionsEmpty, path + ".shippingOptions", "There must be at least one shipping option")
         }

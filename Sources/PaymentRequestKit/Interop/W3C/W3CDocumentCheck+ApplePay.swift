@@ -83,19 +83,41 @@ extension W3CDocumentCheck {
         }
     }
 
+    /// A value of the Apple Pay request Safari builds: taken from the document where it lies, or made from the
+    /// W3C members. What the document gives is copied as written, never made a tree.
+    enum Part {
+        case document(JSONElement)
+        case made(JSONValue)
+        case list([Part])
+
+        func write(into writer: inout JSONWriter) {
+            switch self {
+            case .document(let element): writer.write(element)
+            case .made(let value): writer.write(value)
+            case .list(let parts):
+                writer.append(byte: UInt8(ascii: "["))
+                for (offset, part) in parts.enumerated() {
+                    if offset > 0 { writer.append(byte: UInt8(ascii: ",")) }
+                    part.write(into: &writer)
+                }
+                writer.append(byte: UInt8(ascii: "]"))
+            }
+        }
+    }
+
     /// The Apple Pay method data checked as the request Safari builds from the document, or `nil` when the
     /// document has no Apple Pay method data to check.
     private func applePayViolations(for context: ValidationContext) -> [Violation]? {
         guard let method = methods?.first(where: { Self.isApplePayMethod($0.supportedMethods) }),
-            case .object(let data) = method.data
+            case .object(let data)? = method.data?.shape
         else { return nil }
         var violations = currencyMismatches()
         var origins = Origins(methodData: method.path)
-        var members = [JSONValue.Member]()
+        var members = [(key: String, value: Part)]()
         var version: Int?
         for member in data {
             if member.key == "version" {
-                if case .number(let text) = member.value, let number = Int(text) {
+                if case .number(let text) = member.value.shape, let number = Int(text) {
                     version = number
                 } else {
                     violations.append(
@@ -114,7 +136,7 @@ extension W3CDocumentCheck {
                         message: "\(quoted(member.key)) is ignored in ApplePayRequest; \(from)"))
             } else {
                 if member.key == "requiredShippingContactFields" { origins.shippingFieldsFromData = true }
-                members.append(member)
+                members.append((member.key, .document(member.value)))
             }
         }
         if version == nil {
@@ -123,41 +145,46 @@ extension W3CDocumentCheck {
                     rule: .w3cApplePayVersionMissing, path: "\(method.path).data",
                     message: "ApplePayRequest needs version, the Apple Pay JS version the page was written for"))
         }
-        var modifierData = [JSONValue.Member]()
+        var modifierData = [JSONElement.Member]()
         if let modifier = modifiers?.first(where: { Self.isApplePayMethod($0.supportedMethods) }),
-            case .object(let data) = modifier.data
+            case .object(let data)? = modifier.data?.shape
         {
             origins.modifier = modifier.path
-            modifierData = data
+            modifierData = Array(data)
         }
-        func modifierMember(_ key: String) -> JSONValue? { modifierData.first { $0.key == key }?.value }
+        func modifierMember(_ key: String) -> JSONElement? { modifierData.first { $0.key == key }?.value }
+        func extra(_ key: String) -> [Part] {
+            guard let value = modifierMember(key), case .array(let elements) = value.shape else { return [] }
+            return elements.map(Part.document)
+        }
 
         let currency = total?.amount?.currency?.uppercased()
-        members.append(JSONValue.Member(key: "currencyCode", value: currency.map { .string($0) } ?? .null))
+        members.append(("currencyCode", .made(currency.map { .string($0) } ?? .null)))
         if let total = modifierMember("total") {
             origins.totalFromModifier = true
-            members.append(JSONValue.Member(key: "total", value: total))
+            members.append(("total", .document(total)))
         } else if let total {
-            members.append(JSONValue.Member(key: "total", value: Self.applePayItem(total)))
+            members.append(("total", .made(Self.applePayItem(total))))
         }
-        var lineItems = (displayItems ?? []).map(Self.applePayItem)
+        var lineItems = (displayItems ?? []).map { Part.made(Self.applePayItem($0)) }
         origins.displayItemCount = lineItems.count
-        if case .array(let extra) = modifierMember("additionalLineItems") { lineItems += extra }
-        if !lineItems.isEmpty { members.append(JSONValue.Member(key: "lineItems", value: .array(lineItems))) }
+        lineItems += extra("additionalLineItems")
+        if !lineItems.isEmpty { members.append(("lineItems", .list(lineItems))) }
         if requestShipping {
             var methods = (shippingOptions ?? []).map { option in
-                JSONValue.object([
-                    JSONValue.Member(key: "label", value: option.item.label.map { .string($0) } ?? .null),
-                    JSONValue.Member(key: "detail", value: .string("")),
-                    JSONValue.Member(key: "amount", value: option.item.amount?.value.map { .string($0) } ?? .null),
-                    JSONValue.Member(key: "identifier", value: option.id.map { .string($0) } ?? .null),
-                ])
+                Part.made(
+                    .object([
+                        JSONValue.Member(key: "label", value: option.item.label.map { .string($0) } ?? .null),
+                        JSONValue.Member(key: "detail", value: .string("")),
+                        JSONValue.Member(key: "amount", value: option.item.amount?.value.map { .string($0) } ?? .null),
+                        JSONValue.Member(key: "identifier", value: option.id.map { .string($0) } ?? .null),
+                    ]))
             }
             origins.shippingOptionCount = methods.count
-            if case .array(let extra) = modifierMember("additionalShippingMethods") { methods += extra }
-            if !methods.isEmpty { members.append(JSONValue.Member(key: "shippingMethods", value: .array(methods))) }
+            methods += extra("additionalShippingMethods")
+            if !methods.isEmpty { members.append(("shippingMethods", .list(methods))) }
             let type = ["delivery": "delivery", "pickup": "storePickup"][shippingType] ?? "shipping"
-            members.append(JSONValue.Member(key: "shippingType", value: .string(type)))
+            members.append(("shippingType", .made(.string(type))))
         }
         if !origins.shippingFieldsFromData {
             var fields = [JSONValue]()
@@ -165,16 +192,21 @@ extension W3CDocumentCheck {
             if requestPayerName { fields.append(.string("name")) }
             if requestPayerEmail { fields.append(.string("email")) }
             if requestPayerPhone { fields.append(.string("phone")) }
-            if !fields.isEmpty {
-                members.append(JSONValue.Member(key: "requiredShippingContactFields", value: .array(fields)))
-            }
+            if !fields.isEmpty { members.append(("requiredShippingContactFields", .made(.array(fields)))) }
         }
         for key in Self.modifierMembers {
-            if let value = modifierMember(key) { members.append(JSONValue.Member(key: key, value: value)) }
+            if let value = modifierMember(key) { members.append((key, .document(value))) }
         }
 
-        var writer = JSONWriter()
-        writer.write(.object(members))
+        var writer = JSONWriter(capacity: method.data.map { $0.tape.bytes.count } ?? 1024)
+        writer.append(byte: UInt8(ascii: "{"))
+        for (offset, member) in members.enumerated() {
+            if offset > 0 { writer.append(byte: UInt8(ascii: ",")) }
+            writer.write(string: member.key)
+            writer.append(byte: UInt8(ascii: ":"))
+            member.value.write(into: &writer)
+        }
+        writer.append(byte: UInt8(ascii: "}"))
         var applePayContext = context
         applePayContext.applePayJSVersion = version ?? ValidationContext.newestApplePayJSVersion
         let report = PaymentRequest.validate(jsonData: Data(writer.bytes), for: applePayContext)

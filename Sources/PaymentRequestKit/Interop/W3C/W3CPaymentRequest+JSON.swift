@@ -11,16 +11,16 @@ extension W3CPaymentRequest {
     ///   constructor's checks; its underlying error is their ``ValidationReport``. The Apple Pay method data is
     ///   carried as it is; validate the document to check it.
     public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
-        let root: JSONValue
+        let root: JSONElement
         do throws(Violation) {
-            root = try JSONValue.document(data, limits: limits)
+            root = try JSONElement.document(data, limits: limits)
         } catch {
             throw ValidationReport(violations: [error]).decodingError(codingPath: [])
         }
         try self.init(root, codingPath: [])
     }
 
-    init(_ root: JSONValue, codingPath: [any CodingKey]) throws {
+    init(_ root: JSONElement, codingPath: [any CodingKey]) throws {
         let check = W3CDocumentCheck(root)
         let report = ValidationReport(violations: check.conversion + check.steps)
         guard report.isValid, let converted = Self(check) else {
@@ -44,7 +44,7 @@ extension W3CPaymentRequest {
         var methodData = [MethodData]()
         for method in methods {
             guard let name = method.supportedMethods else { return nil }
-            methodData.append(MethodData(supportedMethods: name, dataValue: method.data))
+            methodData.append(MethodData(supportedMethods: name, dataValue: method.data?.value))
         }
         var shippingOptions = [ShippingOption]()
         for option in check.shippingOptions ?? [] {
@@ -59,7 +59,7 @@ extension W3CPaymentRequest {
                 Modifier(
                     supportedMethods: name, total: item(modifier.total),
                     additionalDisplayItems: (modifier.additionalDisplayItems ?? []).compactMap(item),
-                    dataValue: modifier.data))
+                    dataValue: modifier.data?.value))
         }
         self.init(
             methodData: methodData,
@@ -153,7 +153,14 @@ extension W3CPaymentRequest.CurrencyAmount {
 extension W3CPaymentRequest: Codable {
     /// Decodes a document from any decoder, with the same rules as ``init(jsonData:limits:)``.
     public init(from decoder: any Decoder) throws {
-        try self.init(try JSONValue(from: decoder), codingPath: decoder.codingPath)
+        let tree = try JSONValue(from: decoder)
+        let root: JSONElement
+        do throws(Violation) {
+            root = try JSONElement(tree: tree)
+        } catch {
+            throw ValidationReport(violations: [error]).decodingError(codingPath: decoder.codingPath)
+        }
+        try self.init(root, codingPath: decoder.codingPath)
     }
 
     /// Encodes the document; ``jsonData(prettyPrinted:)`` gives the canonical bytes.

@@ -22,7 +22,7 @@ extension W3CPaymentRequest {
         limits: JSONDecodingLimits = .default
     ) -> ValidationReport {
         do throws(Violation) {
-            return W3CDocumentCheck(try JSONValue.document(data, limits: limits)).report(for: context)
+            return W3CDocumentCheck(try JSONElement.document(data, limits: limits)).report(for: context)
         } catch {
             return ValidationReport(violations: [error])
         }
@@ -34,17 +34,31 @@ struct W3CDocumentCheck {
     static let maximumLength = 1024
     static let applePayMethod = W3CPaymentRequest.applePayMethod
 
+    /// Where an item is: its list's path and its index, rendered only when a violation names it. A path per
+    /// item would cost more than the item's own text in a document of small invalid items.
+    struct Location {
+        var base: String
+        var index: Int?
+
+        var rendered: String { index.map { "\(base)[\($0)]" } ?? base }
+    }
+
     struct CurrencyAmount {
         var currency: String?
         var value: String?
-        var path: String
+        /// The item's location; the amount is its `amount` member.
+        var item: Location
+
+        var path: String { item.rendered + ".amount" }
     }
 
     struct Item {
         var label: String?
         var amount: CurrencyAmount?
         var pending = false
-        var path: String
+        var location: Location
+
+        var path: String { location.rendered }
     }
 
     struct ShippingOption {
@@ -55,7 +69,8 @@ struct W3CDocumentCheck {
 
     struct Method {
         var supportedMethods: String?
-        var data: JSONValue?
+        /// Read where it lies, and made a tree only when it is carried or checked as Apple Pay's.
+        var data: JSONElement?
         var path: String
     }
 
@@ -63,7 +78,7 @@ struct W3CDocumentCheck {
         var supportedMethods: String?
         var total: Item?
         var additionalDisplayItems: [Item]?
-        var data: JSONValue?
+        var data: JSONElement?
         var path: String
     }
 
@@ -92,15 +107,22 @@ struct W3CDocumentCheck {
     var detailsMissing = false
     var totalMissing = false
 
-    init(_ root: JSONValue) {
+    init(_ root: JSONElement) {
         convert(root)
         runSteps()
     }
 
+    /// The checks of a document the library wrote itself, such as an export.
+    init(tree: JSONValue) {
+        // A tree the library built nests a few levels, so only the depth limit could refuse it; the check of null
+        // would then refuse the document.
+        self.init((try? JSONElement(tree: tree)) ?? .null)
+    }
+
     // MARK: WebIDL conversion
 
-    private mutating func convert(_ root: JSONValue) {
-        guard case .object(let members) = root else {
+    private mutating func convert(_ root: JSONElement) {
+        guard case .object(let members) = root.shape else {
             conversion.append(
                 Violation(
                     rule: .w3cMemberType, path: "",
@@ -125,7 +147,7 @@ struct W3CDocumentCheck {
         if let options = document["options"] { convertOptions(options) }
     }
 
-    private mutating func method(_ value: JSONValue, at path: String) -> Method? {
+    private mutating func method(_ value: JSONElement, at path: String) -> Method? {
         guard let members = dictionary(value, at: path, known: ["data", "supportedMethods"]) else { return nil }
         var method = Method(path: path)
         if let data = members["data"] { method.data = object(data, at: path + ".data") }
@@ -137,7 +159,7 @@ struct W3CDocumentCheck {
         return method
     }
 
-    private mutating func convertDetails(_ value: JSONValue) {
+    private mutating func convertDetails(_ value: JSONElement) {
         guard
             let members = dictionary(
                 value, at: "details", known: ["displayItems", "id", "modifiers", "shippingOptions", "total"])
@@ -151,18 +173,18 @@ struct W3CDocumentCheck {
         }
         if let list = members["shippingOptions"], let elements = sequence(list, at: "details.shippingOptions") {
             shippingOptions = elements.enumerated().compactMap { index, element in
-                shippingOption(element, at: "details.shippingOptions[\(index)]")
+                shippingOption(element, at: Location(base: "details.shippingOptions", index: index))
             }
         }
         if let value = members["id"] { id = string(value, at: "details.id") }
         if let value = members["total"] {
-            total = item(value, at: "details.total")
+            total = item(value, at: Location(base: "details.total"))
         } else {
             totalMissing = true
         }
     }
 
-    private mutating func convertOptions(_ value: JSONValue) {
+    private mutating func convertOptions(_ value: JSONElement) {
         guard
             let members = dictionary(
                 value, at: "options",
@@ -195,53 +217,60 @@ struct W3CDocumentCheck {
         }
     }
 
-    private mutating func items(_ value: JSONValue, at path: String) -> [Item]? {
+    private mutating func items(_ value: JSONElement, at path: String) -> [Item]? {
         guard let elements = sequence(value, at: path) else { return nil }
-        return elements.enumerated().compactMap { index, element in item(element, at: "\(path)[\(index)]") }
+        return elements.enumerated().compactMap { index, element in
+            item(element, at: Location(base: path, index: index))
+        }
     }
 
-    private mutating func item(_ value: JSONValue, at path: String) -> Item? {
-        guard let members = dictionary(value, at: path, known: ["amount", "label", "pending"]) else { return nil }
-        return item(members, at: path)
+    private mutating func item(_ value: JSONElement, at location: Location) -> Item? {
+        guard let members = dictionary(value, at: location.rendered, known: ["amount", "label", "pending"]) else {
+            return nil
+        }
+        return item(members, at: location)
     }
 
-    private mutating func item(_ members: [String: JSONValue], at path: String) -> Item {
-        var item = Item(path: path)
+    private mutating func item(_ members: [String: JSONElement], at location: Location) -> Item {
+        var item = Item(location: location)
         if let value = members["amount"] {
-            item.amount = amount(value, at: path + ".amount")
+            item.amount = amount(value, of: location)
         } else {
-            missing(path + ".amount", "A PaymentItem needs an amount")
+            missing(location.rendered + ".amount", "A PaymentItem needs an amount")
         }
         if let value = members["label"] {
-            item.label = string(value, at: path + ".label")
+            item.label = string(value, at: location.rendered + ".label")
         } else {
-            missing(path + ".label", "A PaymentItem needs a label")
+            missing(location.rendered + ".label", "A PaymentItem needs a label")
         }
-        if let value = members["pending"] { item.pending = boolean(value, at: path + ".pending") }
+        if let value = members["pending"] { item.pending = boolean(value, at: location.rendered + ".pending") }
         return item
     }
 
-    private mutating func amount(_ value: JSONValue, at path: String) -> CurrencyAmount? {
-        guard let members = dictionary(value, at: path, known: ["currency", "value"]) else { return nil }
-        var amount = CurrencyAmount(path: path)
+    private mutating func amount(_ value: JSONElement, of item: Location) -> CurrencyAmount? {
+        guard let members = dictionary(value, at: item.rendered + ".amount", known: ["currency", "value"]) else {
+            return nil
+        }
+        var amount = CurrencyAmount(item: item)
         if let value = members["currency"] {
-            amount.currency = string(value, at: path + ".currency")
+            amount.currency = string(value, at: amount.path + ".currency")
         } else {
-            missing(path + ".currency", "A PaymentCurrencyAmount needs a currency")
+            missing(amount.path + ".currency", "A PaymentCurrencyAmount needs a currency")
         }
         if let value = members["value"] {
-            amount.value = string(value, at: path + ".value")
+            amount.value = string(value, at: amount.path + ".value")
         } else {
-            missing(path + ".value", "A PaymentCurrencyAmount needs a value")
+            missing(amount.path + ".value", "A PaymentCurrencyAmount needs a value")
         }
         return amount
     }
 
-    private mutating func shippingOption(_ value: JSONValue, at path: String) -> ShippingOption? {
+    private mutating func shippingOption(_ value: JSONElement, at location: Location) -> ShippingOption? {
+        let path = location.rendered
         guard let members = dictionary(value, at: path, known: ["amount", "id", "label", "selected"]) else {
             return nil
         }
-        let item = item(members, at: path)
+        let item = item(members, at: location)
         var option = ShippingOption(item: item)
         if let value = members["id"] {
             option.id = string(value, at: path + ".id")
@@ -252,7 +281,7 @@ struct W3CDocumentCheck {
         return option
     }
 
-    private mutating func modifier(_ value: JSONValue, at path: String) -> Modifier? {
+    private mutating func modifier(_ value: JSONElement, at path: String) -> Modifier? {
         guard
             let members = dictionary(
                 value, at: path, known: ["additionalDisplayItems", "data", "supportedMethods", "total"])
@@ -267,46 +296,49 @@ struct W3CDocumentCheck {
         } else {
             missing(path + ".supportedMethods", "A PaymentDetailsModifier needs supportedMethods")
         }
-        if let value = members["total"] { modifier.total = item(value, at: path + ".total") }
+        if let value = members["total"] { modifier.total = item(value, at: Location(base: path + ".total")) }
         return modifier
     }
 
     // MARK: WebIDL's conversions of one value
 
-    private mutating func missing(_ path: String, _ message: String) {
-        conversion.append(Violation(rule: .w3cMemberMissing, path: path, message: message))
+    // Paths are autoclosures: they are made only for a violation, not for every value converted.
+
+    private mutating func missing(_ path: @autoclosure () -> String, _ message: String) {
+        conversion.append(Violation(rule: .w3cMemberMissing, path: path(), message: message))
     }
 
     /// A dictionary: an object, or null and absent for the default dictionary; anything else throws.
     private mutating func dictionary(
-        _ value: JSONValue, at path: String, known: Set<String>
-    ) -> [String: JSONValue]? {
-        switch value {
+        _ value: JSONElement, at path: @autoclosure () -> String, known: Set<String>
+    ) -> [String: JSONElement]? {
+        switch value.shape {
         case .null: return [:]
-        case .object(let members): return dictionary(members, at: path, known: known)
+        case .object(let members): return dictionary(members, at: path(), known: known)
         default:
             conversion.append(
                 Violation(
-                    rule: .w3cMemberType, path: path, message: "\(value.typeName) is not a dictionary; use an object"))
+                    rule: .w3cMemberType, path: path(), message: "\(value.typeName) is not a dictionary; use an object")
+            )
             return nil
         }
     }
 
     private mutating func dictionary(
-        _ members: [JSONValue.Member], at path: String, known: Set<String>
-    ) -> [String: JSONValue] {
-        var result = [String: JSONValue]()
+        _ members: JSONElement.Members, at path: String, known: Set<String>
+    ) -> [String: JSONElement] {
+        var result = [String: JSONElement]()
         for member in members {
             if known.contains(member.key) {
                 result[member.key] = member.value
             } else {
-                let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
                 unknownKeys += 1
                 // Past what a report lists of one rule, nothing is built.
                 guard unknownKeys <= ValidationReport.maxViolationsPerRule else {
                     dropped += 1
                     continue
                 }
+                let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
                 let suggestion = didYouMean(member.key, in: known)
                 conversion.append(
                     Violation(
@@ -317,60 +349,60 @@ struct W3CDocumentCheck {
         return result
     }
 
-    private mutating func sequence(_ value: JSONValue, at path: String) -> [JSONValue]? {
-        guard case .array(let elements) = value else {
+    private mutating func sequence(_ value: JSONElement, at path: @autoclosure () -> String) -> JSONElement.Elements? {
+        guard case .array(let elements) = value.shape else {
             conversion.append(
                 Violation(
-                    rule: .w3cMemberType, path: path, message: "\(value.typeName) is not a sequence; use an array"))
+                    rule: .w3cMemberType, path: path(), message: "\(value.typeName) is not a sequence; use an array"))
             return nil
         }
         return elements
     }
 
     /// WebIDL's `object`: arrays are objects too; null and primitives throw.
-    private mutating func object(_ value: JSONValue, at path: String) -> JSONValue? {
-        switch value {
+    private mutating func object(_ value: JSONElement, at path: @autoclosure () -> String) -> JSONElement? {
+        switch value.tape.kind(value.node) {
         case .object, .array: return value
         default:
             conversion.append(
                 Violation(
-                    rule: .w3cMemberType, path: path,
+                    rule: .w3cMemberType, path: path(),
                     message: "\(value.typeName) is not an object; method data must be a JSON-serializable object"))
             return nil
         }
     }
 
     /// WebIDL's `DOMString`: anything converts, as `String(value)` does.
-    private mutating func string(_ value: JSONValue, at path: String) -> String {
-        if case .string(let text) = value { return text }
+    private mutating func string(_ value: JSONElement, at path: @autoclosure () -> String) -> String {
+        if case .string(let text) = value.shape { return text }
         let text = Self.scriptString(value)
         conversion.append(
             Violation(
-                rule: .w3cMemberCoerced, path: path,
+                rule: .w3cMemberCoerced, path: path(),
                 message: "\(value.typeName) where a string belongs; the browser reads \(quoted(text))"))
         return text
     }
 
     /// WebIDL's `boolean`: anything converts, as `Boolean(value)` does.
-    private mutating func boolean(_ value: JSONValue, at path: String) -> Bool {
+    private mutating func boolean(_ value: JSONElement, at path: @autoclosure () -> String) -> Bool {
         let result: Bool
-        switch value {
+        switch value.shape {
         case .bool(let flag): return flag
         case .null: result = false
         case .string(let text): result = !text.isEmpty
-        case .number(let text): result = Self.scriptString(value) != "0" && !text.isEmpty
+        case .number(let text): result = Self.scriptNumber(text) != "0" && !text.isEmpty
         case .array, .object: result = true
         }
         conversion.append(
             Violation(
-                rule: .w3cMemberCoerced, path: path,
+                rule: .w3cMemberCoerced, path: path(),
                 message: "\(value.typeName) where a boolean belongs; the browser reads \(result)"))
         return result
     }
 
     /// JavaScript's `String(value)` for a JSON value.
-    static func scriptString(_ value: JSONValue) -> String {
-        switch value {
+    static func scriptString(_ value: JSONElement) -> String {
+        switch value.shape {
         case .null: "null"
         case .bool(let flag): flag ? "true" : "false"
         case .string(let text): text
@@ -378,7 +410,7 @@ struct W3CDocumentCheck {
         case .object: "[object Object]"
         case .array(let elements):
             elements.map { element in
-                if case .null = element { return "" }
+                if case .null = element.shape { return "" }
                 return scriptString(element)
             }.joined(separator: ",")
         }

@@ -1,0 +1,136 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A value of a parsed document, read where it lies in the tape.
+///
+/// The checks of the formats a browser or Google reads (W3C, Google Pay) walk these instead of a ``JSONValue``
+/// tree: a tree costs several times the document (a member is 40 bytes before its key and value), and a hostile
+/// document of small invalid values would hold all of it at once. An element costs nothing until it is read; a
+/// string becomes a `String` only when its ``shape`` is asked for.
+struct JSONElement {
+    let tape: JSONTape
+    let node: JSONNode
+
+    /// The whole document's value.
+    init(root tape: JSONTape) {
+        self.init(tape: tape, node: .root)
+    }
+
+    init(tape: JSONTape, node: JSONNode) {
+        self.tape = tape
+        self.node = node
+    }
+
+    /// The value's JSON type with its scalar content, for `switch`; containers stay on the tape.
+    enum Shape {
+        case null
+        case bool(Bool)
+        /// The number's text as written.
+        case number(String)
+        case string(String)
+        case array(Elements)
+        case object(Members)
+
+        /// The JSON type's name, for messages.
+        var typeName: String {
+            switch self {
+            case .null: "null"
+            case .bool: "a boolean"
+            case .number: "a number"
+            case .string: "a string"
+            case .array: "an array"
+            case .object: "an object"
+            }
+        }
+    }
+
+    var shape: Shape {
+        switch tape.kind(node) {
+        case .null: .null
+        case .true: .bool(true)
+        case .false: .bool(false)
+        case .number: .number(tape.numberText(node))
+        case .string, .escapedString: .string(tape.string(node))
+        case .array: .array(Elements(tape: tape, children: tape.elements(node)))
+        case .object: .object(Members(tape: tape, keys: tape.keys(node)))
+        }
+    }
+
+    /// The JSON type's name, for messages.
+    var typeName: String { tape.typeName(node) }
+
+    /// A document of one `null`.
+    static let null = JSONElement(
+        root: JSONTape(bytes: Array("null".utf8), nodes: [UInt64(JSONTape.Kind.null.rawValue)]))
+
+    /// The value as a tree, for what is carried whole (a payment method's `data`).
+    var value: JSONValue { tape.value(node) }
+
+    /// An array's elements in order.
+    struct Elements: Sequence, IteratorProtocol {
+        let tape: JSONTape
+        var children: JSONTape.Children
+
+        mutating func next() -> JSONElement? {
+            children.next().map { JSONElement(tape: tape, node: $0) }
+        }
+
+        var isEmpty: Bool { children.start >= children.end }
+
+        /// No elements, for a list that is absent.
+        static var empty: Elements {
+            Elements(
+                tape: JSONElement.null.tape, children: JSONTape.Children(tape: null.tape, start: 0, end: 0, step: 1))
+        }
+
+        /// How many there are; this walks them.
+        var count: Int { reduce(0) { count, _ in count + 1 } }
+    }
+
+    /// One member of an object: its key, decoded, and its value.
+    struct Member {
+        let key: String
+        let value: JSONElement
+    }
+
+    /// An object's members in document order.
+    struct Members: Sequence, IteratorProtocol {
+        let tape: JSONTape
+        var keys: JSONTape.Children
+
+        mutating func next() -> Member? {
+            keys.next().map { key in
+                Member(key: tape.string(key), value: JSONElement(tape: tape, node: JSONNode(index: key.index + 1)))
+            }
+        }
+    }
+}
+
+extension JSONElement {
+    /// A whole document's value; malformed JSON or a limit ends it with one violation.
+    static func document(_ data: Data, limits: JSONDecodingLimits) throws(Violation) -> JSONElement {
+        do {
+            return JSONElement(root: try JSONParser.parse([UInt8](data), limits: limits))
+        } catch {
+            throw Violation(rule: error.rule, path: error.path.rendered, message: error.message)
+        }
+    }
+
+    /// A tree as an element, for the `Codable` path: a `Decoder` hands over no bytes, so the tree it gives is
+    /// written once and read like any document, as ``JSONParser/tape(from:keys:)`` does for the wire formats.
+    /// Only the depth is bounded, by the tree's own check, so the `Codable` path refuses no document for a limit
+    /// the strict path would not apply.
+    init(tree value: JSONValue) throws(Violation) {
+        let limits = JSONDecodingLimits(
+            maxDocumentBytes: JSONTape.maxBytes, maxDepth: JSONDecodingLimits.maximumDepth,
+            maxStringBytes: .max, maxValueCount: .max)
+        do {
+            self.init(root: try JSONParser.parse(value.bytes(), limits: limits))
+        } catch {
+            throw Violation(rule: error.rule, path: error.path.rendered, message: error.message)
+        }
+    }
+}
