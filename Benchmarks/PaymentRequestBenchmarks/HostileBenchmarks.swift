@@ -93,6 +93,13 @@ var hostileReaders: [HostileReader] {
             { request + #""lineItems":["# + repeated(#"{"label":"","amount":"0.00"}"#, toFill: $0) + "]}" }
         ),
         (
+            "one network repeated",
+            {
+                #"{"countryCode":"US","currencyCode":"USD","merchantCapabilities":["supports3DS"],"total":{"label":"Shop","amount":"0.00"},"supportedNetworks":["#
+                    + repeated(#""visa""#, toFill: $0) + "]}"
+            }
+        ),
+        (
             "unknown networks",
             {
                 #"{"countryCode":"US","currencyCode":"USD","merchantCapabilities":["supports3DS"],"total":{"label":"Shop","amount":"0.00"},"supportedNetworks":["#

@@ -134,3 +134,22 @@ extension JSONElement {
         }
     }
 }
+
+/// The members of an object that a format defines, searched in order.
+///
+/// A format defines a handful of keys per object, so a search of a short list costs less than hashing every
+/// key into a dictionary, which a document of a hundred thousand small objects would pay a hundred thousand times.
+struct KnownMembers: Sequence {
+    private var members: [JSONElement.Member] = []
+
+    init() {}
+
+    mutating func append(_ member: JSONElement.Member) { members.append(member) }
+
+    subscript(key: String) -> JSONElement? {
+        for member in members where member.key == key { return member.value }
+        return nil
+    }
+
+    func makeIterator() -> IndexingIterator<[JSONElement.Member]> { members.makeIterator() }
+}

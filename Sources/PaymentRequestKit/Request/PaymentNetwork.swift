@@ -39,7 +39,14 @@ public struct PaymentNetwork: Sendable, Hashable, RawRepresentable, CustomString
     public init(jsName: String) {
         // ASCII case folding, as Safari compares network names: Unicode folding would make the Kelvin sign
         // (U+212A) match "k".
-        self = Self.byLowercasedName[asciiLowercased(jsName)] ?? PaymentNetwork(rawValue: jsName)
+        let lowercased = asciiLowercased(jsName)
+        if let known = Self.byLowercasedName[lowercased] {
+            self = known
+        } else {
+            // Not known by either name, so its key is its own lower case: no second lookup.
+            rawValue = jsName
+            key = lowercased
+        }
     }
 
     /// The Apple Pay JS name: lower camel case of PassKit's string (`"amex"`, `"masterCard"`, `"jcb"`).

@@ -219,12 +219,15 @@ struct RequestValidator {
             add(.supportedNetworksEmpty, "supportedNetworks", "At least one supported network must be provided")
             return
         }
+        // A scan for the usual handful; one set, filled as we go, for more, so that a hostile list of one network
+        // repeated stays linear (the scan alone took quadratic time).
+        var seen: Set<PaymentNetwork>? = networks.count > 16 ? Set(minimumCapacity: networks.count) : nil
         for (index, network) in networks.enumerated() {
             if !network.isKnown {
                 add(
                     .supportedNetworksUnknown, "supportedNetworks[\(index)]",
                     "\(quoted(network.rawValue)) is not a valid payment network")
-            } else if networks[..<index].contains(network) {
+            } else if seen?.insert(network).inserted == false || (seen == nil && networks[..<index].contains(network)) {
                 add(
                     .supportedNetworksDuplicate, "supportedNetworks[\(index)]",
                     "\(network.jsName) is listed more than once")

@@ -37,10 +37,10 @@ struct GooglePayDocumentCheck {
     private var perRule: [String: Int] = [:]
 
     static let authMethods: Set<String> = ["PAN_ONLY", "CRYPTOGRAM_3DS"]
-    static let topLevelKeys = Set(GooglePayPaymentDataRequest.topLevelKeys)
+    static let topLevelKeys = GooglePayPaymentDataRequest.topLevelKeys
     static let tokenizationTypes: Set<String> = ["PAYMENT_GATEWAY", "DIRECT"]
     /// `CardParameters`, as Google's request objects define them.
-    static let cardParameters: Set<String> = [
+    static let cardParameters: [String] = [
         "allowedAuthMethods", "allowedCardNetworks", "allowPrepaidCards", "allowCreditCards",
         "assuranceDetailsRequired", "billingAddressRequired", "billingAddressParameters", "cardNetworkParameters",
         "cvcRequired",
@@ -207,16 +207,17 @@ struct GooglePayDocumentCheck {
 
     // MARK: Members of one JSON type
 
-    private mutating func object(_ value: JSONElement?, _ path: String, known: Set<String>? = nil) -> [String:
-        JSONElement]?
-    {
+    /// An object's members: those Google Pay defines here when `known` lists them, or all of them.
+    private mutating func object(_ value: JSONElement?, _ path: String, known: [String]? = nil) -> KnownMembers? {
         guard let value else { return nil }
         guard case .object(let members) = value.shape else {
             add(.googlePayMemberType, path, "\(path) is \(value.typeName), not an object")
             return nil
         }
         guard let known else {
-            return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            var all = KnownMembers()
+            for member in members { all.append(member) }
+            return all
         }
         return self.known(members, path, known)
     }
@@ -224,12 +225,12 @@ struct GooglePayDocumentCheck {
     /// The members Google Pay defines here; it warns of the others, most likely typos, as the other formats do,
     /// and keeps none of them.
     private mutating func known(
-        _ members: JSONElement.Members, _ path: String, _ known: Set<String>
-    ) -> [String: JSONElement] {
-        var result = [String: JSONElement]()
+        _ members: JSONElement.Members, _ path: String, _ known: [String]
+    ) -> KnownMembers {
+        var result = KnownMembers()
         for member in members {
             if known.contains(member.key) {
-                result[member.key] = member.value
+                result.append(member)
                 continue
             }
             unknownKeys += 1
@@ -340,7 +341,8 @@ struct GooglePayDocumentCheck {
                 string(members["type"], path + ".type", required: true) == "CARD"
             else { continue }
             hasCardMethod = true
-            let parameters = object(members["parameters"], path + ".parameters", known: Self.cardParameters) ?? [:]
+            let parameters =
+                object(members["parameters"], path + ".parameters", known: Self.cardParameters) ?? KnownMembers()
             if members["parameters"] == nil {
                 add(.googlePayMemberMissing, path + ".parameters", "A CARD method needs parameters")
             }
@@ -384,9 +386,10 @@ struct GooglePayDocumentCheck {
                 }
                 var parameters = [String: String]()
                 if let values = object(specification["parameters"], path + ".tokenizationSpecification.parameters") {
-                    for (key, value) in values.sorted(by: { $0.key < $1.key }) {
-                        if let text = string(value, path + ".tokenizationSpecification.parameters.\(key)") {
-                            parameters[key] = text
+                    for member in values.sorted(by: { $0.key < $1.key }) {
+                        let memberPath = path + ".tokenizationSpecification.parameters.\(member.key)"
+                        if let text = string(member.value, memberPath) {
+                            parameters[member.key] = text
                         }
                     }
                 }

@@ -209,7 +209,16 @@ extension W3CDocumentCheck {
         writer.append(byte: UInt8(ascii: "}"))
         var applePayContext = context
         applePayContext.applePayJSVersion = version ?? ValidationContext.newestApplePayJSVersion
-        let report = PaymentRequest.validate(jsonData: Data(writer.bytes), for: applePayContext)
+        // The written bytes become the tape's own, with no copy between.
+        let report: ValidationReport
+        do {
+            let tape = try JSONParser.parse(writer.bytes, limits: .default)
+            report = PaymentRequest.report(tape: tape) { $0.violationLog(for: applePayContext) }
+        } catch {
+            report = ValidationReport(violations: [
+                Violation(rule: error.rule, path: error.path.rendered, message: error.message)
+            ])
+        }
         for violation in report.violations {
             // The W3C document's own checks already cover the amounts' and currency's grammar.
             var mapped = violation

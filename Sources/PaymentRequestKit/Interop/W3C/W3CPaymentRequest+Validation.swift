@@ -231,7 +231,7 @@ struct W3CDocumentCheck {
         return item(members, at: location)
     }
 
-    private mutating func item(_ members: [String: JSONElement], at location: Location) -> Item {
+    private mutating func item(_ members: KnownMembers, at location: Location) -> Item {
         var item = Item(location: location)
         if let value = members["amount"] {
             item.amount = amount(value, of: location)
@@ -310,10 +310,10 @@ struct W3CDocumentCheck {
 
     /// A dictionary: an object, or null and absent for the default dictionary; anything else throws.
     private mutating func dictionary(
-        _ value: JSONElement, at path: @autoclosure () -> String, known: Set<String>
-    ) -> [String: JSONElement]? {
+        _ value: JSONElement, at path: @autoclosure () -> String, known: [String]
+    ) -> KnownMembers? {
         switch value.shape {
-        case .null: return [:]
+        case .null: return KnownMembers()
         case .object(let members): return dictionary(members, at: path(), known: known)
         default:
             conversion.append(
@@ -325,12 +325,12 @@ struct W3CDocumentCheck {
     }
 
     private mutating func dictionary(
-        _ members: JSONElement.Members, at path: String, known: Set<String>
-    ) -> [String: JSONElement] {
-        var result = [String: JSONElement]()
+        _ members: JSONElement.Members, at path: String, known: [String]
+    ) -> KnownMembers {
+        var result = KnownMembers()
         for member in members {
             if known.contains(member.key) {
-                result[member.key] = member.value
+                result.append(member)
             } else {
                 unknownKeys += 1
                 // Past what a report lists of one rule, nothing is built.
