@@ -362,6 +362,7 @@ struct ValidateCommand {
     struct Outcome {
         var file: String
         var report: ValidationReport
+        var unreadable = false
     }
 
     func run(_ output: inout StandardStreams) throws -> ExitStatus {
@@ -372,60 +373,129 @@ struct ValidateCommand {
         let context = ValidationContext(
             platform: platform, now: now, applePayJSVersion: applePayJSVersion,
             requiresTotalToMatchLineItems: requireSum)
-        var outcomes = [Outcome]()
         var unreadable = false
-        for file in files {
-            do {
-                let data = try readInput(file)
-                outcomes.append(Outcome(file: file, report: report(data, context)))
-            } catch {
-                // Reported once, as the file's line of the report; the exit status says a file was unreadable.
-                unreadable = true
-                let violation = Violation(rule: Self.unreadable, path: "", message: "\(error)")
-                outcomes.append(Outcome(file: file, report: ValidationReport(violations: [violation])))
+        var allValid = true
+        var written = 0
+        if json { output.write("[") }
+        // Files are read and checked a window at a time, on every core, and each report is written, in the order
+        // of the arguments, as soon as its window is done: memory holds one window, whatever the number of files.
+        for window in Self.windows(of: files) {
+            for outcome in outcomes(of: window, context) {
+                unreadable = unreadable || outcome.unreadable
+                allValid = allValid && outcome.report.isValid
+                if json {
+                    writeJSON(outcome, first: written == 0, &output)
+                } else {
+                    writeText(outcome, &output)
+                }
+                written += 1
             }
+            output.flush()
         }
-        if json {
-            writeJSON(outcomes, &output)
-        } else {
-            writeText(outcomes, &output)
-        }
+        if json { output.write(written == 0 ? "]\n" : "\n]\n") }
         output.flush()
         if unreadable { return .usage }
-        return outcomes.allSatisfy(\.report.isValid) ? .success : .invalid
+        return allValid ? .success : .invalid
     }
 
-    func writeText(_ outcomes: [Outcome], _ output: inout StandardStreams) {
-        for outcome in outcomes {
-            let file = terminalSafe(outcome.file)
-            if outcome.report.violations.isEmpty {
-                output.write("\(file): OK\n")
+    /// The most documents checked at once: two per core, so that a core that finishes early has the next.
+    static let parallelism = max(1, ProcessInfo.processInfo.activeProcessorCount) * 2
+    /// The most bytes of documents a window holds, unless one file alone is larger: a document's check takes a
+    /// few times its size, so two windows of large files never stand in memory together.
+    static let windowBytes = 1 << 20
+
+    /// The arguments cut into windows, in order: at most ``parallelism`` files and ``windowBytes`` bytes each, a
+    /// larger file alone, and standard input alone (its size is unknown until it is read).
+    static func windows(of files: [String]) -> [ArraySlice<String>] {
+        var windows = [ArraySlice<String>]()
+        var start = 0
+        var bytes = 0
+        for (index, file) in files.enumerated() {
+            let size =
+                file == "-"
+                ? windowBytes : ((try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int ?? 0)
+            if index > start, index - start == parallelism || bytes + size > windowBytes {
+                windows.append(files[start..<index])
+                start = index
+                bytes = 0
             }
-            for violation in outcome.report.violations {
-                output.write("\(file): \(terminalSafe(violation.description))\n")
-            }
+            bytes += size
+        }
+        if start < files.count { windows.append(files[start...]) }
+        return windows
+    }
+
+    /// Every file of a window read and checked, on as many threads as it has files, in the window's order.
+    func outcomes(of window: ArraySlice<String>, _ context: ValidationContext) -> [Outcome] {
+        let files = Array(window)
+        guard files.count > 1 else { return files.map { outcome(of: $0, context) } }
+        let slots = Slots<Outcome>(count: files.count)
+        let command = self
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            slots.set(index, command.outcome(of: files[index], context))
+        }
+        return slots.values
+    }
+
+    func outcome(of file: String, _ context: ValidationContext) -> Outcome {
+        do {
+            return Outcome(file: file, report: report(try readInput(file), context))
+        } catch {
+            // Reported once, as the file's line of the report; the exit status says a file was unreadable.
+            let violation = Violation(rule: Self.unreadable, path: "", message: "\(error)")
+            return Outcome(file: file, report: ValidationReport(violations: [violation]), unreadable: true)
         }
     }
 
-    func writeJSON(_ outcomes: [Outcome], _ output: inout StandardStreams) {
-        output.write("[")
-        for (index, outcome) in outcomes.enumerated() {
-            output.write(index == 0 ? "\n  " : ",\n  ")
+    func writeText(_ outcome: Outcome, _ output: inout StandardStreams) {
+        let file = terminalSafe(outcome.file)
+        if outcome.report.violations.isEmpty {
+            output.write("\(file): OK\n")
+        }
+        for violation in outcome.report.violations {
+            output.write("\(file): \(terminalSafe(violation.description))\n")
+        }
+    }
+
+    func writeJSON(_ outcome: Outcome, first: Bool, _ output: inout StandardStreams) {
+        output.write(first ? "\n  " : ",\n  ")
+        output.write(
+            "{\"file\": \(jsonLiteral(outcome.file)), \"valid\": \(outcome.report.isValid), \"violations\": [")
+        for (offset, violation) in outcome.report.violations.enumerated() {
+            output.write(offset == 0 ? "\n    " : ",\n    ")
             output.write(
-                "{\"file\": \(jsonLiteral(outcome.file)), \"valid\": \(outcome.report.isValid), \"violations\": [")
-            for (offset, violation) in outcome.report.violations.enumerated() {
-                output.write(offset == 0 ? "\n    " : ",\n    ")
-                output.write(
-                    "{\"code\": \(jsonLiteral(violation.code)), \"severity\": \(jsonLiteral(violation.severity.rawValue)), "
-                        + "\"path\": \(jsonLiteral(violation.path)), \"message\": \(jsonLiteral(violation.message))"
-                        + (violation.rule.exception.map { ", \"exception\": \(jsonLiteral($0.rawValue))" } ?? "")
-                        + (violation.rule.exceptionMoment.flatMap { $0 == .constructor ? nil : $0 }.map {
-                            ", \"thrownAt\": \(jsonLiteral($0.rawValue))"
-                        } ?? "") + "}"
-                )
-            }
-            output.write(outcome.report.violations.isEmpty ? "]}" : "\n  ]}")
+                "{\"code\": \(jsonLiteral(violation.code)), \"severity\": \(jsonLiteral(violation.severity.rawValue)), "
+                    + "\"path\": \(jsonLiteral(violation.path)), \"message\": \(jsonLiteral(violation.message))"
+                    + (violation.rule.exception.map { ", \"exception\": \(jsonLiteral($0.rawValue))" } ?? "")
+                    + (violation.rule.exceptionMoment.flatMap { $0 == .constructor ? nil : $0 }.map {
+                        ", \"thrownAt\": \(jsonLiteral($0.rawValue))"
+                    } ?? "") + "}"
+            )
         }
-        output.write(outcomes.isEmpty ? "]\n" : "\n]\n")
+        output.write(outcome.report.violations.isEmpty ? "]}" : "\n  ]}")
     }
+}
+
+/// One result per index, written from several threads, each to its own slot.
+///
+/// `concurrentPerform` runs each index once, so no two threads touch one slot, and it returns only when all
+/// have run: the slots are read after every write.
+final class Slots<Value>: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<Value?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        base = .allocate(capacity: count)
+        base.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    func set(_ index: Int, _ value: Value) { base[index] = value }
+
+    var values: [Value] { (0..<count).map { base[$0]! } }
 }
