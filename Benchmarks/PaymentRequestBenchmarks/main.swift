@@ -25,6 +25,12 @@ if CommandLine.arguments.dropFirst().first == "--decryption" {
     exit(misses == 0 ? 0 : 1)
 }
 
+// Only payreq's figures, for a quick look.
+if CommandLine.arguments.dropFirst().first == "--payreq" {
+    payreqBenchmarks()
+    exit(misses == 0 ? 0 : 1)
+}
+
 // Only the hostile-input suite, for a quick look.
 if CommandLine.arguments.dropFirst().first == "--hostile" {
     hostileBenchmarks()
