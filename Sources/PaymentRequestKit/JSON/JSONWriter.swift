@@ -56,8 +56,12 @@ struct JSONWriter {
 
     /// Writes a value of a parsed document as it was written there, compactly, without making a tree of it.
     mutating func write(_ element: JSONElement) {
-        let tape = element.tape
-        let node = element.node
+        write(element.tape, element.node)
+    }
+
+    /// The walk behind ``write(_:)-(JSONElement)``, node by node: an element per child would retain the tape's
+    /// two arrays for each.
+    private mutating func write(_ tape: JSONTape, _ node: JSONNode) {
         switch tape.kind(node) {
         case .null: append("null")
         case .true: append("true")
@@ -67,24 +71,26 @@ struct JSONWriter {
             let quote = tape.kind(node) != .number
             if quote { bytes.append(UInt8(ascii: "\"")) }
             let start = tape.offset(node)
-            bytes.append(contentsOf: tape.bytes[start..<(start + tape.length(node))])
+            let end = start + tape.length(node)
+            tape.bytes.withUnsafeBufferPointer { bytes.append(contentsOf: $0[start..<end]) }
             if quote { bytes.append(UInt8(ascii: "\"")) }
-        case .array:
-            bytes.append(UInt8(ascii: "["))
-            for (offset, child) in tape.elements(node).enumerated() {
-                if offset > 0 { bytes.append(UInt8(ascii: ",")) }
-                write(JSONElement(tape: tape, node: child))
+        case .array, .object:
+            let isObject = tape.kind(node) == .object
+            bytes.append(UInt8(ascii: isObject ? "{" : "["))
+            let end = tape.length(node)
+            var child = JSONNode(index: node.index + 1)
+            while child.index < end {
+                if child.index > node.index + 1 { bytes.append(UInt8(ascii: ",")) }
+                write(tape, child)
+                if isObject {
+                    // A key, then its value.
+                    bytes.append(UInt8(ascii: ":"))
+                    child = JSONNode(index: child.index + 1)
+                    write(tape, child)
+                }
+                child = tape.next(child)
             }
-            bytes.append(UInt8(ascii: "]"))
-        case .object:
-            bytes.append(UInt8(ascii: "{"))
-            for (offset, key) in tape.keys(node).enumerated() {
-                if offset > 0 { bytes.append(UInt8(ascii: ",")) }
-                write(JSONElement(tape: tape, node: key))
-                bytes.append(UInt8(ascii: ":"))
-                write(JSONElement(tape: tape, node: JSONNode(index: key.index + 1)))
-            }
-            bytes.append(UInt8(ascii: "}"))
+            bytes.append(UInt8(ascii: isObject ? "}" : "]"))
         }
     }
 
