@@ -247,37 +247,40 @@ struct GooglePayDocumentCheck {
         return result
     }
 
-    private mutating func string(_ value: JSONElement?, _ path: String, required: Bool = false) -> String? {
+    private mutating func string(_ value: JSONElement?, _ path: @autoclosure () -> String, required: Bool = false)
+        -> String?
+    {
         switch value?.shape {
         case nil:
-            if required { add(.googlePayMemberMissing, path, "\(path) is required") }
+            if required { add(.googlePayMemberMissing, path(), "\(path()) is required") }
             return nil
         case .string(let text)?: return text
         case let value?:
-            add(.googlePayMemberType, path, "\(path) is \(value.typeName), not a string")
+            add(.googlePayMemberType, path(), "\(path()) is \(value.typeName), not a string")
             return nil
         }
     }
 
-    private mutating func flag(_ value: JSONElement?, _ path: String) -> Bool {
+    private mutating func flag(_ value: JSONElement?, _ path: @autoclosure () -> String) -> Bool {
         switch value?.shape {
         case nil: return false
         case .bool(let flag)?: return flag
         case let value?:
-            add(.googlePayMemberType, path, "\(path) is \(value.typeName), not a boolean")
+            add(.googlePayMemberType, path(), "\(path()) is \(value.typeName), not a boolean")
             return false
         }
     }
 
-    private mutating func array(_ value: JSONElement?, _ path: String, required: Bool = false) -> JSONElement.Elements?
+    private mutating func array(_ value: JSONElement?, _ path: @autoclosure () -> String, required: Bool = false)
+        -> JSONElement.Elements?
     {
         switch value?.shape {
         case nil:
-            if required { add(.googlePayMemberMissing, path, "\(path) is required") }
+            if required { add(.googlePayMemberMissing, path(), "\(path()) is required") }
             return nil
         case .array(let elements)?: return elements
         case let value?:
-            add(.googlePayMemberType, path, "\(path) is \(value.typeName), not an array")
+            add(.googlePayMemberType, path(), "\(path()) is \(value.typeName), not an array")
             return nil
         }
     }
