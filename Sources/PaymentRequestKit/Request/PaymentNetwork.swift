@@ -67,80 +67,80 @@ public struct PaymentNetwork: Sendable, Hashable, RawRepresentable, CustomString
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
     /// American Express (`AmEx`, JS `amex`).
-    public static var amex: PaymentNetwork { PaymentNetwork(passKit: "AmEx") }
+    public static let amex = PaymentNetwork(passKit: "AmEx")
     /// Bancomat (`Bancomat`, JS `bancomat`; deprecated for ``pagoBancomat``).
-    public static var bancomat: PaymentNetwork { PaymentNetwork(passKit: "Bancomat") }
+    public static let bancomat = PaymentNetwork(passKit: "Bancomat")
     /// Bancontact (`Bancontact`, JS `bancontact`).
-    public static var bancontact: PaymentNetwork { PaymentNetwork(passKit: "Bancontact") }
+    public static let bancontact = PaymentNetwork(passKit: "Bancontact")
     /// BankAxept (`BankAxept`, JS `bankAxept`).
-    public static var bankAxept: PaymentNetwork { PaymentNetwork(passKit: "BankAxept") }
+    public static let bankAxept = PaymentNetwork(passKit: "BankAxept")
     /// Cartes Bancaires, the legacy spelling (`CarteBancaire`, JS `carteBancaire`; deprecated).
-    public static var carteBancaire: PaymentNetwork { PaymentNetwork(passKit: "CarteBancaire") }
+    public static let carteBancaire = PaymentNetwork(passKit: "CarteBancaire")
     /// Cartes Bancaires, the intermediate spelling (`CarteBancaires`, JS `carteBancaires`; deprecated).
-    public static var carteBancaires: PaymentNetwork { PaymentNetwork(passKit: "CarteBancaires") }
+    public static let carteBancaires = PaymentNetwork(passKit: "CarteBancaires")
     /// Cartes Bancaires (`CartesBancaires`, JS `cartesBancaires`).
-    public static var cartesBancaires: PaymentNetwork { PaymentNetwork(passKit: "CartesBancaires") }
+    public static let cartesBancaires = PaymentNetwork(passKit: "CartesBancaires")
     /// China UnionPay (`ChinaUnionPay`, JS `chinaUnionPay`).
-    public static var chinaUnionPay: PaymentNetwork { PaymentNetwork(passKit: "ChinaUnionPay") }
+    public static let chinaUnionPay = PaymentNetwork(passKit: "ChinaUnionPay")
     /// Dankort (`Dankort`, JS `dankort`).
-    public static var dankort: PaymentNetwork { PaymentNetwork(passKit: "Dankort") }
+    public static let dankort = PaymentNetwork(passKit: "Dankort")
     /// Discover (`Discover`, JS `discover`).
-    public static var discover: PaymentNetwork { PaymentNetwork(passKit: "Discover") }
+    public static let discover = PaymentNetwork(passKit: "Discover")
     /// eftpos (`Eftpos`, JS `eftpos`).
-    public static var eftpos: PaymentNetwork { PaymentNetwork(passKit: "Eftpos") }
+    public static let eftpos = PaymentNetwork(passKit: "Eftpos")
     /// Visa Electron (`Electron`, JS `electron`).
-    public static var electron: PaymentNetwork { PaymentNetwork(passKit: "Electron") }
+    public static let electron = PaymentNetwork(passKit: "Electron")
     /// Elo (`Elo`, JS `elo`).
-    public static var elo: PaymentNetwork { PaymentNetwork(passKit: "Elo") }
+    public static let elo = PaymentNetwork(passKit: "Elo")
     /// girocard (`girocard`, JS `girocard`).
-    public static var girocard: PaymentNetwork { PaymentNetwork(passKit: "girocard") }
+    public static let girocard = PaymentNetwork(passKit: "girocard")
     /// Himyan (`Himyan`, JS `himyan`).
-    public static var himyan: PaymentNetwork { PaymentNetwork(passKit: "Himyan") }
+    public static let himyan = PaymentNetwork(passKit: "Himyan")
     /// iD (`iD`, JS `iD`).
-    public static var idCredit: PaymentNetwork { PaymentNetwork(passKit: "iD") }
+    public static let idCredit = PaymentNetwork(passKit: "iD")
     /// Interac (`Interac`, JS `interac`).
-    public static var interac: PaymentNetwork { PaymentNetwork(passKit: "Interac") }
+    public static let interac = PaymentNetwork(passKit: "Interac")
     /// Jaywan (`Jaywan`, JS `jaywan`).
-    public static var jaywan: PaymentNetwork { PaymentNetwork(passKit: "Jaywan") }
+    public static let jaywan = PaymentNetwork(passKit: "Jaywan")
     /// JCB (`JCB`, JS `jcb`).
-    public static var jcb: PaymentNetwork { PaymentNetwork(passKit: "JCB") }
+    public static let jcb = PaymentNetwork(passKit: "JCB")
     /// mada (`mada`, JS `mada`).
-    public static var mada: PaymentNetwork { PaymentNetwork(passKit: "mada") }
+    public static let mada = PaymentNetwork(passKit: "mada")
     /// Maestro (`Maestro`, JS `maestro`).
-    public static var maestro: PaymentNetwork { PaymentNetwork(passKit: "Maestro") }
+    public static let maestro = PaymentNetwork(passKit: "Maestro")
     /// Mastercard (`MasterCard`, JS `masterCard`).
-    public static var masterCard: PaymentNetwork { PaymentNetwork(passKit: "MasterCard") }
+    public static let masterCard = PaymentNetwork(passKit: "MasterCard")
     /// Meeza (`Meeza`, JS `meeza`).
-    public static var meeza: PaymentNetwork { PaymentNetwork(passKit: "Meeza") }
+    public static let meeza = PaymentNetwork(passKit: "Meeza")
     /// Mir (`Mir`, JS `mir`).
-    public static var mir: PaymentNetwork { PaymentNetwork(passKit: "Mir") }
+    public static let mir = PaymentNetwork(passKit: "Mir")
     /// MyDebit (`MyDebit`, JS `myDebit`).
-    public static var myDebit: PaymentNetwork { PaymentNetwork(passKit: "MyDebit") }
+    public static let myDebit = PaymentNetwork(passKit: "MyDebit")
     /// NAPAS (`NAPAS`, JS `napas`).
-    public static var napas: PaymentNetwork { PaymentNetwork(passKit: "NAPAS") }
+    public static let napas = PaymentNetwork(passKit: "NAPAS")
     /// PagoBancomat (`PagoBancomat`, JS `pagoBancomat`).
-    public static var pagoBancomat: PaymentNetwork { PaymentNetwork(passKit: "PagoBancomat") }
+    public static let pagoBancomat = PaymentNetwork(passKit: "PagoBancomat")
     /// PostFinance (`PostFinanceAG`, JS `postFinance`).
-    public static var postFinance: PaymentNetwork { PaymentNetwork(passKit: "PostFinanceAG") }
+    public static let postFinance = PaymentNetwork(passKit: "PostFinanceAG")
     /// Store and private-label cards (`PrivateLabel`, JS `privateLabel`).
-    public static var privateLabel: PaymentNetwork { PaymentNetwork(passKit: "PrivateLabel") }
+    public static let privateLabel = PaymentNetwork(passKit: "PrivateLabel")
     /// QUICPay (`QUICPay`, JS `quicPay`).
-    public static var quicPay: PaymentNetwork { PaymentNetwork(passKit: "QUICPay") }
+    public static let quicPay = PaymentNetwork(passKit: "QUICPay")
     /// Suica (`Suica`, JS `suica`).
-    public static var suica: PaymentNetwork { PaymentNetwork(passKit: "Suica") }
+    public static let suica = PaymentNetwork(passKit: "Suica")
     /// Visa (`Visa`, JS `visa`).
-    public static var visa: PaymentNetwork { PaymentNetwork(passKit: "Visa") }
+    public static let visa = PaymentNetwork(passKit: "Visa")
     /// V Pay (`VPay`, JS `vPay`).
-    public static var vPay: PaymentNetwork { PaymentNetwork(passKit: "VPay") }
+    public static let vPay = PaymentNetwork(passKit: "VPay")
     /// WAON (`PKPaymentNetworkWaon`, iOS 15; JS `waon`).
     ///
     /// PassKit's string for it is unconfirmed (it is not in the iOS 26.1 validator's list); Safari matches names
     /// ignoring case, so the Apple Pay JS name is what matters on the web.
-    public static var waon: PaymentNetwork { PaymentNetwork(passKit: "Waon") }
+    public static let waon = PaymentNetwork(passKit: "Waon")
     /// nanaco (`PKPaymentNetworkNanaco`, iOS 15; JS `nanaco`); PassKit's string is unconfirmed, as for ``waon``.
-    public static var nanaco: PaymentNetwork { PaymentNetwork(passKit: "Nanaco") }
+    public static let nanaco = PaymentNetwork(passKit: "Nanaco")
     /// T-money (`PKPaymentNetworkTmoney`, iOS 17; JS `tmoney`); PassKit's string is unconfirmed, as for ``waon``.
-    public static var tmoney: PaymentNetwork { PaymentNetwork(passKit: "Tmoney") }
+    public static let tmoney = PaymentNetwork(passKit: "Tmoney")
 
     /// Every network Apple lists, with its Apple Pay JS name.
     public static let known: [(network: PaymentNetwork, jsName: String)] = releases.map { ($0.network, $0.jsName) }
