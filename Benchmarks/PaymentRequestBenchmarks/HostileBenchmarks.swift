@@ -107,6 +107,15 @@ var hostileReaders: [HostileReader] {
             }
         ),
     ]
+    let eventLists: [(name: String, document: (Int) -> String)] = [
+        (
+            "address lines that are numbers",
+            {
+                #"{"type":"shippingcontactselected","shippingContact":{"addressLines":["#
+                    + repeated("1", toFill: $0) + "]}}"
+            }
+        )
+    ]
     return [
         HostileReader(kind: "request", open: request, lists: requestLists),
         HostileReader(kind: "recognise", open: request, lists: Array(requestLists.prefix(1))),
@@ -136,28 +145,8 @@ var hostileReaders: [HostileReader] {
                     { #"{"status":"failure","errors":["# + repeated(#"{"code":"nope"}"#, toFill: $0) + "]}" }
                 )
             ]),
-        HostileReader(
-            kind: "event", open: #"{"type":"shippingcontactselected","#,
-            lists: [
-                (
-                    "address lines that are numbers",
-                    {
-                        #"{"type":"shippingcontactselected","shippingContact":{"addressLines":["#
-                            + repeated("1", toFill: $0) + "]}}"
-                    }
-                )
-            ]),
-        HostileReader(
-            kind: "event-against", open: #"{"type":"shippingmethodselected","#,
-            lists: [
-                (
-                    "address lines that are numbers",
-                    {
-                        #"{"type":"shippingcontactselected","shippingContact":{"addressLines":["#
-                            + repeated("1", toFill: $0) + "]}}"
-                    }
-                )
-            ]),
+        HostileReader(kind: "event", open: #"{"type":"shippingcontactselected","#, lists: eventLists),
+        HostileReader(kind: "event-against", open: #"{"type":"shippingmethodselected","#, lists: eventLists),
         HostileReader(
             kind: "merchant-validation",
             open: #"{"validationURL":"https://apple-pay-gateway.apple.com/paymentservices/startSession","#),

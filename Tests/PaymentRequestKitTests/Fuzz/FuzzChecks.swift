@@ -29,7 +29,7 @@ enum FuzzChecks {
         Format(name: "authorization result", check: { checkResult($0, &$1) }),
         Format(name: "merchant validation", check: { checkMerchantValidation($0, &$1) }),
         Format(name: "snapshot", check: { checkSnapshot($0, &$1) }),
-        Format(name: "w3c", check: checkW3C),
+        Format(name: "w3c", check: { checkW3C($0, &$1) }),
         Format(name: "google pay", check: { checkGooglePay($0, &$1) }),
         Format(name: "payment and token", check: { checkPayment($0, &$1) }),
         Format(name: "envelope and decrypted data", check: { checkTokenDocuments($0, &$1) }),
