@@ -85,9 +85,6 @@ struct JSONElement {
             Elements(
                 tape: JSONElement.null.tape, children: JSONTape.Children(tape: null.tape, start: 0, end: 0, step: 1))
         }
-
-        /// How many there are; this walks them.
-        var count: Int { reduce(0) { count, _ in count + 1 } }
     }
 
     /// One member of an object: its key, decoded, and its value.
