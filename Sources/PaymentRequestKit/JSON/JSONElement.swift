@@ -33,18 +33,6 @@ struct JSONElement {
         case string(String)
         case array(Elements)
         case object(Members)
-
-        /// The JSON type's name, for messages.
-        var typeName: String {
-            switch self {
-            case .null: "null"
-            case .bool: "a boolean"
-            case .number: "a number"
-            case .string: "a string"
-            case .array: "an array"
-            case .object: "an object"
-            }
-        }
     }
 
     var shape: Shape {
@@ -113,6 +101,17 @@ extension JSONElement {
             return JSONElement(root: try JSONParser.parse([UInt8](data), limits: limits))
         } catch {
             throw Violation(rule: error.rule, path: error.path.rendered, message: error.message)
+        }
+    }
+
+    /// The value a `Decoder` holds, for a format's `Codable` initialiser, or the `DecodingError` the strict path
+    /// would throw for it.
+    static func root(from decoder: any Decoder) throws -> JSONElement {
+        let tree = try JSONValue(from: decoder)
+        do throws(Violation) {
+            return try JSONElement(tree: tree)
+        } catch {
+            throw ValidationReport(violations: [error]).decodingError(codingPath: decoder.codingPath)
         }
     }
 

@@ -25,16 +25,14 @@ extension GooglePayPaymentDataRequest {
 
 /// Google Pay's rules on a document, which also reads the request out of it.
 struct GooglePayDocumentCheck {
-    private(set) var violations: [Violation] = []
+    /// What the checks find, capped as every report is.
+    private let log = ViolationLog()
+    var violations: [Violation] { log.violations }
+    /// Violations past the report's caps, counted and not built.
+    var dropped: Int { log.dropped }
     private(set) var request: GooglePayPaymentDataRequest?
-    /// Unknown members seen, for the report's cap.
-    private var unknownKeys = 0
     /// The path of the card method read, for the checks that need its members and the transaction's.
     private var cardPath: String?
-    /// Warnings past the report's cap, counted and not built.
-    private(set) var dropped = 0
-    /// How many violations of each rule were recorded, for the caps.
-    private var perRule: [String: Int] = [:]
 
     static let authMethods: Set<String> = ["PAN_ONLY", "CRYPTOGRAM_3DS"]
     static let topLevelKeys = GooglePayPaymentDataRequest.topLevelKeys
@@ -123,12 +121,12 @@ struct GooglePayDocumentCheck {
         }
         let document = known(members, "", Self.topLevelKeys)
         for (key, expected) in [("apiVersion", "2"), ("apiVersionMinor", "0")] {
-            switch document[key]?.shape {
-            case nil: add(.googlePayMemberMissing, key, "\(key) is required; use \(expected)")
-            case .number(let text) where text == expected: break
-            case let value?:
-                add(.googlePayAPIVersion, key, "\(key) is \(Self.describe(value)); the current API is 2.0")
+            guard let value = document[key] else {
+                add(.googlePayMemberMissing, key, "\(key) is required; use \(expected)")
+                continue
             }
+            if case .number(let text) = value.shape, text == expected { continue }
+            add(.googlePayAPIVersion, key, "\(key) is \(Self.describe(value)); the current API is 2.0")
         }
         let merchantInfo = readMerchantInfo(document["merchantInfo"])
         let card = readCardPaymentMethod(document["allowedPaymentMethods"])
@@ -185,20 +183,14 @@ struct GooglePayDocumentCheck {
 
     /// Records a violation, up to the report's caps; past them only a count goes up, and neither the path nor
     /// the message is built, so that a document of a million bad values costs no more than the report shows.
-    private mutating func add(
+    private func add(
         _ rule: ValidationRule, _ path: @autoclosure () -> String, _ message: @autoclosure () -> String
     ) {
-        let count = perRule[rule.code, default: 0]
-        guard count < ValidationReport.maxViolationsPerRule, violations.count < ValidationReport.maxViolations else {
-            dropped += 1
-            return
-        }
-        perRule[rule.code] = count + 1
-        violations.append(Violation(rule: rule, path: path(), message: message()))
+        log.add(rule, path, message)
     }
 
-    private static func describe(_ value: JSONElement.Shape) -> String {
-        switch value {
+    private static func describe(_ value: JSONElement) -> String {
+        switch value.shape {
         case .number(let text): text
         case .string(let text): quoted(text)
         default: value.typeName
@@ -233,16 +225,10 @@ struct GooglePayDocumentCheck {
                 result.append(member)
                 continue
             }
-            unknownKeys += 1
-            // Past what a report lists of one rule, nothing is built: a document of unknown members stays cheap.
-            guard unknownKeys <= ValidationReport.maxViolationsPerRule else {
-                dropped += 1
-                continue
-            }
-            let suggestion = didYouMean(member.key, in: known)
+            // Past what a report lists of one rule, neither the path nor the suggestion is made.
             add(
                 .googlePayUnknownKey, path.isEmpty ? member.key : "\(path).\(member.key)",
-                "\(quoted(member.key)) is not a member Google Pay defines here" + suggestion)
+                "\(quoted(member.key)) is not a member Google Pay defines here" + didYouMean(member.key, in: known))
         }
         return result
     }
@@ -250,39 +236,38 @@ struct GooglePayDocumentCheck {
     private mutating func string(_ value: JSONElement?, _ path: @autoclosure () -> String, required: Bool = false)
         -> String?
     {
-        switch value?.shape {
-        case nil:
+        guard let value else {
             if required { add(.googlePayMemberMissing, path(), "\(path()) is required") }
             return nil
-        case .string(let text)?: return text
-        case let value?:
+        }
+        guard case .string(let text) = value.shape else {
             add(.googlePayMemberType, path(), "\(path()) is \(value.typeName), not a string")
             return nil
         }
+        return text
     }
 
     private mutating func flag(_ value: JSONElement?, _ path: @autoclosure () -> String) -> Bool {
-        switch value?.shape {
-        case nil: return false
-        case .bool(let flag)?: return flag
-        case let value?:
+        guard let value else { return false }
+        guard case .bool(let flag) = value.shape else {
             add(.googlePayMemberType, path(), "\(path()) is \(value.typeName), not a boolean")
             return false
         }
+        return flag
     }
 
     private mutating func array(_ value: JSONElement?, _ path: @autoclosure () -> String, required: Bool = false)
         -> JSONElement.Elements?
     {
-        switch value?.shape {
-        case nil:
+        guard let value else {
             if required { add(.googlePayMemberMissing, path(), "\(path()) is required") }
             return nil
-        case .array(let elements)?: return elements
-        case let value?:
+        }
+        guard case .array(let elements) = value.shape else {
             add(.googlePayMemberType, path(), "\(path()) is \(value.typeName), not an array")
             return nil
         }
+        return elements
     }
 
     private mutating func strings(_ value: JSONElement?, _ path: String, known: Set<String>) -> [String] {

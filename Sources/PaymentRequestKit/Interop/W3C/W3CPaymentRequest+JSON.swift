@@ -153,14 +153,7 @@ extension W3CPaymentRequest.CurrencyAmount {
 extension W3CPaymentRequest: Codable {
     /// Decodes a document from any decoder, with the same rules as ``init(jsonData:limits:)``.
     public init(from decoder: any Decoder) throws {
-        let tree = try JSONValue(from: decoder)
-        let root: JSONElement
-        do throws(Violation) {
-            root = try JSONElement(tree: tree)
-        } catch {
-            throw ValidationReport(violations: [error]).decodingError(codingPath: decoder.codingPath)
-        }
-        try self.init(root, codingPath: decoder.codingPath)
+        try self.init(JSONElement.root(from: decoder), codingPath: decoder.codingPath)
     }
 
     /// Encodes the document; ``jsonData(prettyPrinted:)`` gives the canonical bytes.
