@@ -37,13 +37,35 @@ if CommandLine.arguments.dropFirst().first == "--hostile" {
     exit(misses == 0 ? 0 : 1)
 }
 
-// For a profiler (valgrind --tool=callgrind): only the typical decode and validation, 2000 times.
+// For a profiler (valgrind --tool=callgrind): only the typical decode and validation, 2000 times or as many as
+// the next argument says. The instruction figures run these under callgrind.
+let profileOperations = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 2000 : 2000
 if CommandLine.arguments.dropFirst().first == "--profile-decode" {
     let data = typicalRequest(lineItemCount: 10).jsonData()
-    for _ in 0..<2000 {
+    for _ in 0..<profileOperations {
         consume(Int64(PaymentRequest.validate(jsonData: data, for: .web(now: now)).violations.count))
     }
     exit(0)
+}
+
+// For a profiler: only the validation of the typical request, already decoded.
+if CommandLine.arguments.dropFirst().first == "--profile-validate" {
+    let request = typicalRequest(lineItemCount: 10)
+    for _ in 0..<profileOperations { consume(Int64(request.validate(for: .web(now: now)).violations.count)) }
+    exit(0)
+}
+
+// For a profiler: only the encoding of the typical request.
+if CommandLine.arguments.dropFirst().first == "--profile-encode" {
+    let request = typicalRequest(lineItemCount: 10)
+    for _ in 0..<profileOperations { consume(Int64(request.jsonData().count)) }
+    exit(0)
+}
+
+// Only the instruction counts, for a quick look.
+if CommandLine.arguments.dropFirst().first == "--instructions" {
+    instructionBenchmarks()
+    exit(misses == 0 ? 0 : 1)
 }
 
 // For a profiler: only the typical decode through Codable and JSONDecoder, 2000 times.
@@ -68,6 +90,7 @@ if CommandLine.arguments.dropFirst().first == "--profile-codable" {
 moneyBenchmarks()
 validationBenchmarks()
 codingBenchmarks()
+instructionBenchmarks()
 payreqBenchmarks()
 hostileBenchmarks()
 decryptionBenchmarks()

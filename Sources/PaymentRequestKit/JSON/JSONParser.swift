@@ -238,6 +238,8 @@ struct JSONParser {
         index += 1
         var keyCount = 0
         var keyTable = KeyTable()
+        var keyBits: UInt64 = 0
+        var sawEscapedKey = false
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -255,12 +257,19 @@ struct JSONParser {
             // set once an object grows.
             let duplicate: Bool
             if keyCount < 16 {
-                var earlier = node + 1
+                // A bit per key, from its length and end bytes: the earlier keys are walked only when one may be
+                // equal. An escaped key's bytes are not its text, so after one every key is walked.
+                let bit = keyBit(key)
+                sawEscapedKey = sawEscapedKey || nodes[key] & 7 == UInt64(JSONTape.Kind.escapedString.rawValue)
                 var found = false
-                while earlier < key, !found {
-                    found = sameKey(earlier, key)
-                    earlier = next(earlier + 1)
+                if sawEscapedKey || keyBits & bit != 0 {
+                    var earlier = node + 1
+                    while earlier < key, !found {
+                        found = sameKey(earlier, key)
+                        earlier = next(earlier + 1)
+                    }
                 }
+                keyBits |= bit
                 duplicate = found
             } else {
                 if keyTable.count == 0 {
@@ -301,6 +310,17 @@ struct JSONParser {
             close(node)
             return
         }
+    }
+
+    /// One of 64 bits for a key, from its length and its first and last bytes: equal keys without escapes get
+    /// the same bit.
+    @inline(__always)
+    private func keyBit(_ node: Int) -> UInt64 {
+        let start = Int(truncatingIfNeeded: (nodes[node] >> 3) & 0x1FFF_FFFF)
+        let length = Int(truncatingIfNeeded: nodes[node] >> 32)
+        guard length > 0 else { return 1 }
+        let mixed = length &* 7 &+ Int(bytes[start]) &* 31 &+ Int(bytes[start + length - 1])
+        return 1 << UInt64(mixed & 63)
     }
 
     /// The node after a node and its descendants.
@@ -390,15 +410,23 @@ struct JSONParser {
             let runStart = index
             var cursor = index
             let bytes = self.bytes
-            // Eight bytes at a time while none is a control character, non-ASCII, a quote or a backslash.
+            // Eight bytes at a time while none is a control character, non-ASCII, a quote or a backslash; the
+            // first that is ends the run at once, found from the word's mask rather than byte by byte (most
+            // strings of a payment request are shorter than 16 bytes, so the tail was most of the work).
+            var tail = true
             if let base = bytes.baseAddress {
                 while cursor + 8 <= bytes.count {
-                    let word = UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)
-                    guard Self.isPlainText(word) else { break }
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
+                    let special = Self.specialBytes(word)
+                    if special != 0 {
+                        cursor += special.trailingZeroBitCount >> 3
+                        tail = false
+                        break
+                    }
                     cursor += 8
                 }
             }
-            while cursor < bytes.count {
+            while tail, cursor < bytes.count {
                 let byte = bytes[cursor]
                 guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
                 cursor += 1
@@ -433,16 +461,16 @@ struct JSONParser {
         throw Failure(rule: .jsonMalformed, path: [], message: "A string is not terminated")
     }
 
-    /// Whether none of eight bytes is below 0x20, at or above 0x80, a quote or a backslash, by the classic
-    /// "has a byte less than n" and "has a zero byte" word tests.
+    /// The high bit of each of eight bytes (the first in the lowest byte) that is below 0x20, at or above 0x80,
+    /// a quote or a backslash, by the classic "has a byte less than n" and "has a zero byte" word tests. A borrow
+    /// can mark a byte above a marked one, never below, so the lowest mark is exact, which is all the caller uses.
     @inline(__always)
-    private static func isPlainText(_ word: UInt64) -> Bool {
+    private static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
         let control = (word &- ones &* 0x20) & ~word & highs
-        return word & highs == 0 && control == 0 && !hasZeroByte(word ^ (ones &* 0x22))
-            && !hasZeroByte(word ^ (ones &* 0x5C))
+        return word & highs | control | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
     }
 
     @inline(__always)

@@ -18,10 +18,18 @@ struct JSONTape {
         case null, `false`, `true`, number, string, escapedString, array, object
     }
 
-    func kind(_ node: JSONNode) -> Kind { Kind(rawValue: UInt8(truncatingIfNeeded: nodes[node.index] & 7))! }
+    // Always inlined: every read of a document asks these, and as calls they cost more than their work.
+    @inline(__always)
+    func kind(_ node: JSONNode) -> Kind {
+        // Every 3-bit value is a kind, declared in raw-value order, so the bits are the enum's own representation;
+        // Kind(rawValue:) was a call on every read.
+        unsafeBitCast(UInt8(truncatingIfNeeded: nodes[node.index] & 7), to: Kind.self)
+    }
 
+    @inline(__always)
     func offset(_ node: JSONNode) -> Int { Int(truncatingIfNeeded: (nodes[node.index] >> 3) & 0x1FFF_FFFF) }
 
+    @inline(__always)
     func length(_ node: JSONNode) -> Int { Int(truncatingIfNeeded: nodes[node.index] >> 32) }
 
     /// The node after this one and all its descendants: its next sibling, if it has one.

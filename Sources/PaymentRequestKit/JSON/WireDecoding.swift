@@ -29,7 +29,10 @@ final class WireDecoding {
 
     /// Whether a value is a `null` that WebIDL converts.
     @inline(__always)
-    private func isWebIDLNull(_ value: JSONNode) -> Bool { webIDLNulls && tape.kind(value) == .null }
+    private func isWebIDLNull(_ value: JSONNode) -> Bool {
+        // The kind first: reading the flag, a stored property of a class, pays an exclusivity check.
+        tape.kind(value) == .null && webIDLNulls
+    }
 
     init(tape: JSONTape) {
         self.tape = tape
@@ -104,27 +107,50 @@ final class WireDecoding {
         let count = table.utf8Ranges.count
         var slots = WireObject<Key>.Slots(count: count)
         var hint = 0
-        table.utf8.withUnsafeBufferPointer { names in
-            for key in tape.keys(value) {
-                var found: Int?
-                for step in 0..<count {
-                    let candidate = (hint + step) % count
-                    if tape.stringEquals(key, UnsafeBufferPointer(rebasing: names[table.utf8Ranges[candidate]])) {
-                        found = candidate
-                        break
-                    }
-                }
-                if let slot = found {
-                    slots[slot] = key.index + 1
-                    hint = slot + 1
-                } else {
-                    unknownKeyLog.add(
-                        .jsonUnknownKey, { (self.path + [.key(self.tape.string(key))]).rendered },
+        let end = tape.length(value)
+        var key = JSONNode(index: value.index + 1)
+        tape.bytes.withUnsafeBufferPointer { document in
+            table.utf8.withUnsafeBufferPointer { names in
+                table.utf8Ranges.withUnsafeBufferPointer { ranges in
+                    while key.index < end {
+                        var found: Int?
+                        if tape.kind(key) == .string, let document = document.baseAddress, let names = names.baseAddress
                         {
-                            let name = self.tape.string(key)
-                            return "\(quoted(name)) is not a key Apple Pay JS knows here; Safari ignores it"
-                                + didYouMean(name, in: table.names)
-                        })
+                            // A plain key: its length, then its bytes, compared in place.
+                            let start = document + tape.offset(key)
+                            let length = tape.length(key)
+                            var candidate = hint
+                            for _ in 0..<count {
+                                if candidate == count { candidate = 0 }
+                                let range = ranges[candidate]
+                                if range.count == length, bytesEqual(start, names + range.lowerBound, count: length) {
+                                    found = candidate
+                                    break
+                                }
+                                candidate += 1
+                            }
+                        } else {
+                            for candidate in 0..<count
+                            where tape.stringEquals(key, UnsafeBufferPointer(rebasing: names[ranges[candidate]])) {
+                                found = candidate
+                                break
+                            }
+                        }
+                        if let slot = found {
+                            slots[slot] = key.index + 1
+                            hint = slot + 1
+                        } else {
+                            let unknown = key
+                            unknownKeyLog.add(
+                                .jsonUnknownKey, { (self.path + [.key(self.tape.string(unknown))]).rendered },
+                                {
+                                    let name = self.tape.string(unknown)
+                                    return "\(quoted(name)) is not a key Apple Pay JS knows here; Safari ignores it"
+                                        + didYouMean(name, in: table.names)
+                                })
+                        }
+                        key = tape.next(JSONNode(index: key.index + 1))
+                    }
                 }
             }
         }
@@ -154,6 +180,17 @@ final class WireDecoding {
         case .string, .escapedString: tape.stringEquals(value, text)
         default: false
         }
+    }
+
+    /// What `read` makes of a string's UTF-8 where it lies, when the string has no escapes; otherwise `nil`, and
+    /// the caller reads the value the general way, which also reports a wrong type. For names looked up in a
+    /// table: making a `String` of each cost more than the lookup.
+    @inline(__always)
+    func plainString<T>(_ value: JSONNode, _ read: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
+        guard tape.kind(value) == .string else { return nil }
+        let start = tape.offset(value)
+        let end = start + tape.length(value)
+        return tape.bytes.withUnsafeBufferPointer { read(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 
     func string(_ value: JSONNode) throws(WireFailure) -> String {
@@ -270,4 +307,22 @@ final class WireDecoding {
         }
         return result
     }
+}
+
+/// Whether `count` bytes at two places are equal, a word at a time: a document's key against a known name.
+@inline(__always)
+private func bytesEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, count: Int) -> Bool {
+    var offset = 0
+    while offset + 8 <= count {
+        guard
+            UnsafeRawPointer(left + offset).loadUnaligned(as: UInt64.self)
+                == UnsafeRawPointer(right + offset).loadUnaligned(as: UInt64.self)
+        else { return false }
+        offset += 8
+    }
+    while offset < count {
+        guard left[offset] == right[offset] else { return false }
+        offset += 1
+    }
+    return true
 }

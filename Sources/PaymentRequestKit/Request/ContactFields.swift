@@ -43,9 +43,12 @@ public struct ContactFields: OptionSet, Sendable, Hashable, CustomStringConverti
 
     /// Creates the field named by an Apple Pay JS string, such as `"postalAddress"`, or returns `nil`.
     public init?(jsName: String) {
-        guard let entry = Self.table.first(where: { $0.jsName == jsName }) else { return nil }
-        self = entry.field
+        guard let field = Self.byJSName.value(for: jsName) else { return nil }
+        self = field
     }
+
+    /// The fields by Apple Pay JS string, compared as bytes, so that a decoder needs no `String` for them.
+    static let byJSName = UTF8NameTable(table.map { ($0.jsName, $0.field) })
 
     /// The Apple Pay JS strings of the fields in the set, in bit order.
     public var jsNames: [String] {

@@ -44,9 +44,12 @@ public struct MerchantCapabilities: OptionSet, Sendable, Hashable, CustomStringC
 
     /// Creates the capability named by an Apple Pay JS string, such as `"supports3DS"`, or returns `nil`.
     public init?(jsName: String) {
-        guard let entry = Self.known.first(where: { $0.jsName == jsName }) else { return nil }
-        self = entry.capability
+        guard let capability = Self.byJSName.value(for: jsName) else { return nil }
+        self = capability
     }
+
+    /// The capabilities by Apple Pay JS string, compared as bytes, so that a decoder needs no `String` for them.
+    static let byJSName = UTF8NameTable(table.map { ($0.jsName, $0.capability) })
 
     /// The Apple Pay JS strings of the known capabilities in the set, in bit order.
     public var jsNames: [String] {

@@ -18,8 +18,7 @@ public struct PaymentNetwork: Sendable, Hashable, RawRepresentable, CustomString
     /// Creates a network from PassKit's string. Any string is accepted; see ``isKnown``.
     public init(rawValue: String) {
         self.rawValue = rawValue
-        let lowercased = asciiLowercased(rawValue)
-        key = Self.byLowercasedName[lowercased]?.key ?? lowercased
+        key = Self.byName.value(for: rawValue).map { Self.releases[$0].network.key } ?? asciiLowercased(rawValue)
     }
 
     /// Creates a network from PassKit's string. Any string is accepted; see ``isKnown``.
@@ -39,21 +38,25 @@ public struct PaymentNetwork: Sendable, Hashable, RawRepresentable, CustomString
     public init(jsName: String) {
         // ASCII case folding, as Safari compares network names: Unicode folding would make the Kelvin sign
         // (U+212A) match "k".
-        let lowercased = asciiLowercased(jsName)
-        if let known = Self.byLowercasedName[lowercased] {
-            self = known
+        if let known = Self.byName.value(for: jsName) {
+            self = Self.releases[known].network
         } else {
-            // Not known by either name, so its key is its own lower case: no second lookup.
             rawValue = jsName
-            key = lowercased
+            key = asciiLowercased(jsName)
         }
     }
 
+    /// The known network an Apple Pay JS name or PassKit string in any ASCII case spells, read from its UTF-8 in
+    /// place: what a decoder asks first, before it makes a `String` of an unknown name.
+    static func known(utf8: UnsafeBufferPointer<UInt8>) -> PaymentNetwork? {
+        byName.value(for: utf8).map { releases[$0].network }
+    }
+
     /// The Apple Pay JS name: lower camel case of PassKit's string (`"amex"`, `"masterCard"`, `"jcb"`).
-    public var jsName: String { Self.jsNames[self] ?? rawValue }
+    public var jsName: String { Self.byName.value(for: key).map { Self.releases[$0].jsName } ?? rawValue }
 
     /// Whether the network is one that Apple lists.
-    public var isKnown: Bool { Self.jsNames[self] != nil }
+    public var isKnown: Bool { Self.byName.value(for: key) != nil }
 
     /// PassKit's string.
     public var description: String { rawValue }
@@ -175,20 +178,13 @@ public struct PaymentNetwork: Sendable, Hashable, RawRepresentable, CustomString
     private static let release: [PaymentNetwork: (applePayJSVersion: Int?, iOS: String?)] = Dictionary(
         uniqueKeysWithValues: releases.map { ($0.network, ($0.applePayJSVersion, $0.iOS)) })
 
-    private static let jsNames: [PaymentNetwork: String] = Dictionary(
-        uniqueKeysWithValues: known.map { ($0.network, $0.jsName) }
-    )
-
     // Safari compares case-insensitively against PassKit's strings; the JS names differ from those only in case,
-    // except postFinance (PassKit "PostFinanceAG"), which both spellings reach.
-    private static let byLowercasedName: [String: PaymentNetwork] = {
-        var names = [String: PaymentNetwork]()
-        for (network, jsName) in known {
-            names[asciiLowercased(network.rawValue)] = network
-            names[asciiLowercased(jsName)] = network
-        }
-        return names
-    }()
+    // except postFinance (PassKit "PostFinanceAG"), which both spellings reach. A network's key is its PassKit
+    // string in lower case, so the same table finds a network's entry from its key. The table is compared in
+    // place, as bytes: hashing a name cost more than the rest of reading or judging the network.
+    private static let byName = UTF8NameTable(
+        releases.enumerated().flatMap { index, entry in [(entry.network.rawValue, index), (entry.jsName, index)] },
+        ignoringASCIICase: true)
 }
 
 /// The text with A-Z lowered, and nothing else: Safari compares network names in ASCII.

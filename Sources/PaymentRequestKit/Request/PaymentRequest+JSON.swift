@@ -68,6 +68,7 @@ extension PaymentRequest: WireDocument {
         let countryCode = decoding.attempt { () throws(WireFailure) -> CountryCode in
             try object.required(.countryCode, missing: .countryCodeMissing, message: "Missing country code") {
                 value throws(WireFailure) in
+                if let code = decoding.plainString(value, CountryCode.init(utf8:)) { return code }
                 let text = try decoding.string(value)
                 guard let code = CountryCode(text) else {
                     throw decoding.fail(
@@ -80,6 +81,7 @@ extension PaymentRequest: WireDocument {
         let currencyCode = decoding.attempt { () throws(WireFailure) -> CurrencyCode in
             try object.required(.currencyCode, missing: .currencyCodeMissing, message: "Missing currency code") {
                 value throws(WireFailure) in
+                if let code = decoding.plainString(value, CurrencyCode.init(utf8:)) { return code }
                 let text = try decoding.string(value)
                 guard let code = CurrencyCode(text) else {
                     throw decoding.fail(
@@ -93,9 +95,10 @@ extension PaymentRequest: WireDocument {
             decoding.attempt { () throws(WireFailure) -> [PaymentNetwork] in
                 try object.required(.supportedNetworks) { value throws(WireFailure) in
                     try decoding.array(value) { value throws(WireFailure) in
-                        decoding.attempt { () throws(WireFailure) -> PaymentNetwork in
-                            PaymentNetwork(jsName: try decoding.string(value))
-                        } ?? PaymentNetwork(rawValue: "")
+                        decoding.plainString(value, PaymentNetwork.known(utf8:))
+                            ?? decoding.attempt { () throws(WireFailure) -> PaymentNetwork in
+                                PaymentNetwork(jsName: try decoding.string(value))
+                            } ?? PaymentNetwork(rawValue: "")
                     }
                 }
             } ?? []
@@ -103,7 +106,10 @@ extension PaymentRequest: WireDocument {
             decoding.attempt { () throws(WireFailure) -> MerchantCapabilities in
                 try object.required(.merchantCapabilities) { value throws(WireFailure) in
                     let names = try decoding.array(value) { value throws(WireFailure) in
-                        decoding.attempt { () throws(WireFailure) -> MerchantCapabilities in
+                        if let capability = decoding.plainString(value, MerchantCapabilities.byJSName.value(for:)) {
+                            return capability
+                        }
+                        return decoding.attempt { () throws(WireFailure) -> MerchantCapabilities in
                             let name = try decoding.string(value)
                             guard let capability = MerchantCapabilities(jsName: name) else {
                                 throw decoding.fail(
@@ -230,7 +236,8 @@ extension PaymentRequest: WireDocument {
 
     static func contactFields(_ value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) -> ContactFields {
         let fields = try decoding.array(value) { value throws(WireFailure) in
-            decoding.attempt { () throws(WireFailure) -> ContactFields in
+            if let field = decoding.plainString(value, ContactFields.byJSName.value(for:)) { return field }
+            return decoding.attempt { () throws(WireFailure) -> ContactFields in
                 let name = try decoding.string(value)
                 guard let field = ContactFields(jsName: name) else {
                     throw decoding.fail(

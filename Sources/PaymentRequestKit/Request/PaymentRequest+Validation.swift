@@ -665,6 +665,20 @@ struct RequestValidator {
     }
 
     func validateLabelFormat(_ label: String, _ path: @autoclosure () -> String) {
+        // Most labels are ASCII, and judged from their bytes; the scalars, which cost several times more, are
+        // read only for the others and for a label that breaks a rule, so that its messages are made one way.
+        var text = label
+        let plain = text.withUTF8 { bytes -> Bool in
+            guard let first = bytes.first, let last = bytes.last else { return true }
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            switch last {
+            case 0x20, UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"),
+                UInt8(ascii: "?"):
+                return false
+            default: return first != 0x20
+            }
+        }
+        if plain { return }
         guard let first = label.unicodeScalars.first, let last = label.unicodeScalars.last else { return }
         if label.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
             add(.labelControlCharacters, path(), "The label \(quoted(label)) contains control characters")

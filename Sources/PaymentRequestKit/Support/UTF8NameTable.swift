@@ -1,0 +1,69 @@
+/// A fixed set of names, each with a value, looked up by a document's UTF-8 bytes without making a `String`.
+///
+/// A decoder reads enumerations (networks, capabilities, contact fields) by name. Making a `String` of each name
+/// and hashing it cost more than the rest of reading the value; here the bytes are compared in place, only with
+/// the names of the same length.
+struct UTF8NameTable<Value> {
+    /// The names' UTF-8, one after another, shortest first.
+    private let utf8: [UInt8]
+    /// Where each name starts in `utf8`, in the same order, with one more entry for the end of the last.
+    private let starts: [Int]
+    private let values: [Value]
+    /// The first entry of each length, with one more for the end: entries of length `n` are
+    /// `byLength[n]..<byLength[n + 1]`.
+    private let byLength: [Int]
+    /// Whether ASCII letters match in either case; the names are then stored in lower case.
+    private let ignoresASCIICase: Bool
+
+    /// A table of names and their values; the first of two equal names wins.
+    init(_ entries: [(name: String, value: Value)], ignoringASCIICase: Bool = false) {
+        ignoresASCIICase = ignoringASCIICase
+        var seen = Set<[UInt8]>()
+        let names = entries.compactMap { entry -> (utf8: [UInt8], value: Value)? in
+            let utf8 = entry.name.utf8.map { ignoringASCIICase ? Self.lowered($0) : $0 }
+            return seen.insert(utf8).inserted ? (utf8, entry.value) : nil
+        }
+        // A stable sort by length, so that equal lengths keep the caller's order.
+        let sorted = names.enumerated().sorted {
+            ($0.element.utf8.count, $0.offset) < ($1.element.utf8.count, $1.offset)
+        }
+        .map(\.element)
+        utf8 = sorted.flatMap(\.utf8)
+        values = sorted.map(\.value)
+        starts = sorted.reduce(into: [0]) { starts, name in starts.append(starts.last! + name.utf8.count) }
+        let longest = sorted.last?.utf8.count ?? 0
+        byLength = (0...(longest + 1)).map { length in sorted.firstIndex { $0.utf8.count >= length } ?? sorted.count }
+    }
+
+    /// The value of the name spelled by `bytes`, or `nil`.
+    func value(for bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+        let length = bytes.count
+        guard length + 1 < byLength.count else { return nil }
+        return utf8.withUnsafeBufferPointer { names in
+            for entry in byLength[length]..<byLength[length + 1] {
+                let start = starts[entry]
+                var equal = true
+                for offset in 0..<length {
+                    let byte = ignoresASCIICase ? Self.lowered(bytes[offset]) : bytes[offset]
+                    if byte != names[start + offset] {
+                        equal = false
+                        break
+                    }
+                }
+                if equal { return values[entry] }
+            }
+            return nil
+        }
+    }
+
+    /// The value of `name`, or `nil`.
+    func value(for name: String) -> Value? {
+        var name = name
+        return name.withUTF8 { value(for: $0) }
+    }
+
+    @inline(__always)
+    private static func lowered(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
+}
+
+extension UTF8NameTable: Sendable where Value: Sendable {}
