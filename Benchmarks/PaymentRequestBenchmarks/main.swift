@@ -62,6 +62,14 @@ if CommandLine.arguments.dropFirst().first == "--profile-encode" {
     exit(0)
 }
 
+// Only the request's figures (validation, coding, instructions), for a quick look.
+if CommandLine.arguments.dropFirst().first == "--request" {
+    validationBenchmarks()
+    codingBenchmarks()
+    instructionBenchmarks()
+    exit(misses == 0 ? 0 : 1)
+}
+
 // Only the instruction counts, for a quick look.
 if CommandLine.arguments.dropFirst().first == "--instructions" {
     instructionBenchmarks()

@@ -29,10 +29,11 @@ struct JSONWriter {
         case .array(let elements):
             bytes.append(UInt8(ascii: "["))
             depth += 1
-            for (offset, element) in elements.enumerated() {
+            // By index: the subscript lends each element, where a for-in loop copied it and retained its contents.
+            for offset in elements.indices {
                 if offset > 0 { bytes.append(UInt8(ascii: ",")) }
                 newline()
-                write(element)
+                write(elements[offset])
             }
             depth -= 1
             if !elements.isEmpty { newline() }
@@ -40,13 +41,13 @@ struct JSONWriter {
         case .object(let members):
             bytes.append(UInt8(ascii: "{"))
             depth += 1
-            for (offset, member) in members.enumerated() {
+            for offset in members.indices {
                 if offset > 0 { bytes.append(UInt8(ascii: ",")) }
                 newline()
-                write(string: member.key)
+                write(string: members[offset].key)
                 bytes.append(UInt8(ascii: ":"))
                 if prettyPrinted { bytes.append(UInt8(ascii: " ")) }
-                write(member.value)
+                write(members[offset].value)
             }
             depth -= 1
             if !members.isEmpty { newline() }

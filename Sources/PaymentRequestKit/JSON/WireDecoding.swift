@@ -14,8 +14,30 @@ final class WireDecoding {
     /// Behind a pointer this object owns: as a stored property, every push and pop paid a dynamic exclusivity
     /// check, a tenth of the cost of decoding a request. A decoding runs on one thread and its accesses never
     /// overlap (each push ends before the field is read), which is what the check would verify.
-    private let pathStorage: UnsafeMutablePointer<[PathComponent]>
-    var path: [PathComponent] { pathStorage.pointee }
+    private let pathStorage: UnsafeMutablePointer<[PathStep]>
+    /// The names of keys pushed that are in no ``WireKeyTable``, which ``PathStep/otherKey(_:)`` points into.
+    private var otherKeys: [String] = []
+
+    /// One step of the path being read, as cheap to push and pop as an integer: a key of a table is a pointer to
+    /// its name there, which lives as long as the program, so that a push retains nothing. Pushing
+    /// `PathComponent`s, which hold a `String`, retained and released a name for every field read.
+    enum PathStep {
+        case tableKey(UnsafePointer<String>)
+        case index(Int)
+        /// A position in ``otherKeys``.
+        case otherKey(Int)
+    }
+
+    /// Where decoding is, as the steps of a report's path.
+    var path: [PathComponent] {
+        pathStorage.pointee.map { step in
+            switch step {
+            case .tableKey(let name): .key(name.pointee)
+            case .index(let index): .index(index)
+            case .otherKey(let position): .key(otherKeys[position])
+            }
+        }
+    }
     /// Keys Apple Pay JS does not know, capped as a report is.
     let unknownKeyLog = ViolationLog()
     var unknownKeys: [Violation] { unknownKeyLog.violations }
@@ -86,10 +108,22 @@ final class WireDecoding {
             kind: .typeMismatch(expected: expected))
     }
 
+    /// Runs `body` at a member of a table's key.
     @inline(__always)
-    func at<T>(_ component: PathComponent, _ body: () throws(WireFailure) -> T) throws(WireFailure) -> T {
-        pathStorage.pointee.append(component)
+    func at<Key: WireKey, T>(_ key: Key, _ body: () throws(WireFailure) -> T) throws(WireFailure) -> T {
+        pathStorage.pointee.append(.tableKey(Key.table.namePointer(key.rawValue)))
         defer { pathStorage.pointee.removeLast() }
+        return try body()
+    }
+
+    /// Runs `body` at a member whose key is in no table.
+    func at<T>(key name: String, _ body: () throws(WireFailure) -> T) throws(WireFailure) -> T {
+        otherKeys.append(name)
+        pathStorage.pointee.append(.otherKey(otherKeys.count - 1))
+        defer {
+            pathStorage.pointee.removeLast()
+            otherKeys.removeLast()
+        }
         return try body()
     }
 

@@ -37,6 +37,9 @@ struct WireKeyTable: Sendable {
     let shapes: [WireShape]
     /// The keys for a `Decoder`'s keyed containers.
     let codingKeys: [JSONKey]
+    /// The names again, where a decoder's path can point at them: allocated once per table and never freed, as
+    /// every table is a static constant.
+    private nonisolated(unsafe) let nameStorage: UnsafeMutablePointer<String>
     /// The position of each key's ``WireKey/condition``.
     let conditions: [Int?]
     let usuallyPresent: [Bool]
@@ -51,6 +54,8 @@ struct WireKeyTable: Sendable {
             let start = ranges.last?.upperBound ?? 0
             ranges.append(start..<(start + name.utf8.count))
         }
+        nameStorage = .allocate(capacity: names.count)
+        nameStorage.initialize(from: names, count: names.count)
         positions = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         shapes = Key.allCases.map(\.shape)
         codingKeys = names.map(JSONKey.init(stringValue:))
@@ -65,4 +70,11 @@ struct WireKeyTable: Sendable {
     }
 
     func contains(_ name: String) -> Bool { positions[name] != nil }
+
+    /// Where the name of the key at `position` stays for the life of the program.
+    @inline(__always)
+    func namePointer(_ position: Int) -> UnsafePointer<String> {
+        precondition(position >= 0 && position < names.count, "a key of this table")
+        return UnsafePointer(nameStorage + position)
+    }
 }

@@ -37,7 +37,7 @@ struct WireObject<Key: WireKey> {
     @inline(__always)
     func optional<T>(_ key: Key, _ read: (JSONNode) throws(WireFailure) -> T) throws(WireFailure) -> T? {
         guard let value = value(key) else { return nil }
-        return try decoding.at(.key(key.name)) { () throws(WireFailure) -> T in try read(value) }
+        return try decoding.at(key) { () throws(WireFailure) -> T in try read(value) }
     }
 
     @inline(__always)
@@ -54,13 +54,13 @@ struct WireObject<Key: WireKey> {
             failure.path.append(.key(key.name))
             throw failure
         }
-        return try decoding.at(.key(key.name)) { () throws(WireFailure) -> T in try read(value) }
+        return try decoding.at(key) { () throws(WireFailure) -> T in try read(value) }
     }
 
     /// Records a problem with a member that was read, at the member's path.
     func fail(_ key: Key, _ rule: ValidationRule, _ message: @autoclosure () -> String) {
         _ = decoding.attempt { () throws(WireFailure) in
-            try decoding.at(.key(key.name)) { () throws(WireFailure) in throw decoding.fail(rule, message()) }
+            try decoding.at(key) { () throws(WireFailure) in throw decoding.fail(rule, message()) }
         }
     }
 }

@@ -42,6 +42,12 @@ extension PaymentSummaryItem {
         disbursementType = object.collectOptional(.disbursementLineItemType) { value throws(WireFailure) in
             try decoding.enumeration(value, DisbursementLineItemType.self)
         }
+        // Most items have no timing; comparing a default "immediate" with each case's text cost more than the
+        // rest of the item.
+        guard object.has(.paymentTiming) else {
+            self.timing = .immediate
+            return
+        }
         let timing = object.collectOptional(.paymentTiming, decoding.string) ?? "immediate"
         switch timing {
         case "recurring":

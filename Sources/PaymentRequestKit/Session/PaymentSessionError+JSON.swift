@@ -21,7 +21,7 @@ extension PaymentSessionError: WireValue, Codable {
             for key in decoding.tape.keys(value) {
                 let name = decoding.tape.string(key)
                 info[name] = decoding.attempt { () throws(WireFailure) -> String in
-                    try decoding.at(.key(name)) { () throws(WireFailure) in
+                    try decoding.at(key: name) { () throws(WireFailure) in
                         try decoding.string(decoding.tape.next(key))
                     }
                 }
