@@ -19,8 +19,16 @@ struct WireObject<Key: WireKey> {
         subscript(slot: Int) -> Int {
             get { spill.isEmpty ? Int(inline[slot]) : spill[slot] }
             set {
-                // Node indices fit: a tape has fewer than 2^29 nodes.
-                if spill.isEmpty { inline[slot] = Int32(newValue) } else { spill[slot] = newValue }
+                guard spill.isEmpty else {
+                    spill[slot] = newValue
+                    return
+                }
+                // Node indices fit: a tape has fewer than 2^29 nodes. Stored in place: setting a lane of a vector
+                // held in registers copied all 128 bytes out and back for every key.
+                precondition(slot >= 0 && slot < 32, "a slot of an object of at most 32 keys")
+                withUnsafeMutableBytes(of: &inline) { bytes in
+                    bytes.storeBytes(of: Int32(truncatingIfNeeded: newValue), toByteOffset: slot * 4, as: Int32.self)
+                }
             }
         }
     }
