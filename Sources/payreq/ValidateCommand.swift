@@ -248,40 +248,39 @@ struct ValidateCommand {
         "coupon-code": .couponCode,
     ]
 
-    /// The report for one document in the chosen format; `auto` asks the library which document it is.
+    /// The report for one document in the chosen format; `auto` asks the library which document it is. The
+    /// bytes are parsed once, whether or not the kind is asked for first.
     func report(_ data: Data, _ context: ValidationContext) -> ValidationReport {
-        // Recognition reads the document once more, so it runs only for the formats that ask which kind it is.
-        func recognised() -> [PaymentDocumentKind] { PaymentDocumentKind.candidates(jsonData: data) }
+        let parsed = ParsedJSON(jsonData: data)
         switch format {
         case .auto:
-            let kinds = recognised()
+            let kinds = PaymentDocumentKind.candidates(parsed)
             guard kinds.count <= 1 else { return Self.ambiguous(kinds) }
-            return report(data, as: kinds.first ?? .applePayRequest, context)
-        case .applePayJS: return PaymentRequest.validate(jsonData: data, for: context)
-        case .provisioning: return ProvisioningDocumentKind.validate(jsonData: data, now: now)
+            return report(parsed, as: kinds.first ?? .applePayRequest, context)
+        case .applePayJS: return PaymentRequest.validate(parsed, for: context)
+        case .provisioning: return ProvisioningDocumentKind.validate(parsed, now: now)
         case .update:
-            let kinds = recognised()
+            let kinds = PaymentDocumentKind.candidates(parsed)
             let isResult = kinds.contains(.authorizationResult) && !kinds.contains(.requestUpdate)
-            return report(data, as: isResult ? .authorizationResult : .requestUpdate, context)
+            return report(parsed, as: isResult ? .authorizationResult : .requestUpdate, context)
         case .token:
-            let kinds = recognised()
+            let kinds = PaymentDocumentKind.candidates(parsed)
             let kind =
                 [PaymentDocumentKind.decryptedPaymentData, .payment, .paymentToken].first(where: kinds.contains)
                 ?? .paymentTokenEnvelope
-            return report(data, as: kind, context)
-        case .event: return eventReport(data)
-        case .snapshot: return PaymentSheetSnapshot.validate(jsonData: data, for: context)
-        case .w3c: return W3CPaymentRequest.validate(jsonData: data, for: context)
-        case .googlePay: return GooglePayPaymentDataRequest.validate(jsonData: data)
+            return report(parsed, as: kind, context)
+        case .event: return eventReport(parsed)
+        case .snapshot: return PaymentSheetSnapshot.validate(parsed, for: context)
+        case .w3c: return W3CPaymentRequest.validate(parsed, for: context)
+        case .googlePay: return GooglePayPaymentDataRequest.validate(parsed)
         }
     }
 
     /// The report for a document of a known kind.
-    func report(_ data: Data, as kind: PaymentDocumentKind, _ context: ValidationContext) -> ValidationReport {
+    func report(_ parsed: ParsedJSON, as kind: PaymentDocumentKind, _ context: ValidationContext) -> ValidationReport {
         switch kind {
         case .requestUpdate:
-            let report = PaymentRequestUpdate.validate(
-                jsonData: data, kind: updateKind, currency: currency, for: context)
+            let report = PaymentRequestUpdate.validate(parsed, kind: updateKind, currency: currency, for: context)
             guard givenCurrency == nil, request == nil else { return report }
             // An update carries no currency: say which one its amounts were checked in.
             let assumed = Violation(
@@ -289,28 +288,27 @@ struct ValidateCommand {
                 message:
                     "The update's amounts were checked in USD; pass --currency or --request for the request's currency")
             return ValidationReport(violations: report.violations + [assumed])
-        case .authorizationResult: return PaymentAuthorizationResult.validate(jsonData: data)
-        case .sheetEvent: return eventReport(data)
-        case .sessionSnapshot: return PaymentSheetSnapshot.validate(jsonData: data, for: context)
-        case .merchantValidationRequest: return MerchantValidationRequest.validate(jsonData: data)
+        case .authorizationResult: return PaymentAuthorizationResult.validate(parsed)
+        case .sheetEvent: return eventReport(parsed)
+        case .sessionSnapshot: return PaymentSheetSnapshot.validate(parsed, for: context)
+        case .merchantValidationRequest: return MerchantValidationRequest.validate(parsed)
         case .addPaymentPassConfiguration, .generateRequestInput, .passRequest:
-            return ProvisioningDocumentKind.validate(jsonData: data, now: now)
-        case .decryptedPaymentData: return DecryptedPaymentData.validate(jsonData: data, now: now, request: request)
-        case .payment: return Payment.validate(jsonData: data, now: now, request: request)
-        case .paymentToken: return PaymentToken.validate(jsonData: data, now: now, request: request)
-        case .paymentTokenEnvelope:
-            return PaymentTokenEnvelope.validate(jsonData: data, now: now, request: request)
-        case .w3cPaymentRequest: return W3CPaymentRequest.validate(jsonData: data, for: context)
-        case .googlePayPaymentDataRequest: return GooglePayPaymentDataRequest.validate(jsonData: data)
-        default: return PaymentRequest.validate(jsonData: data, for: context)
+            return ProvisioningDocumentKind.validate(parsed, now: now)
+        case .decryptedPaymentData: return DecryptedPaymentData.validate(parsed, now: now, request: request)
+        case .payment: return Payment.validate(parsed, now: now, request: request)
+        case .paymentToken: return PaymentToken.validate(parsed, now: now, request: request)
+        case .paymentTokenEnvelope: return PaymentTokenEnvelope.validate(parsed, now: now, request: request)
+        case .w3cPaymentRequest: return W3CPaymentRequest.validate(parsed, for: context)
+        case .googlePayPaymentDataRequest: return GooglePayPaymentDataRequest.validate(parsed)
+        default: return PaymentRequest.validate(parsed, for: context)
         }
     }
 
     /// An event's report: with `--request`, checked against what that request offers, as a merchant's server
     /// checks what its page sends.
-    func eventReport(_ data: Data) -> ValidationReport {
-        guard let request else { return PaymentSheetEvent.validate(jsonData: data) }
-        return PaymentSheetEvent.validate(jsonData: data, against: request)
+    func eventReport(_ parsed: ParsedJSON) -> ValidationReport {
+        guard let request else { return PaymentSheetEvent.validate(parsed) }
+        return PaymentSheetEvent.validate(parsed, against: request)
     }
 
     /// The `--format` that reads each kind of document.

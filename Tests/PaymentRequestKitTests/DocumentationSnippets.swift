@@ -21,6 +21,17 @@ import Testing
         #expect(request.jsonString().hasPrefix(#"{"countryCode":"US","currencyCode":"USD","#))
     }
 
+    @Test func parsedJSON() {
+        let parsed = ParsedJSON(jsonData: Data(#"{"countryCode": "US"}"#.utf8))
+        if PaymentDocumentKind.candidates(parsed) == [.applePayRequest] {
+            let report = PaymentRequest.validate(parsed, for: .web(now: Date()))
+            print(report.violations.count)
+        }
+
+        #expect(PaymentDocumentKind.candidates(parsed) == [.applePayRequest])
+        #expect(!PaymentRequest.validate(parsed, for: .web(now: Date())).violations.isEmpty)
+    }
+
     @Test func gettingStarted() throws {
         var summary = PaymentSummaryBuilder(merchantName: "Blue Bottle Coffee", currency: .usd)
         try summary.addItem("Latte", unitPrice: Amount(parsing: "4.50"), quantity: 2)

@@ -99,10 +99,23 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
         self = candidates[0]
     }
 
+    /// The kind of a parsed document, or `nil` as ``init(jsonData:limits:)`` decides.
+    public init?(_ parsed: ParsedJSON) {
+        let candidates = Self.candidates(parsed)
+        guard candidates.count == 1 else { return nil }
+        self = candidates[0]
+    }
+
     /// The kinds a document may be, from its top-level keys: one when its keys decide, several when they fit
     /// those equally well, none when it is not a JSON object or no kind knows any of its keys.
     public static func candidates(jsonData data: Data, limits: JSONDecodingLimits = .default) -> [PaymentDocumentKind] {
-        guard let tape = try? JSONParser.parse(data, limits: limits), tape.kind(.root) == .object else { return [] }
+        candidates(ParsedJSON(jsonData: data, limits: limits))
+    }
+
+    /// The kinds a parsed document may be, as ``candidates(jsonData:limits:)`` decides; the same value can then
+    /// be validated as the kind, without reading its bytes again.
+    public static func candidates(_ parsed: ParsedJSON) -> [PaymentDocumentKind] {
+        guard case .success(let tape) = parsed.result, tape.kind(.root) == .object else { return [] }
         // Only keys some kind knows can decide, so a document of unknown keys keeps no set of them.
         return candidates(keys: tape.keys(.root).lazy.map(tape.string).filter(allKeys.contains))
     }

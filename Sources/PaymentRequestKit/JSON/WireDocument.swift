@@ -147,6 +147,20 @@ extension WireDocument {
         read(tape: tape, validate: validate) { _ in }
     }
 
+    /// The report of ``report(jsonData:limits:validate:)`` for a document a caller parsed.
+    static func report(_ parsed: ParsedJSON, validate: (Self) -> ViolationLog) -> ValidationReport {
+        parsed.report { read(tape: $0, validate: validate) { _ in } }
+    }
+
+    /// The report and clean value of ``reading(jsonData:limits:validate:)`` for a document a caller parsed.
+    static func reading(
+        _ parsed: ParsedJSON, validate: (Self) -> ViolationLog
+    ) -> (report: ValidationReport, value: Self?) {
+        var clean: Self?
+        let report = parsed.report { read(tape: $0, validate: validate) { clean = $0 } }
+        return (report, clean)
+    }
+
     @inline(__always)
     private static func read(
         tape: JSONTape, validate: (Self) -> ViolationLog, clean: (Self) -> Void

@@ -163,7 +163,13 @@ extension DecryptedPaymentData: Codable {
     public static func validate(
         jsonData data: Data, now: Date, request: PaymentRequest? = nil, limits: JSONDecodingLimits = .default
     ) -> ValidationReport {
-        report(jsonData: data, limits: limits) { $0.violationLog(now: now, request: request) }
+        validate(ParsedJSON(jsonData: data, limits: limits), now: now, request: request)
+    }
+
+    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
+    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
+    public static func validate(_ parsed: ParsedJSON, now: Date, request: PaymentRequest? = nil) -> ValidationReport {
+        report(parsed) { $0.violationLog(now: now, request: request) }
     }
 }
 

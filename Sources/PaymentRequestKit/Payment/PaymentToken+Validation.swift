@@ -49,7 +49,13 @@ extension PaymentToken {
     public static func validate(
         jsonData data: Data, now: Date, request: PaymentRequest? = nil, limits: JSONDecodingLimits = .default
     ) -> ValidationReport {
-        report(jsonData: data, limits: limits) { $0.violationLog(now: now, request: request, prefix: "") }
+        validate(ParsedJSON(jsonData: data, limits: limits), now: now, request: request)
+    }
+
+    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
+    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
+    public static func validate(_ parsed: ParsedJSON, now: Date, request: PaymentRequest? = nil) -> ValidationReport {
+        report(parsed) { $0.violationLog(now: now, request: request, prefix: "") }
     }
 }
 
@@ -64,6 +70,12 @@ extension Payment {
     public static func validate(
         jsonData data: Data, now: Date, request: PaymentRequest? = nil, limits: JSONDecodingLimits = .default
     ) -> ValidationReport {
-        report(jsonData: data, limits: limits) { $0.token.violationLog(now: now, request: request, prefix: "token.") }
+        validate(ParsedJSON(jsonData: data, limits: limits), now: now, request: request)
+    }
+
+    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
+    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
+    public static func validate(_ parsed: ParsedJSON, now: Date, request: PaymentRequest? = nil) -> ValidationReport {
+        report(parsed) { $0.token.violationLog(now: now, request: request, prefix: "token.") }
     }
 }

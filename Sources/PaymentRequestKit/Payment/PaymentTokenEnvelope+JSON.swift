@@ -100,7 +100,16 @@ extension PaymentTokenEnvelope: Codable {
         jsonData data: Data, transactionIdentifier: String? = nil, request: PaymentRequest? = nil,
         limits: JSONDecodingLimits = .default
     ) -> ValidationReport {
-        report(jsonData: data, limits: limits) { envelope in
+        validate(
+            ParsedJSON(jsonData: data, limits: limits), transactionIdentifier: transactionIdentifier, request: request)
+    }
+
+    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
+    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
+    public static func validate(
+        _ parsed: ParsedJSON, transactionIdentifier: String? = nil, request: PaymentRequest? = nil
+    ) -> ValidationReport {
+        report(parsed) { envelope in
             envelope.violationLog(transactionIdentifier: transactionIdentifier, request: request)
         }
     }
@@ -118,7 +127,17 @@ extension PaymentTokenEnvelope: Codable {
         jsonData data: Data, now: Date, transactionIdentifier: String? = nil, request: PaymentRequest? = nil,
         limits: JSONDecodingLimits = .default
     ) -> ValidationReport {
-        let (report, envelope) = reading(jsonData: data, limits: limits) { envelope in
+        validate(
+            ParsedJSON(jsonData: data, limits: limits), now: now, transactionIdentifier: transactionIdentifier,
+            request: request)
+    }
+
+    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
+    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
+    public static func validate(
+        _ parsed: ParsedJSON, now: Date, transactionIdentifier: String? = nil, request: PaymentRequest? = nil
+    ) -> ValidationReport {
+        let (report, envelope) = reading(parsed) { envelope in
             envelope.violationLog(transactionIdentifier: transactionIdentifier, request: request)
         }
         // A truncated report already says all it can hold.

@@ -58,7 +58,15 @@ extension AddPaymentPassRequest: WireDocument {
     public static func validate(
         jsonData data: Data, for scheme: PaymentPassEncryptionScheme? = nil, limits: JSONDecodingLimits = .default
     ) -> ValidationReport {
-        report(jsonData: data, limits: limits) { $0.violationLog(for: scheme) }
+        validate(ParsedJSON(jsonData: data, limits: limits), for: scheme)
+    }
+
+    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
+    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
+    public static func validate(
+        _ parsed: ParsedJSON, for scheme: PaymentPassEncryptionScheme? = nil
+    ) -> ValidationReport {
+        report(parsed) { $0.violationLog(for: scheme) }
     }
 }
 

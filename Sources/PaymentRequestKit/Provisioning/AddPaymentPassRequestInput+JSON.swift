@@ -65,7 +65,13 @@ extension AddPaymentPassRequestInput: WireDocument {
     public static func validate(
         jsonData data: Data, now: Date, limits: JSONDecodingLimits = .default
     ) -> ValidationReport {
-        report(jsonData: data, limits: limits) { $0.violationLog(now: now) }
+        validate(ParsedJSON(jsonData: data, limits: limits), now: now)
+    }
+
+    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
+    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
+    public static func validate(_ parsed: ParsedJSON, now: Date) -> ValidationReport {
+        report(parsed) { $0.violationLog(now: now) }
     }
 }
 

@@ -84,12 +84,18 @@ public struct ProvisioningDocumentKind: Sendable, Hashable, RawRepresentable, Cu
         jsonData data: Data, now: Date, scheme: PaymentPassEncryptionScheme? = nil,
         limits: JSONDecodingLimits = .default
     ) -> ValidationReport {
-        let tape: JSONTape
-        do {
-            tape = try JSONParser.parse(data, limits: limits)
-        } catch {
-            return ValidationReport(violations: [error.violation])
-        }
+        validate(ParsedJSON(jsonData: data, limits: limits), now: now, scheme: scheme)
+    }
+
+    /// The same report as `validate(jsonData:now:scheme:limits:)`, for a document already parsed, so that a
+    /// caller that first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
+    public static func validate(
+        _ parsed: ParsedJSON, now: Date, scheme: PaymentPassEncryptionScheme? = nil
+    ) -> ValidationReport {
+        parsed.report { validate(tape: $0, now: now, scheme: scheme) }
+    }
+
+    private static func validate(tape: JSONTape, now: Date, scheme: PaymentPassEncryptionScheme?) -> ValidationReport {
         let keys = Self.knownKeys(of: tape)
         // The document is read once: the kind's decoder reads the tape its keys were read from.
         switch ProvisioningDocumentKind(keys: keys) {

@@ -66,7 +66,13 @@ extension PaymentAuthorizationResult: Codable {
 
     /// Decodes and validates a result document, reporting every problem.
     public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
-        report(jsonData: data, limits: limits) { $0.violationLog() }
+        validate(ParsedJSON(jsonData: data, limits: limits))
+    }
+
+    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
+    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
+    public static func validate(_ parsed: ParsedJSON) -> ValidationReport {
+        report(parsed) { $0.violationLog() }
     }
 }
 

@@ -155,7 +155,15 @@ extension PaymentRequestUpdate: Codable {
         jsonData data: Data, kind: Kind?, currency: CurrencyCode, for context: ValidationContext,
         limits: JSONDecodingLimits = .default
     ) -> ValidationReport {
-        report(jsonData: data, limits: limits) { update in
+        validate(ParsedJSON(jsonData: data, limits: limits), kind: kind, currency: currency, for: context)
+    }
+
+    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
+    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
+    public static func validate(
+        _ parsed: ParsedJSON, kind: Kind?, currency: CurrencyCode, for context: ValidationContext
+    ) -> ValidationReport {
+        report(parsed) { update in
             var update = update
             update.kind = kind ?? update.kind
             return update.violationLog(currency: currency, context: context, checkErrors: kind != nil)

@@ -120,7 +120,13 @@ extension PaymentSheetEvent: Codable {
 
     /// Decodes an event object and reports every problem.
     public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
-        report(jsonData: data, limits: limits) { _ in ViolationLog() }
+        validate(ParsedJSON(jsonData: data, limits: limits))
+    }
+
+    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
+    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
+    public static func validate(_ parsed: ParsedJSON) -> ValidationReport {
+        report(parsed) { _ in ViolationLog() }
     }
 }
 

@@ -114,7 +114,13 @@ extension PaymentSheetSnapshot: Codable {
     public static func validate(
         jsonData data: Data, for context: ValidationContext, limits: JSONDecodingLimits = .default
     ) -> ValidationReport {
-        report(jsonData: data, limits: limits) { $0.violationLog(for: context) }
+        validate(ParsedJSON(jsonData: data, limits: limits), for: context)
+    }
+
+    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
+    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
+    public static func validate(_ parsed: ParsedJSON, for context: ValidationContext) -> ValidationReport {
+        report(parsed) { $0.violationLog(for: context) }
     }
 }
 

@@ -13,12 +13,15 @@ extension GooglePayPaymentDataRequest {
     /// third-party copies of it were read, or where it contradicts itself, the rule says so in its summary and
     /// the documentation's table.
     public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
-        do throws(Violation) {
-            let root = try JSONElement.document(data, limits: limits)
-            let check = GooglePayDocumentCheck(root)
+        validate(ParsedJSON(jsonData: data, limits: limits))
+    }
+
+    /// The same report as `validate(jsonData:limits:)`, for a document already parsed, so that a caller that
+    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
+    public static func validate(_ parsed: ParsedJSON) -> ValidationReport {
+        parsed.report { tape in
+            let check = GooglePayDocumentCheck(JSONElement(root: tape))
             return ValidationReport(capping: [check.violations], dropped: check.dropped)
-        } catch {
-            return ValidationReport(violations: [error])
         }
     }
 }

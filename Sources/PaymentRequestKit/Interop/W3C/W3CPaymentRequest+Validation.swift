@@ -21,11 +21,13 @@ extension W3CPaymentRequest {
         for context: ValidationContext,
         limits: JSONDecodingLimits = .default
     ) -> ValidationReport {
-        do throws(Violation) {
-            return W3CDocumentCheck(try JSONElement.document(data, limits: limits)).report(for: context)
-        } catch {
-            return ValidationReport(violations: [error])
-        }
+        validate(ParsedJSON(jsonData: data, limits: limits), for: context)
+    }
+
+    /// The same report as `validate(jsonData:for:limits:)`, for a document already parsed, so that a caller that
+    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
+    public static func validate(_ parsed: ParsedJSON, for context: ValidationContext) -> ValidationReport {
+        parsed.report { W3CDocumentCheck(JSONElement(root: $0)).report(for: context) }
     }
 }
 
