@@ -17,17 +17,17 @@ extension DecryptedPaymentData {
         let pan = applicationPrimaryAccountNumber.utf8
         if !(12...19).contains(pan.count) || !pan.allSatisfy({ (0x30...0x39).contains($0) }) {
             log.add(
-                .decryptedPANInvalid, { "applicationPrimaryAccountNumber" },
+                .decryptedPANInvalid, { WireKeys.applicationPrimaryAccountNumber.path },
                 { "The account number is not 12 to 19 digits (\(pan.count) characters)" })
         } else if pan.first == UInt8(ascii: "0") {
             // ISO/IEC 7812: the major industry identifier, the first digit, is never 0 on a payment card.
             log.add(
-                .decryptedPANInvalid, { "applicationPrimaryAccountNumber" },
+                .decryptedPANInvalid, { WireKeys.applicationPrimaryAccountNumber.path },
                 { "The account number starts with 0; a card number's first digit is 1 to 9" })
         }
         if !Self.isHex(deviceManufacturerIdentifier) {
             log.add(
-                .decryptedHexInvalid, { "deviceManufacturerIdentifier" },
+                .decryptedHexInvalid, { WireKeys.deviceManufacturerIdentifier.path },
                 { "\(quoted(deviceManufacturerIdentifier, limit: 40)) is not hexadecimal" })
         }
         switch payload {
@@ -35,13 +35,13 @@ extension DecryptedPaymentData {
             let digits = eci.utf8
             if !(1...2).contains(digits.count) || !digits.allSatisfy({ (0x30...0x39).contains($0) }) {
                 log.add(
-                    .decryptedECIInvalid, { "paymentData.eciIndicator" },
+                    .decryptedECIInvalid, { WireKeys.paymentData / PayloadKeys.eciIndicator },
                     { "\(quoted(eci, limit: 40)) is not an ECI indicator of one or two digits" })
             }
         case .emv(_, let pin?):
             if !Self.isHex(pin) {
                 log.add(
-                    .decryptedHexInvalid, { "paymentData.encryptedPINData" },
+                    .decryptedHexInvalid, { WireKeys.paymentData / PayloadKeys.encryptedPINData },
                     { "\(quoted(pin, limit: 40)) is not hexadecimal" })
             }
         default: break
@@ -50,31 +50,31 @@ extension DecryptedPaymentData {
             // The card works through the last day of the expiry month, whatever day the date gives.
             if now >= expiry {
                 log.add(
-                    .decryptedExpired, { "applicationExpirationDate" },
+                    .decryptedExpired, { WireKeys.applicationExpirationDate.path },
                     { "The card expired: \(applicationExpirationDate) is before \(ISO8601.format(now))" })
             }
         } else {
             log.add(
-                .decryptedExpirationDateInvalid, { "applicationExpirationDate" },
+                .decryptedExpirationDateInvalid, { WireKeys.applicationExpirationDate.path },
                 { "\(quoted(applicationExpirationDate)) is not a date YYMMDD" })
         }
         let currency = Int(currencyCode).flatMap { currencyCode.count == 3 ? CurrencyCode(numericCode: $0) : nil }
         if currency == nil {
             log.add(
-                .decryptedCurrencyInvalid, { "currencyCode" },
+                .decryptedCurrencyInvalid, { WireKeys.currencyCode.path },
                 { "\(quoted(currencyCode)) is not an ISO 4217 numeric code of three digits" })
         }
         guard let request else { return log }
         if let currency, currency != request.currencyCode {
             log.add(
-                .decryptedCurrencyMismatch, { "currencyCode" },
+                .decryptedCurrencyMismatch, { WireKeys.currencyCode.path },
                 { "The payment is in \(currency) (\(currencyCode)); the request was in \(request.currencyCode)" })
         }
         if let total = request.total.amount, let expected = try? total.minorUnits(in: request.currencyCode),
             expected != transactionAmount
         {
             log.add(
-                .decryptedAmountMismatch, { "transactionAmount" },
+                .decryptedAmountMismatch, { WireKeys.transactionAmount.path },
                 {
                     "The payment is \(transactionAmount) minor units; the request's total \(total.formatted(for: request.currencyCode)) is \(expected)"
                 })
@@ -82,7 +82,7 @@ extension DecryptedPaymentData {
         let allowed: MerchantCapabilities = payload.typeName == "EMV" ? .emv : .threeDSecure
         if !request.merchantCapabilities.contains(allowed) {
             log.add(
-                .decryptedTypeCapability, { "paymentDataType" },
+                .decryptedTypeCapability, { WireKeys.paymentDataType.path },
                 { "The payment data is \(payload.typeName), which the request's capabilities do not include" })
         }
         if !request.multiTokenContexts.isEmpty || !authenticationResponses.isEmpty {
@@ -92,7 +92,7 @@ extension DecryptedPaymentData {
             let actual = authenticationResponses.map { "\($0.merchantIdentifier)=\($0.transactionAmount)" }.sorted()
             if expected != actual {
                 log.add(
-                    .decryptedAuthenticationResponsesMismatch, { "authenticationResponses" },
+                    .decryptedAuthenticationResponsesMismatch, { WireKeys.authenticationResponses.path },
                     {
                         "The authentication responses (\(actual.joined(separator: ", "))) are not the request's token contexts (\(expected.joined(separator: ", ")))"
                     })

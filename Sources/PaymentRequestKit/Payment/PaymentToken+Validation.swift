@@ -14,7 +14,7 @@ extension PaymentToken {
 
     func violationLog(now: Date, request: PaymentRequest?, prefix: String) -> ViolationLog {
         let log = ViolationLog()
-        let base = prefix + "paymentData"
+        let base = prefix + WireKeys.paymentData.name
         guard let data = paymentDataJSON else {
             log.add(.jsonMissingKey, { base }, { "The token has no payment data" })
             return log

@@ -15,42 +15,46 @@ extension PaymentTokenEnvelope {
 
     func violationLog(transactionIdentifier: String?, request: PaymentRequest?) -> ViolationLog {
         let log = ViolationLog()
-        let (wanted, other, wantedName, otherName) =
+        let (wanted, other, wantedKey, otherKey) =
             version == .ecV1
-            ? (header.ephemeralPublicKey, header.wrappedKey, "ephemeralPublicKey", "wrappedKey")
-            : (header.wrappedKey, header.ephemeralPublicKey, "wrappedKey", "ephemeralPublicKey")
+            ? (
+                header.ephemeralPublicKey, header.wrappedKey, Header.WireKeys.ephemeralPublicKey,
+                Header.WireKeys.wrappedKey
+            )
+            : (header.wrappedKey, header.ephemeralPublicKey, .wrappedKey, .ephemeralPublicKey)
+        let (wantedName, otherName) = (wantedKey.name, otherKey.name)
         if wanted == nil {
             log.add(
-                .tokenKeyMissing, { "header.\(wantedName)" },
+                .tokenKeyMissing, { WireKeys.header / wantedKey },
                 { "An \(version.rawValue) token needs header.\(wantedName)" })
         }
         if other != nil {
             log.add(
-                .tokenKeyUnexpected, { "header.\(otherName)" },
+                .tokenKeyUnexpected, { WireKeys.header / otherKey },
                 { "An \(version.rawValue) token has no \(otherName); it carries \(wantedName) only" })
         }
         if version == .ecV1, let key = header.ephemeralPublicKey, !Self.isP256PublicKey([UInt8](key)) {
             log.add(
-                .tokenEphemeralPublicKeyInvalid, { "header.ephemeralPublicKey" },
+                .tokenEphemeralPublicKeyInvalid, { WireKeys.header / Header.WireKeys.ephemeralPublicKey },
                 { "The ephemeral public key is not a DER SubjectPublicKeyInfo of an uncompressed P-256 point" })
         }
         if header.publicKeyHash.count != 32 {
             log.add(
-                .tokenPublicKeyHashLength, { "header.publicKeyHash" },
+                .tokenPublicKeyHashLength, { WireKeys.header / Header.WireKeys.publicKeyHash },
                 { "The public key hash has \(header.publicKeyHash.count) bytes; a SHA-256 hash has 32" })
         }
         if let hash = header.applicationData, hash.count != 32 {
             log.add(
-                .tokenApplicationDataLength, { "header.applicationData" },
+                .tokenApplicationDataLength, { WireKeys.header / Header.WireKeys.applicationData },
                 {
                     "header.applicationData has \(hash.count) bytes (\(hash.count * 2) hex digits); a SHA-256 hash has 32 (64 digits)"
                 })
         }
-        if data.isEmpty { log.add(.tokenDataEmpty, { "data" }, { "The encrypted payment data is empty" }) }
-        if signature.isEmpty { log.add(.tokenDataEmpty, { "signature" }, { "The signature is empty" }) }
+        if data.isEmpty { log.add(.tokenDataEmpty, { WireKeys.data.path }, { "The encrypted payment data is empty" }) }
+        if signature.isEmpty { log.add(.tokenDataEmpty, { WireKeys.signature.path }, { "The signature is empty" }) }
         if let transactionIdentifier, hexBytes(transactionIdentifier) != header.transactionId {
             log.add(
-                .tokenTransactionIdentifierMismatch, { "header.transactionId" },
+                .tokenTransactionIdentifierMismatch, { WireKeys.header / Header.WireKeys.transactionId },
                 {
                     "The token's transactionIdentifier \(quoted(transactionIdentifier, limit: 80)) is not header.transactionId \(hexString(self.header.transactionId))"
                 })
@@ -59,7 +63,7 @@ extension PaymentTokenEnvelope {
             let expected = request.applicationData.map { SHA256.hash($0) }
             if expected != header.applicationData {
                 log.add(
-                    .tokenApplicationDataMismatch, { "header.applicationData" },
+                    .tokenApplicationDataMismatch, { WireKeys.header / Header.WireKeys.applicationData },
                     {
                         switch (expected, self.header.applicationData) {
                         case (nil, _):
@@ -134,7 +138,7 @@ extension PaymentTokenEnvelope {
         let log = ViolationLog()
         if !root.isAppleRoot {
             log.add(
-                .tokenSignatureTestRoot, { "signature" },
+                .tokenSignatureTestRoot, { WireKeys.signature.path },
                 {
                     "Checked against a test root (SHA-256 \(root.fingerprint.prefix(16))...), not Apple Root CA - G3: the token is not verified as Apple's"
                 })
@@ -152,7 +156,7 @@ extension PaymentTokenEnvelope {
             }
         } catch {
             log.add(
-                .tokenSignatureMalformed, { "signature" },
+                .tokenSignatureMalformed, { WireKeys.signature.path },
                 {
                     "The signature is not a CMS SignedData: \(error.message)"
                 })
@@ -168,7 +172,7 @@ extension PaymentTokenEnvelope {
         let both = certificates.filter { $0.hasExtension(Self.leafMarker) && $0.hasExtension(Self.intermediateMarker) }
         if leaves.count != 1 || intermediates.count != 1 || !strays.isEmpty || !both.isEmpty {
             log.add(
-                .tokenSignatureCertificates, { "signature" },
+                .tokenSignatureCertificates, { WireKeys.signature.path },
                 {
                     if !both.isEmpty {
                         return
@@ -188,14 +192,14 @@ extension PaymentTokenEnvelope {
         {
             if !Self.issued(intermediate, by: rootCertificate) {
                 log.add(
-                    .tokenSignatureRoot, { "signature" },
+                    .tokenSignatureRoot, { WireKeys.signature.path },
                     {
                         "The intermediate was not issued by \(root.isAppleRoot ? "Apple Root CA - G3" : "the test root"): its issuer or authority key identifier is another's"
                     })
             }
             if !Self.issued(leaf, by: intermediate) {
                 log.add(
-                    .tokenSignatureChain, { "signature" },
+                    .tokenSignatureChain, { WireKeys.signature.path },
                     {
                         "The leaf was not issued by the intermediate: its issuer or authority key identifier is another's"
                     })
@@ -204,7 +208,7 @@ extension PaymentTokenEnvelope {
                 for (name, certificate) in [("leaf", leaf), ("intermediate", intermediate), ("root", rootCertificate)]
                 where !certificate.isValid(at: time) {
                     log.add(
-                        .tokenSignatureValidity, { "signature" },
+                        .tokenSignatureValidity, { WireKeys.signature.path },
                         {
                             "The \(name) certificate is valid from \(ISO8601.format(certificate.notBefore)) to \(ISO8601.format(certificate.notAfter)), not at the signing time \(ISO8601.format(time))"
                         })
@@ -212,7 +216,7 @@ extension PaymentTokenEnvelope {
             }
             if container.signerCount != 1 || !container.signerIdentifier.names(leaf) {
                 log.add(
-                    .tokenSignatureSigners, { "signature" },
+                    .tokenSignatureSigners, { WireKeys.signature.path },
                     {
                         container.signerCount != 1
                             ? "The signature has \(container.signerCount) signers; Apple's has one, the leaf"
@@ -226,7 +230,7 @@ extension PaymentTokenEnvelope {
             || !signatureAlgorithms.contains(container.signerSignatureAlgorithm)
         {
             log.add(
-                .tokenSignatureAlgorithms, { "signature" },
+                .tokenSignatureAlgorithms, { WireKeys.signature.path },
                 {
                     "An \(version.rawValue) signature uses SHA-256 with \(version == .ecV1 ? "ECDSA (1.2.840.10045.4.3.2)" : "RSA (1.2.840.113549.1.1.11)")"
                 })
@@ -234,13 +238,13 @@ extension PaymentTokenEnvelope {
         if let time = signingTime {
             if abs(time.timeIntervalSince(now)) > allowedClockSkew {
                 log.add(
-                    .tokenSignatureSigningTime, { "signature" },
+                    .tokenSignatureSigningTime, { WireKeys.signature.path },
                     {
                         "The signing time \(ISO8601.format(time)) is more than \(Int(allowedClockSkew)) s from now (\(ISO8601.format(now)))"
                     })
             }
         } else {
-            log.add(.tokenSignatureSigningTime, { "signature" }, { "The signature has no signing time" })
+            log.add(.tokenSignatureSigningTime, { WireKeys.signature.path }, { "The signature has no signing time" })
         }
         return log
     }

@@ -28,39 +28,41 @@ extension AddPaymentPassRequest {
         if encryptedPassData?.isEmpty ?? true {
             log.append(
                 Violation(
-                    rule: .provisioningEncryptedPassDataMissing, path: "encryptedPassData",
+                    rule: .provisioningEncryptedPassDataMissing, path: WireKeys.encryptedPassData.path,
                     message: "The encrypted pass data is missing"))
         }
         if activationData?.isEmpty ?? true {
             log.append(
                 Violation(
-                    rule: .provisioningActivationDataMissing, path: "activationData",
+                    rule: .provisioningActivationDataMissing, path: WireKeys.activationData.path,
                     message: "The activation data is missing"))
         }
         let (needed, neededRule, other) =
             scheme == .rsaV2
-            ? ("wrappedKey", ValidationRule.provisioningWrappedKeyMissing, "ephemeralPublicKey")
-            : ("ephemeralPublicKey", ValidationRule.provisioningEphemeralPublicKeyMissing, "wrappedKey")
-        let fields: [(String, Data?)] = [
-            ("encryptedPassData", encryptedPassData), ("activationData", activationData),
-            ("ephemeralPublicKey", ephemeralPublicKey), ("wrappedKey", wrappedKey),
+            ? (WireKeys.wrappedKey, ValidationRule.provisioningWrappedKeyMissing, WireKeys.ephemeralPublicKey)
+            : (.ephemeralPublicKey, ValidationRule.provisioningEphemeralPublicKeyMissing, .wrappedKey)
+        let fields: [(WireKeys, Data?)] = [
+            (.encryptedPassData, encryptedPassData), (.activationData, activationData),
+            (.ephemeralPublicKey, ephemeralPublicKey), (.wrappedKey, wrappedKey),
         ]
-        for (key, data) in fields {
-            if key == needed, data?.isEmpty ?? true {
+        for (member, data) in fields {
+            let key = member.name
+            if member == needed, data?.isEmpty ?? true {
                 log.append(
                     Violation(
-                        rule: neededRule, path: key, message: "The \(scheme) scheme needs \(key), which is missing"))
+                        rule: neededRule, path: member.path,
+                        message: "The \(scheme) scheme needs \(key), which is missing"))
             }
-            if key == other, data != nil {
+            if member == other, data != nil {
                 log.append(
                     Violation(
-                        rule: .provisioningKeyUnexpected, path: key,
-                        message: "The \(scheme) scheme uses \(needed); \(key) belongs to the other scheme"))
+                        rule: .provisioningKeyUnexpected, path: member.path,
+                        message: "The \(scheme) scheme uses \(needed.name); \(key) belongs to the other scheme"))
             }
             if let data, data.count > Self.maxFieldBytes {
                 log.append(
                     Violation(
-                        rule: .provisioningDataTooLarge, path: key,
+                        rule: .provisioningDataTooLarge, path: member.path,
                         message: "\(key) is \(data.count) bytes; the limit is \(Self.maxFieldBytes)"))
             }
         }

@@ -22,18 +22,18 @@ extension AddPaymentPassRequestConfiguration {
         } else if name.isEmpty {
             log.append(
                 Violation(
-                    rule: .provisioningCardholderNameMissing, path: "cardholderName",
+                    rule: .provisioningCardholderNameMissing, path: WireKeys.cardholderName.path,
                     message: "The cardholder name is missing; Apple's documentation asks for it"))
         } else if suffix.isEmpty {
             log.append(
                 Violation(
-                    rule: .provisioningSuffixMissing, path: "primaryAccountSuffix",
+                    rule: .provisioningSuffixMissing, path: WireKeys.primaryAccountSuffix.path,
                     message: "The primary account suffix is missing; Apple's documentation asks for it"))
         }
         if suffix.unicodeScalars.count > 5 {
             log.append(
                 Violation(
-                    rule: .provisioningSuffixTooLong, path: "primaryAccountSuffix",
+                    rule: .provisioningSuffixTooLong, path: WireKeys.primaryAccountSuffix.path,
                     message:
                         "The suffix has \(suffix.unicodeScalars.count) characters; send the last four or five digits only, never the card number"
                 ))
@@ -42,20 +42,21 @@ extension AddPaymentPassRequestConfiguration {
         {
             log.append(
                 Violation(
-                    rule: .provisioningSuffixFormat, path: "primaryAccountSuffix",
+                    rule: .provisioningSuffixFormat, path: WireKeys.primaryAccountSuffix.path,
                     message: "\(quoted(suffix)) is not the last four or five digits of a card number"))
         }
         for (index, detail) in cardDetails.enumerated() {
-            for (key, text) in [("label", detail.label), ("value", detail.value)] where text.isEmpty {
+            for (key, text) in [(LabeledValue.WireKeys.label, detail.label), (.value, detail.value)] where text.isEmpty
+            {
                 log.add(
-                    .provisioningCardDetailEmpty, { "cardDetails[\(index)].\(key)" },
-                    { "The card detail's \(key) is empty" })
+                    .provisioningCardDetailEmpty, { WireKeys.cardDetails[index] / key },
+                    { "The card detail's \(key.name) is empty" })
             }
         }
         if let paymentNetwork, !paymentNetwork.isKnown {
             log.append(
                 Violation(
-                    rule: .provisioningNetworkUnknown, path: "paymentNetwork",
+                    rule: .provisioningNetworkUnknown, path: WireKeys.paymentNetwork.path,
                     message: "\(quoted(paymentNetwork.rawValue)) is not a network PassKit defines"))
         }
         return log

@@ -32,6 +32,13 @@ extension PaymentRequest {
     }
 }
 
+// The keys that paths are built from.
+private typealias RequestKey = PaymentRequest.WireKeys
+private typealias ItemKey = PaymentSummaryItem.WireKeys
+private typealias MethodKey = ShippingMethod.WireKeys
+private typealias TokenContextKey = PaymentTokenContext.WireKeys
+private typealias DeferredKey = DeferredPaymentRequest.WireKeys
+
 struct RequestValidator {
     let currency: CurrencyCode
     let context: ValidationContext
@@ -53,18 +60,18 @@ struct RequestValidator {
         if context.platform == .inApp, (request.merchantIdentifier ?? "").isEmpty {
             add(
                 .merchantIdentifierMissing,
-                "merchantIdentifier",
+                RequestKey.merchantIdentifier.path,
                 "PKPaymentRequest must contain a property 'merchantIdentifier'; in-app requests need the merchant identifier"
             )
         }
         if context.platform == .web { validateVersion(request) }
         if currency.minorUnits == nil {
             add(
-                .currencyCodeNoMinorUnits, "currencyCode",
+                .currencyCodeNoMinorUnits, RequestKey.currencyCode.path,
                 "\(currency) (\(currency.name)) has no minor units in ISO 4217 and is not a currency for payments")
         } else if currency.isFund {
             add(
-                .currencyCodeFund, "currencyCode",
+                .currencyCodeFund, RequestKey.currencyCode.path,
                 "\(currency) (\(currency.name)) is an ISO fund code; check that your processor charges in it")
         }
         validateCapabilities(request.merchantCapabilities)
@@ -77,11 +84,11 @@ struct RequestValidator {
         }
         validateTotal(request)
         for (index, item) in request.lineItems.enumerated() {
-            validateLineItem(item, "lineItems[\(index)]")
+            validateLineItem(item, RequestKey.lineItems[index])
         }
         if request.lineItems.count + 1 > 100 {
             add(
-                .lineItemsTooMany, "lineItems",
+                .lineItemsTooMany, RequestKey.lineItems.path,
                 "\(request.lineItems.count) line items and the total make \(request.lineItems.count + 1) summary items; PassKit allows at most 100"
             )
         }
@@ -90,25 +97,25 @@ struct RequestValidator {
         validateDisbursement(request)
         if request.applePayLaterAvailability != nil {
             add(
-                .applePayLaterDeprecated, "applePayLaterAvailability",
+                .applePayLaterDeprecated, RequestKey.applePayLaterAvailability.path,
                 "applePayLaterAvailability is deprecated: Apple has deprecated Apple Pay Later")
         }
         for (key, fields) in [
-            ("requiredBillingContactFields", request.requiredBillingContactFields),
-            ("requiredShippingContactFields", request.requiredShippingContactFields),
+            (RequestKey.requiredBillingContactFields, request.requiredBillingContactFields),
+            (RequestKey.requiredShippingContactFields, request.requiredShippingContactFields),
         ] where fields.unknownBits != 0 {
             add(
-                .contactFieldsUnknown, key,
+                .contactFieldsUnknown, key.path,
                 "Bits \(fields.unknownBits) are not contact fields PassKit defines; JSON cannot carry them")
         }
         if request.billingContact != nil, !request.requiredBillingContactFields.contains(.postalAddress) {
             add(
-                .billingContactWithoutPostalAddress, "billingContact",
+                .billingContactWithoutPostalAddress, RequestKey.billingContact.path,
                 "A billing contact is given, so \"postalAddress\" must be in requiredBillingContactFields")
         }
         if let data = request.applicationData, data.count > 1024 {
             add(
-                .applicationDataTooLarge, "applicationData",
+                .applicationDataTooLarge, RequestKey.applicationData.path,
                 "Application data is \(data.count) bytes; it may not be more than 1024 bytes")
         }
         validateSpecialRequests(request)
@@ -132,12 +139,12 @@ struct RequestValidator {
             let gate = network == .jcb ? 2 : network == .carteBancaire ? 3 : 1
             if version < gate {
                 add(
-                    .supportedNetworksVersion, "supportedNetworks[\(index)]",
+                    .supportedNetworksVersion, RequestKey.supportedNetworks[index],
                     "\"\(network.jsName)\" is not a valid payment network before Apple Pay JS version \(gate); the page uses \(version)"
                 )
             } else if let introduced = network.applePayJSVersion, introduced > version {
                 add(
-                    .supportedNetworksNewerThanVersion, "supportedNetworks[\(index)]",
+                    .supportedNetworksNewerThanVersion, RequestKey.supportedNetworks[index],
                     "\(network.jsName) arrived in Apple Pay JS version \(introduced); the page uses \(version)")
             }
         }
@@ -147,7 +154,7 @@ struct RequestValidator {
                 (.requiredShippingContactFields, request.requiredShippingContactFields),
             ] where fields.contains(.phoneticName) {
                 add(
-                    .contactFieldsVersion, key.name,
+                    .contactFieldsVersion, key.path,
                     "\"phoneticName\" is not a valid contact field before Apple Pay JS version 3; the page uses \(version)"
                 )
             }
@@ -159,20 +166,23 @@ struct RequestValidator {
                 "\(name()) arrived in Apple Pay JS version \(needed); Safari ignores it for a page using version \(version)"
             )
         }
-        if !request.supportedCountries.isEmpty { feature(3, "supportedCountries", "supportedCountries") }
-        if request.total.amount?.isZero == true { feature(4, "total.amount", "A zero total") }
-        if request.supportsCouponCode { feature(12, "supportsCouponCode", "supportsCouponCode") }
-        if request.couponCode != nil { feature(12, "couponCode", "couponCode") }
+        func feature(_ needed: Int, _ key: PaymentRequest.WireKeys) { feature(needed, key.path, key.name) }
+        if !request.supportedCountries.isEmpty { feature(3, .supportedCountries) }
+        if request.total.amount?.isZero == true { feature(4, RequestKey.total / ItemKey.amount, "A zero total") }
+        if request.supportsCouponCode { feature(12, .supportsCouponCode) }
+        if request.couponCode != nil { feature(12, .couponCode) }
         if request.shippingContactEditingMode != nil {
-            feature(12, "shippingContactEditingMode", "shippingContactEditingMode")
+            feature(12, .shippingContactEditingMode)
         }
         for (index, method) in request.shippingMethods.enumerated() where method.dateComponentsRange != nil {
-            feature(12, "shippingMethods[\(index)].dateComponentsRange", "A shipping method's dateComponentsRange")
+            feature(
+                12, RequestKey.shippingMethods[index] / MethodKey.dateComponentsRange,
+                "A shipping method's dateComponentsRange")
         }
         // Paths are made only for what is reported: a request may have many items.
         for index in -1..<request.lineItems.count {
             let item = index < 0 ? request.total : request.lineItems[index]
-            let path = { index < 0 ? "total.paymentTiming" : "lineItems[\(index)].paymentTiming" }
+            let path = { (index < 0 ? RequestKey.total.path : RequestKey.lineItems[index]) / ItemKey.paymentTiming }
             switch item.timing {
             case .immediate: break
             case .recurring, .deferred: feature(12, path(), "\(quoted(item.timing.jsName)) timing")
@@ -180,22 +190,22 @@ struct RequestValidator {
             }
         }
         if request.recurringPaymentRequest != nil {
-            feature(14, "recurringPaymentRequest", "recurringPaymentRequest")
+            feature(14, .recurringPaymentRequest)
         }
         if request.automaticReloadPaymentRequest != nil {
-            feature(14, "automaticReloadPaymentRequest", "automaticReloadPaymentRequest")
+            feature(14, .automaticReloadPaymentRequest)
         }
         if request.deferredPaymentRequest != nil {
-            feature(14, "deferredPaymentRequest", "deferredPaymentRequest")
+            feature(14, .deferredPaymentRequest)
         }
-        if !request.multiTokenContexts.isEmpty { feature(14, "multiTokenContexts", "multiTokenContexts") }
+        if !request.multiTokenContexts.isEmpty { feature(14, .multiTokenContexts) }
     }
 
     func validateCapabilities(_ capabilities: MerchantCapabilities) {
         // Safari wants one of the four; supportsInstantFundsOut alone (or nothing) is "Missing merchant capabilities."
         guard !capabilities.isDisjoint(with: [.threeDSecure, .emv, .credit, .debit]) else {
             add(
-                .merchantCapabilitiesEmpty, "merchantCapabilities",
+                .merchantCapabilitiesEmpty, RequestKey.merchantCapabilities.path,
                 capabilities.isEmpty
                     ? "Missing merchant capabilities; give at least one of supports3DS, supportsEMV, supportsCredit and supportsDebit"
                     : "Missing merchant capabilities: supportsInstantFundsOut alone is not enough; give at least one of supports3DS, supportsEMV, supportsCredit and supportsDebit"
@@ -204,19 +214,21 @@ struct RequestValidator {
         }
         if capabilities.unknownBits != 0 {
             add(
-                .merchantCapabilitiesUnknown, "merchantCapabilities",
+                .merchantCapabilitiesUnknown, RequestKey.merchantCapabilities.path,
                 "Bits \(capabilities.unknownBits) are not merchant capabilities PassKit defines")
         }
         if !capabilities.contains(.threeDSecure) {
             add(
-                .merchantCapabilitiesNo3DS, "merchantCapabilities",
+                .merchantCapabilitiesNo3DS, RequestKey.merchantCapabilities.path,
                 "Merchant capabilities should include supports3DS, which Apple's documentation requires")
         }
     }
 
     func validateNetworks(_ networks: [PaymentNetwork]) {
         if networks.isEmpty {
-            add(.supportedNetworksEmpty, "supportedNetworks", "At least one supported network must be provided")
+            add(
+                .supportedNetworksEmpty, RequestKey.supportedNetworks.path,
+                "At least one supported network must be provided")
             return
         }
         // A scan for the usual handful; one set, filled as we go, for more, so that a hostile list of one network
@@ -225,11 +237,11 @@ struct RequestValidator {
         for (index, network) in networks.enumerated() {
             if !network.isKnown {
                 add(
-                    .supportedNetworksUnknown, "supportedNetworks[\(index)]",
+                    .supportedNetworksUnknown, RequestKey.supportedNetworks[index],
                     "\(quoted(network.rawValue)) is not a valid payment network")
             } else if seen?.insert(network).inserted == false || (seen == nil && networks[..<index].contains(network)) {
                 add(
-                    .supportedNetworksDuplicate, "supportedNetworks[\(index)]",
+                    .supportedNetworksDuplicate, RequestKey.supportedNetworks[index],
                     "\(network.jsName) is listed more than once")
             }
         }
@@ -239,33 +251,33 @@ struct RequestValidator {
         let total = request.total
         if total.label.isEmpty {
             add(
-                .totalLabelMissing, "total.label",
+                .totalLabelMissing, RequestKey.total / ItemKey.label,
                 "The total's label is empty; use the business name as it appears on bank statements")
         } else {
-            validateLabelFormat(total.label, "total.label")
+            validateLabelFormat(total.label, RequestKey.total / ItemKey.label)
             if isGenericTotalLabel(total.label) {
                 add(
-                    .totalLabelGeneric, "total.label",
+                    .totalLabelGeneric, RequestKey.total / ItemKey.label,
                     "The total is labelled \(quoted(total.label)); Apple asks for the business name as it appears on bank statements"
                 )
             }
         }
         guard let amount = total.amount else {
             add(
-                .totalAmountMissing, "total.amount",
+                .totalAmountMissing, RequestKey.total / ItemKey.amount,
                 total.type == .pending
                     ? "Missing total amount; a pending total still needs an amount" : "Missing total amount")
             return
         }
         if amount.isNegative {
             add(
-                .totalNegative, "total.amount",
+                .totalNegative, RequestKey.total / ItemKey.amount,
                 "Total amount must not be negative; it is \(amount.formatted(for: currency))")
         }
         if total.type == .final {
-            checkMinorUnits(amount, "total.amount")
+            checkMinorUnits(amount, RequestKey.total / ItemKey.amount)
         }
-        validateTiming(total, "total")
+        validateTiming(total, RequestKey.total.path)
         // A disbursement's sheet comes from its line items alone: WebKit ignores the total
         // (`platformDisbursementSummaryItems`: "the total doesn't actually matter").
         guard total.type == .final, request.disbursementRequest == nil else { return }
@@ -273,12 +285,12 @@ struct RequestValidator {
         // pending item counts as zero: Safari discards its amount, and the sheet shows none.
         guard let sum = try? Amount.sum(request.lineItems.lazy.map { $0.type == .pending ? .zero : $0.amountOrZero })
         else {
-            add(sumRule, "total.amount", "The line items add up to more than an amount can hold")
+            add(sumRule, RequestKey.total / ItemKey.amount, "The line items add up to more than an amount can hold")
             return
         }
         if sum != amount, !request.lineItems.isEmpty {
             add(
-                sumRule, "total.amount",
+                sumRule, RequestKey.total / ItemKey.amount,
                 "The total is \(amount.formatted(for: currency)) but the line items add up to \(sum.formatted(for: currency))"
             )
         }
@@ -290,18 +302,18 @@ struct RequestValidator {
     }
 
     func validateLineItem(_ item: PaymentSummaryItem, _ path: @autoclosure () -> String) {
-        validateLabel(item.label, "\(path()).label")
+        validateLabel(item.label, path() / ItemKey.label)
         if let amount = item.amount {
             if item.type == .final {
-                checkMinorUnits(amount, "\(path()).amount")
+                checkMinorUnits(amount, path() / ItemKey.amount)
             } else if !amount.isZero {
                 add(
-                    .lineItemPendingAmount, "\(path()).amount",
+                    .lineItemPendingAmount, path() / ItemKey.amount,
                     "A pending item's amount is not shown; Apple asks for zero or none, not \(amount.formatted(for: currency))"
                 )
             }
         } else if item.type == .final {
-            add(.lineItemAmountMissing, "\(path()).amount", "A final line item must have an amount")
+            add(.lineItemAmountMissing, path() / ItemKey.amount, "A final line item must have an amount")
         }
         validateTiming(item, path())
     }
@@ -311,33 +323,33 @@ struct RequestValidator {
         case .immediate:
             break
         case .recurring(let schedule):
-            checkDate(schedule.startDate, "\(path()).recurringPaymentStartDate")
-            checkDate(schedule.endDate, "\(path()).recurringPaymentEndDate")
+            checkDate(schedule.startDate, path() / ItemKey.recurringPaymentStartDate)
+            checkDate(schedule.endDate, path() / ItemKey.recurringPaymentEndDate)
             if schedule.intervalCount < 1 {
                 add(
-                    .recurringIntervalCount, "\(path()).recurringPaymentIntervalCount",
+                    .recurringIntervalCount, path() / ItemKey.recurringPaymentIntervalCount,
                     "PKRecurringPaymentSummaryItem must have a intervalCount >= 1, not \(schedule.intervalCount)")
             }
             if let start = schedule.startDate, let end = schedule.endDate, start > end {
                 add(
-                    .recurringStartAfterEnd, "\(path()).recurringPaymentStartDate",
+                    .recurringStartAfterEnd, path() / ItemKey.recurringPaymentStartDate,
                     "The start date \(ISO8601.format(start)) is after the end date \(ISO8601.format(end))")
             }
         case .deferred(let date):
-            checkDate(date, "\(path()).deferredPaymentDate")
+            checkDate(date, path() / ItemKey.deferredPaymentDate)
             if date <= context.now {
                 add(
-                    .deferredDateNotInFuture, "\(path()).deferredPaymentDate",
+                    .deferredDateNotInFuture, path() / ItemKey.deferredPaymentDate,
                     "PKDeferredPaymentSummaryItem must have a deferredDate later than current date (\(ISO8601.format(date)) is not after \(ISO8601.format(context.now)))"
                 )
             }
         case .automaticReload(let threshold):
             if threshold.isNegative {
                 add(
-                    .automaticReloadThresholdNegative, "\(path()).automaticReloadPaymentThresholdAmount",
+                    .automaticReloadThresholdNegative, path() / ItemKey.automaticReloadPaymentThresholdAmount,
                     "The threshold must not be negative")
             }
-            checkMinorUnits(threshold, "\(path()).automaticReloadPaymentThresholdAmount")
+            checkMinorUnits(threshold, path() / ItemKey.automaticReloadPaymentThresholdAmount)
         }
     }
 
@@ -349,7 +361,7 @@ struct RequestValidator {
         let selected = methods.indices.filter { methods[$0].isSelected }
         for index in selected.dropFirst() {
             add(
-                .shippingMethodsSelectedMultiple, "shippingMethods[\(index)].selected",
+                .shippingMethodsSelectedMultiple, RequestKey.shippingMethods[index] / MethodKey.selected,
                 "Shipping method \(index) is selected, and so is shipping method \(selected[0]); select one")
         }
         guard let defaultMethod = selected.first.map({ methods[$0] }) ?? methods.first else { return }
@@ -360,7 +372,7 @@ struct RequestValidator {
         let item = request.lineItems[index]
         if item.label != defaultMethod.label || (item.amount != nil && item.amount != defaultMethod.amount) {
             add(
-                .shippingMethodsSelectedLineItem, "lineItems[\(index)]",
+                .shippingMethodsSelectedLineItem, RequestKey.lineItems[index],
                 "The line item \(quoted(item.label)) charges for a shipping method, but the default method is \(quoted(defaultMethod.label)) (\(defaultMethod.amount.formatted(for: currency)))"
             )
         }
@@ -377,7 +389,7 @@ struct RequestValidator {
         guard request.disbursementRequest != nil else {
             for index in typed {
                 add(
-                    .disbursementItemsWithoutRequest, "lineItems[\(index)].disbursementLineItemType",
+                    .disbursementItemsWithoutRequest, RequestKey.lineItems[index] / ItemKey.disbursementLineItemType,
                     "A payment request that is not a disbursement cannot have disbursement items; add disbursementRequest or remove disbursementLineItemType"
                 )
             }
@@ -385,13 +397,14 @@ struct RequestValidator {
         }
         if let first = items.first, first.disbursementType != nil {
             add(
-                .disbursementFirstItem, "lineItems[0].disbursementLineItemType",
+                .disbursementFirstItem, RequestKey.lineItems[0] / ItemKey.disbursementLineItemType,
                 "A disbursement's first line item must be a plain item, not \(quoted(first.disbursementType!.rawValue))"
             )
         }
         if items.last?.disbursementType != .disbursement {
             add(
-                .disbursementLastItem, items.isEmpty ? "lineItems" : "lineItems[\(items.count - 1)]",
+                .disbursementLastItem,
+                items.isEmpty ? RequestKey.lineItems.path : RequestKey.lineItems[items.count - 1],
                 "A disbursement's last line item must be the disbursement item (disbursementLineItemType \"disbursement\")"
             )
         }
@@ -399,7 +412,7 @@ struct RequestValidator {
             let indices = typed.filter { items[$0].disbursementType == kind }
             for index in indices.dropFirst() {
                 add(
-                    .disbursementMultipleItems, "lineItems[\(index)].disbursementLineItemType",
+                    .disbursementMultipleItems, RequestKey.lineItems[index] / ItemKey.disbursementLineItemType,
                     "A disbursement has at most one \(quoted(kind.rawValue)) item; line item \(indices[0]) is one already"
                 )
             }
@@ -407,7 +420,7 @@ struct RequestValidator {
         let hasFee = typed.contains { items[$0].disbursementType == .instantFundsOutFee }
         if hasFee != request.merchantCapabilities.contains(.instantFundsOut) {
             add(
-                .disbursementInstantFundsOut, "merchantCapabilities",
+                .disbursementInstantFundsOut, RequestKey.merchantCapabilities.path,
                 hasFee
                     ? "An instant-funds-out fee item needs supportsInstantFundsOut in the merchant capabilities"
                     : "supportsInstantFundsOut needs an instant-funds-out fee item (disbursementLineItemType \"instantFundsOutFee\")"
@@ -416,7 +429,7 @@ struct RequestValidator {
         for index in typed where items[index].disbursementType == .disbursement {
             if let amount = items[index].amount, amount.isNegative {
                 add(
-                    .disbursementAmountNegative, "lineItems[\(index)].amount",
+                    .disbursementAmountNegative, RequestKey.lineItems[index] / ItemKey.amount,
                     "PKDisbursementSummaryItem amount must be non-negative; it is \(amount.formatted(for: currency))")
             }
         }
@@ -425,32 +438,34 @@ struct RequestValidator {
     func validateShippingMethods(_ methods: [ShippingMethod]) {
         if methods.count > 100 {
             add(
-                .shippingMethodsTooMany, "shippingMethods",
+                .shippingMethodsTooMany, RequestKey.shippingMethods.path,
                 "\(methods.count) shipping methods; PassKit allows at most 100")
         }
         // A scan for the usual handful of methods; one set, filled as we go, for more, so it stays linear.
         var seen: Set<String>? = methods.count > 16 ? Set(minimumCapacity: methods.count) : nil
         for (index, method) in methods.enumerated() {
-            validateLabel(method.label, "shippingMethods[\(index)].label")
+            validateLabel(method.label, RequestKey.shippingMethods[index] / MethodKey.label)
             if method.amount.isNegative {
                 add(
-                    .shippingMethodAmountNegative, "shippingMethods[\(index)].amount",
+                    .shippingMethodAmountNegative, RequestKey.shippingMethods[index] / MethodKey.amount,
                     "Shipping method amount must be greater than or equal to zero")
             }
-            checkMinorUnits(method.amount, "shippingMethods[\(index)].amount")
+            checkMinorUnits(method.amount, RequestKey.shippingMethods[index] / MethodKey.amount)
             if method.identifier.isEmpty {
                 add(
-                    .shippingMethodIdentifierMissing, "shippingMethods[\(index)].identifier",
+                    .shippingMethodIdentifierMissing, RequestKey.shippingMethods[index] / MethodKey.identifier,
                     "PKShippingMethod must have an identifier")
             } else if seen?.insert(method.identifier).inserted == false
                 || (seen == nil && methods[..<index].contains { $0.identifier == method.identifier })
             {
                 add(
-                    .shippingMethodIdentifierDuplicate, "shippingMethods[\(index)].identifier",
+                    .shippingMethodIdentifierDuplicate, RequestKey.shippingMethods[index] / MethodKey.identifier,
                     "The identifier \(quoted(method.identifier)) is used by an earlier shipping method")
             }
             if let range = method.dateComponentsRange, let problem = Self.problem(with: range) {
-                add(.shippingMethodDateRangeInvalid, "shippingMethods[\(index)].dateComponentsRange", problem)
+                add(
+                    .shippingMethodDateRangeInvalid, RequestKey.shippingMethods[index] / MethodKey.dateComponentsRange,
+                    problem)
             }
         }
     }
@@ -485,13 +500,13 @@ struct RequestValidator {
         if !request.multiTokenContexts.isEmpty {
             if request.recurringPaymentRequest != nil || request.automaticReloadPaymentRequest != nil {
                 add(
-                    .multiTokenExclusive, "multiTokenContexts",
+                    .multiTokenExclusive, RequestKey.multiTokenContexts.path,
                     "Recurring or automatic reload payment requests and multi-token contexts cannot be used together on the same payment request"
                 )
             }
             if request.deferredPaymentRequest != nil {
                 add(
-                    .multiTokenExclusive, "multiTokenContexts",
+                    .multiTokenExclusive, RequestKey.multiTokenContexts.path,
                     "Deferred payment requests and multi-token contexts cannot be used together on the same payment request"
                 )
             }
@@ -500,8 +515,8 @@ struct RequestValidator {
         if let recurring = request.recurringPaymentRequest {
             let path = validateShared(recurring, at: .recurringPaymentRequest)
             if let trial = recurring.trialBilling {
-                let name = RecurringPaymentRequest.WireKeys.trialBilling.name
-                validateBilling(trial, "\(path).\(name)", name: name, timing: RecurringPaymentRequest.billingTiming)
+                let key = RecurringPaymentRequest.WireKeys.trialBilling
+                validateBilling(trial, path / key, name: key.name, timing: RecurringPaymentRequest.billingTiming)
             }
         }
         if let reload = request.automaticReloadPaymentRequest {
@@ -509,25 +524,26 @@ struct RequestValidator {
         }
         if let deferred = request.deferredPaymentRequest {
             let path = validateShared(deferred, at: .deferredPaymentRequest)
-            checkDate(deferred.freeCancellationDate, "\(path).freeCancellationDate")
+            checkDate(deferred.freeCancellationDate, path / DeferredKey.freeCancellationDate)
             if let zone = deferred.freeCancellationDateTimeZone, !IANATimeZones.identifiers.contains(zone) {
                 add(
-                    .deferredTimeZoneInvalid, "\(path).freeCancellationDateTimeZone",
+                    .deferredTimeZoneInvalid, path / DeferredKey.freeCancellationDateTimeZone,
                     "\(quoted(zone)) is not a valid time zone; use an IANA identifier such as \"Europe/Paris\"")
             }
             switch (deferred.freeCancellationDate, deferred.freeCancellationDateTimeZone) {
             case (nil, .some):
                 add(
-                    .deferredFreeCancellationIncomplete, "\(path).freeCancellationDateTimeZone",
+                    .deferredFreeCancellationIncomplete, path / DeferredKey.freeCancellationDateTimeZone,
                     "Unexpected 'freeCancellationDateTimeZone' when 'freeCancellationDate' is not set")
             case (.some, nil):
                 add(
-                    .deferredFreeCancellationIncomplete, "\(path).freeCancellationDate",
+                    .deferredFreeCancellationIncomplete, path / DeferredKey.freeCancellationDate,
                     "Missing 'freeCancellationDateTimeZone' when 'freeCancellationDate' is set")
             case (.some(let cancellation), .some):
                 if case .deferred(let date) = deferred.deferredBilling.timing, date < cancellation {
                     add(
-                        .deferredBeforeFreeCancellation, "\(path).deferredBilling.deferredPaymentDate",
+                        .deferredBeforeFreeCancellation,
+                        path / DeferredKey.deferredBilling / ItemKey.deferredPaymentDate,
                         "A deferred payment request's deferred billing date cannot be before its freeCancellationDate")
                 }
             case (nil, nil):
@@ -539,34 +555,34 @@ struct RequestValidator {
     /// Checks the members the three special requests share, and returns the request's path.
     @discardableResult
     func validateShared<Request: SpecialRequestWire>(_ request: Request, at key: PaymentRequest.WireKeys) -> String {
-        let path = key.name
+        let path = key.path
         if request.paymentDescription.isEmpty {
             add(
-                Request.emptyDescriptionRule, "\(path).paymentDescription",
+                Request.emptyDescriptionRule, path / Request.WireKeys.paymentDescription,
                 Request.emptyDescriptionRule == .paymentDescriptionMissing
                     ? "Missing 'paymentDescription': Safari rejects an empty description of a deferred payment"
                     : "The payment description is empty; Apple asks what the customer agrees to")
         }
-        checkAgreement(request.billingAgreement, path)
-        checkURLs(request.managementURL, request.tokenNotificationURL, path)
-        let billing = Request.WireKeys.billing.name
-        validateBilling(request.billing, "\(path).\(billing)", name: billing, timing: Request.billingTiming)
+        checkAgreement(request.billingAgreement, path / Request.WireKeys.billingAgreement)
+        checkURLs(request.managementURL, request.tokenNotificationURL, path, Request.WireKeys.self)
+        let billing = Request.WireKeys.billing
+        validateBilling(request.billing, path / billing, name: billing.name, timing: Request.billingTiming)
         return path
     }
 
     func validateBilling(_ item: PaymentSummaryItem, _ path: String, name: String, timing: String) {
         if item.label.isEmpty {
-            add(.billingLabelMissing, "\(path).label", "Missing label for '\(name)'")
+            add(.billingLabelMissing, path / ItemKey.label, "Missing label for '\(name)'")
         } else {
-            validateLabelFormat(item.label, "\(path).label")
+            validateLabelFormat(item.label, path / ItemKey.label)
         }
         if item.timing.jsName != timing {
-            add(.billingTiming, "\(path).paymentTiming", "'\(name)' must be a '\(timing)' line item")
+            add(.billingTiming, path / ItemKey.paymentTiming, "'\(name)' must be a '\(timing)' line item")
         }
         if let amount = item.amount {
-            if item.type == .final { checkMinorUnits(amount, "\(path).amount") }
+            if item.type == .final { checkMinorUnits(amount, path / ItemKey.amount) }
         } else if item.type == .final {
-            add(.lineItemAmountMissing, "\(path).amount", "A final billing item must have an amount")
+            add(.lineItemAmountMissing, path / ItemKey.amount, "A final billing item must have an amount")
         }
         validateTiming(item, path)
     }
@@ -581,20 +597,20 @@ struct RequestValidator {
                     context.merchantName.isEmpty ? "merchantName" : nil,
                 ].compactMap { $0 }
                 add(
-                    .multiTokenContextIncomplete, "multiTokenContexts[\(index)]",
+                    .multiTokenContextIncomplete, RequestKey.multiTokenContexts[index],
                     "PKPaymentTokenContext invalid: missing \(missing.joined(separator: ", "))")
             }
             if context.amount.isNegative {
                 add(
-                    .multiTokenAmountNegative, "multiTokenContexts[\(index)].amount",
+                    .multiTokenAmountNegative, RequestKey.multiTokenContexts[index] / TokenContextKey.amount,
                     "A payment token context amount must not be negative")
             }
-            checkMinorUnits(context.amount, "multiTokenContexts[\(index)].amount")
+            checkMinorUnits(context.amount, RequestKey.multiTokenContexts[index] / TokenContextKey.amount)
         }
         let sum = try? Amount.sum(contexts.lazy.map(\.amount))
         if let total, sum != total {
             add(
-                .multiTokenSum, "multiTokenContexts",
+                .multiTokenSum, RequestKey.multiTokenContexts.path,
                 "The sum of all payment token contexts amounts (\(sum.map { $0.formatted(for: currency) } ?? "too large")) must be equal to the total \(total.formatted(for: currency))"
             )
         }
@@ -611,32 +627,35 @@ struct RequestValidator {
     func checkAgreement(_ agreement: String?, _ path: @autoclosure () -> String) {
         if let agreement, agreement.count > 500 {
             add(
-                .billingAgreementTooLong, "\(path()).billingAgreement",
+                .billingAgreementTooLong, path(),
                 "The billing agreement has \(agreement.count) characters; at most 500")
         }
     }
 
-    func checkURLs(_ management: URL, _ tokenNotification: URL?, _ path: String) {
+    func checkURLs<Key: SpecialRequestWireKey>(
+        _ management: URL, _ tokenNotification: URL?, _ path: String, _: Key.Type
+    ) {
         // A management URL is a link the customer follows, which Safari accepts over http; Apple posts to the
         // token-notification URL.
-        for (key, url, isLink) in [
-            ("managementURL", management, true), ("tokenNotificationURL", tokenNotification, false),
+        for (member, url, isLink) in [
+            (Key.managementURL, management, true), (Key.tokenNotificationURL, tokenNotification, false),
         ] {
+            let key = member.name
             guard let url, let scheme = url.scheme?.lowercased(), scheme != "https" else {
                 if let url, url.scheme == nil {
                     add(
-                        .urlNotHTTPS, "\(path).\(key)",
+                        .urlNotHTTPS, path / member,
                         "\(quoted(url.absoluteString)) is not an https URL; \(key) must use https")
                 }
                 continue
             }
             if isLink, scheme == "http" {
                 add(
-                    .urlManagementNotHTTPS, "\(path).\(key)",
+                    .urlManagementNotHTTPS, path / member,
                     "\(quoted(url.absoluteString)) is not an https URL; \(key) should use https")
             } else {
                 add(
-                    .urlNotHTTPS, "\(path).\(key)",
+                    .urlNotHTTPS, path / member,
                     "\(quoted(url.absoluteString)) is not an https URL; \(key) must use https")
             }
         }

@@ -8,20 +8,24 @@ extension MerchantValidationRequest {
     func violationLog() -> ViolationLog {
         let log = ViolationLog()
         if merchantIdentifier.isEmpty {
-            log.add(.merchantValidationFieldEmpty, { "merchantIdentifier" }, { "The merchant identifier is empty" })
+            log.add(
+                .merchantValidationFieldEmpty, { WireKeys.merchantIdentifier.path },
+                { "The merchant identifier is empty" })
         }
         if displayName.isEmpty {
-            log.add(.merchantValidationFieldEmpty, { "displayName" }, { "The display name is empty" })
+            log.add(.merchantValidationFieldEmpty, { WireKeys.displayName.path }, { "The display name is empty" })
         } else if displayName.count > 64 {
             log.add(
-                .merchantValidationDisplayNameTooLong, { "displayName" },
+                .merchantValidationDisplayNameTooLong, { WireKeys.displayName.path },
                 { "The display name has \(displayName.count) characters; Apple takes at most 64" })
         }
         if initiativeContext.isEmpty {
-            log.add(.merchantValidationFieldEmpty, { "initiativeContext" }, { "The initiative context is empty" })
+            log.add(
+                .merchantValidationFieldEmpty, { WireKeys.initiativeContext.path },
+                { "The initiative context is empty" })
         } else if initiative == .web, !Self.isDomain(initiativeContext) {
             log.add(
-                .merchantValidationDomain, { "initiativeContext" },
+                .merchantValidationDomain, { WireKeys.initiativeContext.path },
                 {
                     "\(quoted(initiativeContext)) is not a domain name; give the page's host alone, such as \"shop.example.com\", without scheme, port or path"
                 })

@@ -37,7 +37,7 @@ extension MerchantValidationRequest {
     /// Checks a `validationURL` from the page, as ``isAppleServerURL(_:)``, with the reason in the violation.
     public static func validate(validationURL url: URL) -> ValidationReport {
         let log = ViolationLog()
-        checkValidationURL(url, at: "validationURL", in: log)
+        checkValidationURL(url, at: PaymentSheetEvent.WireKeys.validationURL.path, in: log)
         return ValidationReport(capping: [log.violations], dropped: log.dropped)
     }
 

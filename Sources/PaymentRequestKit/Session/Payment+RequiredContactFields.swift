@@ -24,11 +24,11 @@ extension Payment {
     /// Each missing field's error with the path of the member that lacks it.
     func missingContactFields(for request: PaymentRequest) -> [(path: String, error: ApplePayError)] {
         Self.missing(
-            request.requiredShippingContactFields, in: shippingContact, at: "shippingContact",
+            request.requiredShippingContactFields, in: shippingContact, at: WireKeys.shippingContact.path,
             code: .shippingContactInvalid, role: "shipping")
             + Self.missing(
                 request.requiredBillingContactFields.intersection([.postalAddress, .name, .phoneticName]),
-                in: billingContact, at: "billingContact", code: .billingContactInvalid, role: "billing")
+                in: billingContact, at: WireKeys.billingContact.path, code: .billingContactInvalid, role: "billing")
     }
 
     private static func missing(
@@ -39,28 +39,28 @@ extension Payment {
         let address = contact.postalAddress
         func present(_ text: String?) -> Bool { !(text ?? "").allSatisfy(\.isWhitespace) }
         var found: [(path: String, error: ApplePayError)] = []
-        func add(_ member: String, _ field: ApplePayError.ContactField, _ what: String) {
+        func add(_ member: PaymentContact.WireKeys, _ field: ApplePayError.ContactField, _ what: String) {
             found.append(
                 (
-                    "\(path).\(member)",
+                    path / member,
                     ApplePayError(code, contactField: field, message: "Enter the \(role) \(what)")
                 ))
         }
         if fields.contains(.postalAddress) {
-            if !address.addressLines.contains(where: present) { add("addressLines", .addressLines, "street address") }
-            if !present(address.locality) { add("locality", .locality, "city") }
-            if !present(address.countryCode) { add("countryCode", .countryCode, "country") }
+            if !address.addressLines.contains(where: present) { add(.addressLines, .addressLines, "street address") }
+            if !present(address.locality) { add(.locality, .locality, "city") }
+            if !present(address.countryCode) { add(.countryCode, .countryCode, "country") }
         }
         if fields.contains(.name), !present(contact.name.givenName), !present(contact.name.familyName) {
-            add("givenName", .name, "name")
+            add(.givenName, .name, "name")
         }
         if fields.contains(.phoneticName), !present(contact.name.phoneticGivenName),
             !present(contact.name.phoneticFamilyName)
         {
-            add("phoneticGivenName", .phoneticName, "phonetic name")
+            add(.phoneticGivenName, .phoneticName, "phonetic name")
         }
-        if fields.contains(.email), !present(contact.emailAddress) { add("emailAddress", .emailAddress, "email") }
-        if fields.contains(.phone), !present(contact.phoneNumber) { add("phoneNumber", .phoneNumber, "phone number") }
+        if fields.contains(.email), !present(contact.emailAddress) { add(.emailAddress, .emailAddress, "email") }
+        if fields.contains(.phone), !present(contact.phoneNumber) { add(.phoneNumber, .phoneNumber, "phone number") }
         return found
     }
 }

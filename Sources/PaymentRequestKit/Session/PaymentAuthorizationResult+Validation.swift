@@ -10,19 +10,19 @@ extension PaymentAuthorizationResult {
         let log = ViolationLog()
         if status.isDeprecated {
             log.add(
-                .sessionStatusDeprecated, { "status" },
+                .sessionStatusDeprecated, { WireKeys.status.path },
                 { "\(status) is deprecated; answer STATUS_FAILURE with an ApplePayError, as Safari converts it" })
         }
         if status == .success, !errors.isEmpty {
             log.add(
-                .sessionSuccessWithErrors, { "errors" },
+                .sessionSuccessWithErrors, { WireKeys.errors.path },
                 {
                     "STATUS_SUCCESS with errors does not end the session: the sheet stays open for the customer to fix them"
                 })
         }
         for (index, error) in errors.enumerated() where !error.isHonored(in: .payment) {
             log.add(
-                .sessionErrorIgnored, { "errors[\(index)]" },
+                .sessionErrorIgnored, { WireKeys.errors[index] },
                 {
                     "The sheet ignores \(error.code)\(error.contactField.map { " naming \($0.rawValue)" } ?? "") in completePayment"
                 })

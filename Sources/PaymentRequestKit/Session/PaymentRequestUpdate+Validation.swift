@@ -34,7 +34,7 @@ extension PaymentRequestUpdate {
         if checkErrors {
             for (index, error) in errors.enumerated() where !error.isHonored(in: kind.completion) {
                 log.add(
-                    .sessionErrorIgnored, { "errors[\(index)]" },
+                    .sessionErrorIgnored, { WireKeys.errors[index] },
                     {
                         kind == .shippingMethod
                             ? "A shipping method update has no errors; Safari ignores them"
@@ -46,11 +46,12 @@ extension PaymentRequestUpdate {
     }
 
     private static let renamed: [(request: String, update: String)] = [
-        ("total", "newTotal"), ("lineItems", "newLineItems"), ("shippingMethods", "newShippingMethods"),
-        ("multiTokenContexts", "newMultiTokenContexts"), ("recurringPaymentRequest", "newRecurringPaymentRequest"),
-        ("automaticReloadPaymentRequest", "newAutomaticReloadPaymentRequest"),
-        ("deferredPaymentRequest", "newDeferredPaymentRequest"),
-    ]
+        (PaymentRequest.WireKeys.total, WireKeys.newTotal), (.lineItems, .newLineItems),
+        (.shippingMethods, .newShippingMethods), (.multiTokenContexts, .newMultiTokenContexts),
+        (.recurringPaymentRequest, .newRecurringPaymentRequest),
+        (.automaticReloadPaymentRequest, .newAutomaticReloadPaymentRequest),
+        (.deferredPaymentRequest, .newDeferredPaymentRequest),
+    ].map { ($0.path, $1.path) }
 
     /// A request's path as the update's, or `nil` for a violation about what the update does not carry.
     static func updatePath(_ path: String, code: String) -> String? {

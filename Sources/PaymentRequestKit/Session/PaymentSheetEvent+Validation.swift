@@ -45,7 +45,8 @@ extension PaymentSheetEvent {
             Self.check(method, against: request, in: log)
         case .paymentMethodSelected(let method):
             Self.check(method, against: request.merchantCapabilities, in: log)
-            Self.checkCountry(method.billingContact, at: "paymentMethod.billingContact", in: log)
+            Self.checkCountry(
+                method.billingContact, at: WireKeys.paymentMethod / PaymentMethod.WireKeys.billingContact, in: log)
         case .couponCodeChanged:
             if !request.supportsCouponCode {
                 log.add(
@@ -64,12 +65,14 @@ extension PaymentSheetEvent {
             }
             Self.checkCountry(contact, at: WireKeys.shippingContact.name, in: log)
         case .paymentAuthorized(let payment):
-            Self.check(payment.token.paymentMethod, against: request.merchantCapabilities, in: log, at: "payment.token")
-            Self.checkCountry(payment.shippingContact, at: "payment.shippingContact", in: log)
-            Self.checkCountry(payment.billingContact, at: "payment.billingContact", in: log)
+            Self.check(
+                payment.token.paymentMethod, against: request.merchantCapabilities, in: log,
+                at: WireKeys.payment / Payment.WireKeys.token)
+            Self.checkCountry(payment.shippingContact, at: WireKeys.payment / Payment.WireKeys.shippingContact, in: log)
+            Self.checkCountry(payment.billingContact, at: WireKeys.payment / Payment.WireKeys.billingContact, in: log)
             for (path, error) in payment.missingContactFields(for: request) {
                 log.add(
-                    .sessionPaymentContactFieldMissing, { "payment.\(path)" },
+                    .sessionPaymentContactFieldMissing, { WireKeys.payment.path + "." + path },
                     {
                         "The request requires it and the payment lacks it; answer completePayment with \(error.code.rawValue) naming \(error.contactField?.rawValue ?? "the field")"
                     })
@@ -124,7 +127,7 @@ extension PaymentSheetEvent {
             case .prepaid, .store: false
             }
         guard excluded else { return }
-        let path = (prefix.isEmpty ? "" : prefix + ".") + "\(WireKeys.paymentMethod.name).type"
+        let path = prefix / WireKeys.paymentMethod / PaymentMethod.WireKeys.type
         log.add(
             .sessionEventPaymentMethodExcluded, { path },
             {
