@@ -14,7 +14,7 @@ final class WireDecoding {
     /// Behind a pointer this object owns: as a stored property, every push and pop paid a dynamic exclusivity
     /// check, a tenth of the cost of decoding a request. A decoding runs on one thread and its accesses never
     /// overlap (each push ends before the field is read), which is what the check would verify.
-    private let pathStorage: UnsafeMutablePointer<[PathStep]>
+    private let pathStorage: UnsafeMutablePointer<PathStack>
     /// The names of keys pushed that are in no ``WireKeyTable``, which ``PathStep/otherKey(_:)`` points into.
     private var otherKeys: [String] = []
 
@@ -28,9 +28,18 @@ final class WireDecoding {
         case otherKey(Int)
     }
 
+    /// The steps, pushed and popped as a count over a buffer: an array's push and pop checked its uniqueness and
+    /// capacity each time, for every field read.
+    struct PathStack {
+        var steps: UnsafeMutablePointer<PathStep>
+        var count = 0
+        var capacity: Int
+    }
+
     /// Where decoding is, as the steps of a report's path.
     var path: [PathComponent] {
-        pathStorage.pointee.map { step in
+        let stack = pathStorage.pointee
+        return UnsafeBufferPointer(start: stack.steps, count: stack.count).map { step in
             switch step {
             case .tableKey(let name): .key(name.pointee)
             case .index(let index): .index(index)
@@ -59,11 +68,12 @@ final class WireDecoding {
     init(tape: JSONTape) {
         self.tape = tape
         pathStorage = .allocate(capacity: 1)
-        pathStorage.initialize(to: [])
-        pathStorage.pointee.reserveCapacity(16)
+        pathStorage.initialize(to: PathStack(steps: .allocate(capacity: 16), capacity: 16))
     }
 
     deinit {
+        // The steps are trivial values: nothing to deinitialise.
+        pathStorage.pointee.steps.deallocate()
         pathStorage.deinitialize(count: 1)
         pathStorage.deallocate()
     }
@@ -108,20 +118,41 @@ final class WireDecoding {
             kind: .typeMismatch(expected: expected))
     }
 
-    /// Runs `body` at a member of a table's key.
     @inline(__always)
-    func at<Key: WireKey, T>(_ key: Key, _ body: () throws(WireFailure) -> T) throws(WireFailure) -> T {
-        pathStorage.pointee.append(.tableKey(Key.table.namePointer(key.rawValue)))
-        defer { pathStorage.pointee.removeLast() }
+    private func push(_ step: PathStep) {
+        let stack = pathStorage
+        if stack.pointee.count == stack.pointee.capacity {
+            // Paths are as deep as the document, which the parser bounds; growing is for the rare deep one.
+            let capacity = stack.pointee.capacity * 2
+            let steps = UnsafeMutablePointer<PathStep>.allocate(capacity: capacity)
+            steps.moveInitialize(from: stack.pointee.steps, count: stack.pointee.count)
+            stack.pointee.steps.deallocate()
+            stack.pointee.steps = steps
+            stack.pointee.capacity = capacity
+        }
+        (stack.pointee.steps + stack.pointee.count).initialize(to: step)
+        stack.pointee.count += 1
+    }
+
+    @inline(__always)
+    private func pop() {
+        pathStorage.pointee.count -= 1
+    }
+
+    /// Runs `body` at a member whose key's name lives in a table (``WireKeyTable/namePointer(_:)``).
+    @inline(__always)
+    func at<T>(name: UnsafePointer<String>, _ body: () throws(WireFailure) -> T) throws(WireFailure) -> T {
+        push(.tableKey(name))
+        defer { pop() }
         return try body()
     }
 
     /// Runs `body` at a member whose key is in no table.
     func at<T>(key name: String, _ body: () throws(WireFailure) -> T) throws(WireFailure) -> T {
         otherKeys.append(name)
-        pathStorage.pointee.append(.otherKey(otherKeys.count - 1))
+        push(.otherKey(otherKeys.count - 1))
         defer {
-            pathStorage.pointee.removeLast()
+            pop()
             otherKeys.removeLast()
         }
         return try body()
@@ -131,7 +162,10 @@ final class WireDecoding {
     func object<Key: WireKey>(_ value: JSONNode, _: Key.Type) throws(WireFailure) -> WireObject<Key> {
         // WebIDL reads a null dictionary as an empty one, with its defaults; its required members are then missing.
         if isWebIDLNull(value) {
-            return WireObject(slots: WireObject<Key>.Slots(count: Key.table.utf8Ranges.count), decoding: self)
+            let table = Key.table
+            return WireObject(
+                slots: WireObject<Key>.Slots(count: table.utf8Ranges.count), names: table.namePointer(0), decoding: self
+            )
         }
         guard tape.kind(value) == .object else { throw typeMismatch(.object, value) }
         // One pass over the keys: each known key's value goes to its slot, so that reading a field is an index.
@@ -188,7 +222,7 @@ final class WireDecoding {
                 }
             }
         }
-        return WireObject(slots: slots, decoding: self)
+        return WireObject(slots: slots, names: table.namePointer(0), decoding: self)
     }
 
     func array<T>(_ value: JSONNode, _ element: (JSONNode) throws(WireFailure) -> T) throws(WireFailure) -> [T] {
@@ -201,8 +235,8 @@ final class WireDecoding {
         var result = [T]()
         result.reserveCapacity(tape.elements(value).reduce(0) { count, _ in count + 1 })
         for (index, item) in tape.elements(value).enumerated() {
-            pathStorage.pointee.append(.index(index))
-            defer { pathStorage.pointee.removeLast() }
+            push(.index(index))
+            defer { pop() }
             result.append(try element(item))
         }
         return result

@@ -2,6 +2,8 @@
 struct WireObject<Key: WireKey> {
     /// Where each key's value is in the tape (-1 when absent), by the key's raw value.
     let slots: Slots
+    /// The names of `Key`'s cases, by raw value, where a path can point at them.
+    let names: UnsafePointer<String>
     let decoding: WireDecoding
 
     /// Where each known key's value is: inline for up to 32 keys (every object of the wire formats has fewer),
@@ -45,7 +47,7 @@ struct WireObject<Key: WireKey> {
     @inline(__always)
     func optional<T>(_ key: Key, _ read: (JSONNode) throws(WireFailure) -> T) throws(WireFailure) -> T? {
         guard let value = value(key) else { return nil }
-        return try decoding.at(key) { () throws(WireFailure) -> T in try read(value) }
+        return try decoding.at(name: names + key.rawValue) { () throws(WireFailure) -> T in try read(value) }
     }
 
     @inline(__always)
@@ -62,13 +64,14 @@ struct WireObject<Key: WireKey> {
             failure.path.append(.key(key.name))
             throw failure
         }
-        return try decoding.at(key) { () throws(WireFailure) -> T in try read(value) }
+        return try decoding.at(name: names + key.rawValue) { () throws(WireFailure) -> T in try read(value) }
     }
 
     /// Records a problem with a member that was read, at the member's path.
     func fail(_ key: Key, _ rule: ValidationRule, _ message: @autoclosure () -> String) {
         _ = decoding.attempt { () throws(WireFailure) in
-            try decoding.at(key) { () throws(WireFailure) in throw decoding.fail(rule, message()) }
+            try decoding.at(name: names + key.rawValue) { () throws(WireFailure) in throw decoding.fail(rule, message())
+            }
         }
     }
 }
