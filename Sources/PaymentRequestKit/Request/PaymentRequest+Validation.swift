@@ -83,8 +83,10 @@ struct RequestValidator {
             validateNetworks(request.supportedNetworks)
         }
         validateTotal(request)
-        for (index, item) in request.lineItems.enumerated() {
-            validateLineItem(item, RequestKey.lineItems[index])
+        // By index, here and below: the subscript lends each item, where enumerated() copied it (and retained its
+        // label) for every check.
+        for index in request.lineItems.indices {
+            validateLineItem(request.lineItems[index], RequestKey.lineItems[index])
         }
         if request.lineItems.count + 1 > 100 {
             add(
@@ -283,7 +285,10 @@ struct RequestValidator {
         guard total.type == .final, request.disbursementRequest == nil else { return }
         // Exact whatever the order: partial sums may leave the range of an amount when the whole does not. A
         // pending item counts as zero: Safari discards its amount, and the sheet shows none.
-        guard let sum = try? Amount.sum(request.lineItems.lazy.map { $0.type == .pending ? .zero : $0.amountOrZero })
+        let items = request.lineItems
+        guard
+            let sum = try? Amount.sum(
+                items.indices.lazy.map { items[$0].type == .pending ? .zero : items[$0].amountOrZero })
         else {
             add(sumRule, RequestKey.total / ItemKey.amount, "The line items add up to more than an amount can hold")
             return
@@ -358,13 +363,17 @@ struct RequestValidator {
     func validateDefaultShippingMethod(_ request: PaymentRequest) {
         let methods = request.shippingMethods
         guard !methods.isEmpty else { return }
-        let selected = methods.indices.filter { methods[$0].isSelected }
-        for index in selected.dropFirst() {
+        var firstSelected: Int?
+        for index in methods.indices where methods[index].isSelected {
+            guard let first = firstSelected else {
+                firstSelected = index
+                continue
+            }
             add(
                 .shippingMethodsSelectedMultiple, RequestKey.shippingMethods[index] / MethodKey.selected,
-                "Shipping method \(index) is selected, and so is shipping method \(selected[0]); select one")
+                "Shipping method \(index) is selected, and so is shipping method \(first); select one")
         }
-        guard let defaultMethod = selected.first.map({ methods[$0] }) ?? methods.first else { return }
+        let defaultMethod = methods[firstSelected ?? 0]
         // A scan for the usual handful of methods; a set for more, so that it stays linear.
         let labels: Set<String>? = methods.count > 16 ? Set(methods.map(\.label)) : nil
         let isMethodLabel = { (label: String) in labels?.contains(label) ?? methods.contains { $0.label == label } }
@@ -443,7 +452,8 @@ struct RequestValidator {
         }
         // A scan for the usual handful of methods; one set, filled as we go, for more, so it stays linear.
         var seen: Set<String>? = methods.count > 16 ? Set(minimumCapacity: methods.count) : nil
-        for (index, method) in methods.enumerated() {
+        for index in methods.indices {
+            let method = methods[index]
             validateLabel(method.label, RequestKey.shippingMethods[index] / MethodKey.label)
             if method.amount.isNegative {
                 add(
