@@ -62,12 +62,7 @@ public struct CountryCode: Sendable, Hashable, Comparable, RawRepresentable, Cas
 
     /// The code's position from its UTF-8, read in place.
     static func lookup(utf8: UnsafeBufferPointer<UInt8>) -> UInt8? {
-        guard utf8.count == 2 else { return nil }
-        let a = utf8[0]
-        let b = utf8[1]
-        guard (65...90).contains(a), (65...90).contains(b) else { return nil }
-        let found = directory[(Int(a) - 65) * 26 + (Int(b) - 65)]
-        return found == absent ? nil : found
+        isoCodePosition(utf8, letters: 2, in: directory, absent: absent)
     }
 
     /// A code from its UTF-8, read in place, as a decoder finds it; `nil` unless ISO 3166-1 assigns it.

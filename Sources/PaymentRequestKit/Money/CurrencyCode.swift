@@ -106,13 +106,7 @@ public struct CurrencyCode: Sendable, Hashable, Comparable, RawRepresentable, Ca
 
     /// The code's position from its UTF-8, read in place.
     static func lookup(utf8: UnsafeBufferPointer<UInt8>) -> UInt8? {
-        guard utf8.count == 3 else { return nil }
-        let a = utf8[0]
-        let b = utf8[1]
-        let c = utf8[2]
-        guard (65...90).contains(a), (65...90).contains(b), (65...90).contains(c) else { return nil }
-        let found = directory[(Int(a) - 65) * 676 + (Int(b) - 65) * 26 + (Int(c) - 65)]
-        return found == absent ? nil : found
+        isoCodePosition(utf8, letters: 3, in: directory, absent: absent)
     }
 
     /// A code from its UTF-8, read in place, as a decoder finds it; `nil` unless it is in ISO 4217 list one.
