@@ -44,30 +44,13 @@ public struct CountryCode: Sendable, Hashable, Comparable, RawRepresentable, Cas
     /// Orders codes alphabetically.
     public static func < (lhs: CountryCode, rhs: CountryCode) -> Bool { lhs.index < rhs.index }
 
-    private static let absent: UInt8 = 0xFF
+    private static let directory = ISOCodeDirectory(codes: table.map(\.code), letters: 2)
 
-    private static let directory: [UInt8] = {
-        var directory = [UInt8](repeating: absent, count: 26 * 26)
-        for (index, row) in table.enumerated() {
-            let bytes = Array(row.code.utf8)
-            directory[(Int(bytes[0]) - 65) * 26 + (Int(bytes[1]) - 65)] = UInt8(index)
-        }
-        return directory
-    }()
-
-    static func lookup(_ code: String) -> UInt8? {
-        var code = code
-        return code.withUTF8(lookup(utf8:))
-    }
-
-    /// The code's position from its UTF-8, read in place.
-    static func lookup(utf8: UnsafeBufferPointer<UInt8>) -> UInt8? {
-        isoCodePosition(utf8, letters: 2, in: directory, absent: absent)
-    }
+    static func lookup(_ code: String) -> UInt8? { directory.position(code) }
 
     /// A code from its UTF-8, read in place, as a decoder finds it; `nil` unless ISO 3166-1 assigns it.
     init?(utf8: UnsafeBufferPointer<UInt8>) {
-        guard let index = Self.lookup(utf8: utf8) else { return nil }
+        guard let index = Self.directory.position(utf8: utf8) else { return nil }
         self.index = index
     }
 }

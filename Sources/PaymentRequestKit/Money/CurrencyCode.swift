@@ -86,32 +86,13 @@ public struct CurrencyCode: Sendable, Hashable, Comparable, RawRepresentable, Ca
     // and release its strings on every call.
     private static let arithmeticDigits: [UInt8] = table.map { UInt8(max(0, $0.minorUnits)) }
 
-    private static let absent: UInt8 = 0xFF
+    private static let directory = ISOCodeDirectory(codes: table.map(\.code), letters: 3)
 
-    // A direct-address table over the 26³ possible codes: one byte read per lookup, built once.
-    private static let directory: [UInt8] = {
-        var directory = [UInt8](repeating: absent, count: 26 * 26 * 26)
-        for (index, row) in table.enumerated() {
-            let bytes = Array(row.code.utf8)
-            let slot = (Int(bytes[0]) - 65) * 676 + (Int(bytes[1]) - 65) * 26 + (Int(bytes[2]) - 65)
-            directory[slot] = UInt8(index)
-        }
-        return directory
-    }()
-
-    static func lookup(_ code: String) -> UInt8? {
-        var code = code
-        return code.withUTF8(lookup(utf8:))
-    }
-
-    /// The code's position from its UTF-8, read in place.
-    static func lookup(utf8: UnsafeBufferPointer<UInt8>) -> UInt8? {
-        isoCodePosition(utf8, letters: 3, in: directory, absent: absent)
-    }
+    static func lookup(_ code: String) -> UInt8? { directory.position(code) }
 
     /// A code from its UTF-8, read in place, as a decoder finds it; `nil` unless it is in ISO 4217 list one.
     init?(utf8: UnsafeBufferPointer<UInt8>) {
-        guard let index = Self.lookup(utf8: utf8) else { return nil }
+        guard let index = Self.directory.position(utf8: utf8) else { return nil }
         self.index = index
     }
 }
