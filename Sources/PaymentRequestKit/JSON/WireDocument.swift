@@ -108,51 +108,15 @@ extension WireDocument {
         }
     }
 
-    /// Every problem of a document: unknown keys, then what could not be decoded, then what `validate` finds
-    /// in what could, leaving out what it finds at or under a field that already has a problem.
-    static func report(
-        jsonData data: Data, limits: JSONDecodingLimits, validate: (Self) -> ViolationLog
-    ) -> ValidationReport {
-        read(jsonData: data, limits: limits, validate: validate) { _ in }
-    }
-
-    /// The report of ``report(jsonData:limits:validate:)``, and the document when it decoded without a problem,
-    /// so that a caller with more checks to run on it need not read the bytes again.
-    static func reading(
-        jsonData data: Data, limits: JSONDecodingLimits, validate: (Self) -> ViolationLog
-    ) -> (report: ValidationReport, value: Self?) {
-        var clean: Self?
-        let report = read(jsonData: data, limits: limits, validate: validate) { clean = $0 }
-        return (report, clean)
-    }
-
-    /// Reads and checks a document, handing `clean` the value when it decoded without a problem; the plain
-    /// report passes a closure that keeps nothing, so that it copies no value.
-    @inline(__always)
-    private static func read(
-        jsonData data: Data, limits: JSONDecodingLimits, validate: (Self) -> ViolationLog, clean: (Self) -> Void
-    ) -> ValidationReport {
-        let tape: JSONTape
-        do {
-            tape = try JSONParser.parse(data, limits: limits)
-        } catch {
-            return ValidationReport(violations: [error.violation])
-        }
-        return read(tape: tape, validate: validate, clean: clean)
-    }
-
-    /// The report of ``report(jsonData:limits:validate:)`` for a document already parsed, by a caller that
-    /// looked at its keys first.
-    static func report(tape: JSONTape, validate: (Self) -> ViolationLog) -> ValidationReport {
-        read(tape: tape, validate: validate) { _ in }
-    }
-
-    /// The report of ``report(jsonData:limits:validate:)`` for a document a caller parsed.
+    /// Every problem of a document a caller parsed: unknown keys, then what could not be decoded, then what
+    /// `validate` finds in what could, leaving out what it finds at or under a field that already has a problem.
+    /// A document that did not parse reports that alone.
     static func report(_ parsed: ParsedJSON, validate: (Self) -> ViolationLog) -> ValidationReport {
         parsed.report { read(tape: $0, validate: validate) { _ in } }
     }
 
-    /// The report and clean value of ``reading(jsonData:limits:validate:)`` for a document a caller parsed.
+    /// The report of ``report(_:validate:)``, and the document when it decoded without a problem, so that a
+    /// caller with more checks to run on it need not read the bytes again.
     static func reading(
         _ parsed: ParsedJSON, validate: (Self) -> ViolationLog
     ) -> (report: ValidationReport, value: Self?) {
@@ -161,6 +125,14 @@ extension WireDocument {
         return (report, clean)
     }
 
+    /// The report of ``report(_:validate:)`` for a document already parsed, by a caller that looked at its keys
+    /// first.
+    static func report(tape: JSONTape, validate: (Self) -> ViolationLog) -> ValidationReport {
+        read(tape: tape, validate: validate) { _ in }
+    }
+
+    /// Reads and checks a document, handing `clean` the value when it decoded without a problem; the plain
+    /// report passes a closure that keeps nothing, so that it copies no value.
     @inline(__always)
     private static func read(
         tape: JSONTape, validate: (Self) -> ViolationLog, clean: (Self) -> Void

@@ -138,7 +138,7 @@ extension PaymentTokenEnvelope {
         } catch {
             throw PaymentTokenError(.decryptionFailed, "The payment data does not decrypt: \(error)")
         }
-        let (dataReport, decrypted) = DecryptedPaymentData.reading(jsonData: plaintext, limits: .default) { _ in
+        let (dataReport, decrypted) = DecryptedPaymentData.reading(ParsedJSON(jsonData: plaintext)) { _ in
             ViolationLog()
         }
         guard let decrypted else {

@@ -60,7 +60,7 @@ extension PaymentSheetSession {
         restoring jsonData: Data, context: ValidationContext, clock: C, at now: Date,
         limits: JSONDecodingLimits = .default
     ) throws(PaymentSheetSessionError) {
-        let (report, snapshot) = PaymentSheetSnapshot.reading(jsonData: jsonData, limits: limits) {
+        let (report, snapshot) = PaymentSheetSnapshot.reading(ParsedJSON(jsonData: jsonData, limits: limits)) {
             $0.violationLog(for: context)
         }
         guard let snapshot, report.isValid else {

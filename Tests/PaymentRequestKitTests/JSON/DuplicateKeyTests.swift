@@ -33,4 +33,21 @@ import Testing
         let keys = (0..<100).map { "k\($0)" } + ["K0", "k0 ", "k00", #"k\\0"#]
         #expect(Self.parse(keys) == nil)
     }
+
+    /// Small objects walk their earlier keys only when a key's bit (length and end bytes) was seen: keys that share
+    /// the bit and differ inside are distinct, and a repeat is found whichever keys came between.
+    @Test func keysSharingLengthAndEndsAreComparedInFull() {
+        #expect(Self.parse(["abc", "axc", "a_c"]) == nil)
+        #expect(Self.parse(["abc", "axc", "abc"]) == #"The key "abc" appears twice in one object"#)
+        #expect(Self.parse(["abc", "", "q", ""]) == #"The key "" appears twice in one object"#)
+    }
+
+    /// `JSONTape.kind` reads a node's three bits as the enum itself: each value must be the case of that raw value.
+    @Test func everyThreeBitValueIsTheKindOfThatRawValue() throws {
+        for raw in UInt8(0)..<8 {
+            let kind = try #require(JSONTape.Kind(rawValue: raw))
+            let tape = JSONTape(bytes: [], nodes: [UInt64(raw)])
+            #expect(tape.kind(.root) == kind)
+        }
+    }
 }
