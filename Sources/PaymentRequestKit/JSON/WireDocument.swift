@@ -16,10 +16,13 @@ protocol WireDocument {
     var wire: JSONValue { get }
     /// Whether a violation comes from a check that needs a value a decoding problem made unreadable.
     static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool
+    /// How many bytes to reserve for the document's JSON.
+    var wireCapacity: Int { get }
 }
 
 extension WireDocument {
     static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool { false }
+    var wireCapacity: Int { 512 }
 }
 
 extension JSONParser {
@@ -163,7 +166,7 @@ extension WireDocument {
 
     /// The document as compact or pretty-printed UTF-8.
     func wireBytes(prettyPrinted: Bool) -> [UInt8] {
-        var writer = JSONWriter(capacity: 512, prettyPrinted: prettyPrinted)
+        var writer = JSONWriter(capacity: wireCapacity, prettyPrinted: prettyPrinted)
         writer.write(wire)
         return writer.bytes
     }

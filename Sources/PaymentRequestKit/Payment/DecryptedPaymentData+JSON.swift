@@ -136,22 +136,7 @@ extension DecryptedPaymentData.AuthenticationResponse {
     }
 }
 
-extension DecryptedPaymentData: Codable {
-    /// Decodes decrypted payment data, strictly.
-    public init(from decoder: any Decoder) throws { self = try Self.decoded(from: decoder) }
-    /// Encodes the decrypted payment data.
-    public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
-
-    /// Decodes decrypted payment data, strictly.
-    ///
-    /// - Throws: A `DecodingError` for every problem, with their report as its underlying error.
-    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
-        self = try Self.decoded(from: data, limits: limits)
-    }
-
-    /// The data as compact or pretty-printed JSON.
-    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
-
+extension DecryptedPaymentData {
     /// Decodes decrypted payment data and checks it, and against the request when it is given, reporting every
     /// problem.
     ///
@@ -173,4 +158,7 @@ extension DecryptedPaymentData: Codable {
     }
 }
 
-extension DecryptedPaymentData: JSONDocument {}
+extension DecryptedPaymentData: JSONDocument {
+    /// The decrypted payment data's JSON form, in a fixed key order.
+    public static let jsonFormat = JSONDocumentFormat<DecryptedPaymentData>.wire
+}

@@ -4,7 +4,7 @@
     import Foundation
 #endif
 
-extension Payment: WireValue, Codable {
+extension Payment: WireValue {
     /// The keys of an `ApplePayPayment`.
     enum WireKeys: Int, WireKey {
         case token, billingContact, shippingContact
@@ -36,19 +36,11 @@ extension Payment: WireValue, Codable {
         return object.value
     }
 
-    /// Decodes an `ApplePayPayment`.
-    public init(from decoder: any Decoder) throws { try self.init(wireFrom: decoder) }
-    /// Encodes an `ApplePayPayment`.
-    public func encode(to encoder: any Encoder) throws { try wire(nil).encode(to: encoder) }
 }
 
 extension Payment: JSONDocument {
-    /// Decodes an `ApplePayPayment` document strictly, reporting every problem at once; its payment data is kept member for
-    /// member, to be checked with ``validate(jsonData:now:request:limits:)``.
-    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
-        self = try Self.decoded(from: data, limits: limits)
-    }
-
-    /// The payment as compact or pretty-printed JSON.
-    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
+    /// The `ApplePayPayment` form: `token`, then `billingContact` and `shippingContact` when there are any. Its
+    /// token's payment data is kept member for member, to be checked with
+    /// ``validate(jsonData:now:request:limits:)``.
+    public static let jsonFormat = JSONDocumentFormat<Payment>.wire
 }

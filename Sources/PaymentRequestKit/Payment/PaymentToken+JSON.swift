@@ -4,7 +4,7 @@
     import Foundation
 #endif
 
-extension PaymentToken: WireValue, Codable {
+extension PaymentToken: WireValue {
     /// The keys of an `ApplePayPaymentToken`.
     enum WireKeys: Int, WireKey {
         case paymentMethod, transactionIdentifier, paymentData
@@ -39,11 +39,6 @@ extension PaymentToken: WireValue, Codable {
         return object.value
     }
 
-    /// Decodes an `ApplePayPaymentToken`; through `Codable` the payment data keeps its members and values, not
-    /// their order.
-    public init(from decoder: any Decoder) throws { try self.init(wireFrom: decoder) }
-    /// Encodes an `ApplePayPaymentToken`.
-    public func encode(to encoder: any Encoder) throws { try wire(nil).encode(to: encoder) }
 }
 
 extension PaymentToken {
@@ -62,12 +57,8 @@ extension PaymentToken {
 }
 
 extension PaymentToken: JSONDocument {
-    /// Decodes an `ApplePayPaymentToken` document strictly, reporting every problem at once; its payment data is kept member for
-    /// member, to be checked with ``validate(jsonData:now:request:limits:)``.
-    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
-        self = try Self.decoded(from: data, limits: limits)
-    }
-
-    /// The token as compact or pretty-printed JSON.
-    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
+    /// The `ApplePayPaymentToken` form: `paymentMethod`, `transactionIdentifier` and `paymentData`. The payment
+    /// data is kept member for member, to be checked with ``validate(jsonData:now:request:limits:)``; through
+    /// `Codable` it keeps its members and values, not their order.
+    public static let jsonFormat = JSONDocumentFormat<PaymentToken>.wire
 }

@@ -73,22 +73,7 @@ extension PaymentTokenEnvelope.Header {
     }
 }
 
-extension PaymentTokenEnvelope: Codable {
-    /// Decodes `paymentData`, strictly.
-    public init(from decoder: any Decoder) throws { self = try Self.decoded(from: decoder) }
-    /// Encodes `paymentData` in its key order.
-    public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
-
-    /// Decodes `paymentData`, strictly.
-    ///
-    /// - Throws: A `DecodingError` for every problem, with their report as its underlying error.
-    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
-        self = try Self.decoded(from: data, limits: limits)
-    }
-
-    /// The envelope as compact or pretty-printed JSON.
-    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
-
+extension PaymentTokenEnvelope {
     /// Decodes `paymentData` and checks its structure, reporting every problem.
     ///
     /// - Parameters:
@@ -147,4 +132,7 @@ extension PaymentTokenEnvelope: Codable {
     }
 }
 
-extension PaymentTokenEnvelope: JSONDocument {}
+extension PaymentTokenEnvelope: JSONDocument {
+    /// The token's `paymentData` in its key order.
+    public static let jsonFormat = JSONDocumentFormat<PaymentTokenEnvelope>.wire
+}

@@ -33,22 +33,6 @@ extension AddPaymentPassRequest: WireDocument {
         return object.value
     }
 
-    /// Decodes the answer's JSON form, strictly.
-    ///
-    /// The form has `PKAddPaymentPassRequest`'s four members as standard Base64 strings: `encryptedPassData`,
-    /// `activationData`, and `ephemeralPublicKey` or `wrappedKey`. Each may be absent; ``validate(for:)`` says
-    /// which the scheme needs.
-    ///
-    /// - Throws: A `DecodingError` naming the field and the rule of the first problem, with the report of every
-    ///   problem as its underlying error (`DecodingError.validationReport`); use
-    ///   ``validate(jsonData:for:limits:)`` to see every problem.
-    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
-        self = try Self.decoded(from: data, limits: limits)
-    }
-
-    /// The answer as JSON, in a fixed key order without absent members: the same bytes for the same value.
-    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
-
     /// Decodes and validates an answer document, reporting every problem as a violation.
     ///
     /// - Parameters:
@@ -70,12 +54,9 @@ extension AddPaymentPassRequest: WireDocument {
     }
 }
 
-extension AddPaymentPassRequest: Codable {
-    /// Decodes the answer's JSON form from any decoder, with the same rules as ``init(jsonData:limits:)``.
-    public init(from decoder: any Decoder) throws { self = try Self.decoded(from: decoder) }
-
-    /// Encodes the answer's JSON form.
-    public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
+extension AddPaymentPassRequest: JSONDocument {
+    /// The answer's JSON form: `PKAddPaymentPassRequest`'s four members as standard Base64 strings,
+    /// `encryptedPassData`, `activationData`, and `ephemeralPublicKey` or `wrappedKey`, in that order, each left
+    /// out when absent; ``validate(for:)`` says which the scheme needs.
+    public static let jsonFormat = JSONDocumentFormat<AddPaymentPassRequest>.wire
 }
-
-extension AddPaymentPassRequest: JSONDocument {}

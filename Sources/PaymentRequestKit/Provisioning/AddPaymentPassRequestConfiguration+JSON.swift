@@ -76,23 +76,6 @@ extension AddPaymentPassRequestConfiguration: WireDocument {
         return object.value
     }
 
-    /// Decodes the configuration's JSON form, strictly.
-    ///
-    /// The form mirrors `PKAddPaymentPassRequestConfiguration`: `encryptionScheme` (`"ECC_V2"` or `"RSA_V2"`,
-    /// required), `style` (`"payment"` or `"access"`), `cardholderName`, `primaryAccountSuffix`, `cardDetails`
-    /// (objects with `label` and `value`), `localizedDescription`, `primaryAccountIdentifier`, `paymentNetwork`
-    /// (an Apple Pay JS network name), `productIdentifiers` and `requiresFelicaSecureElement`.
-    ///
-    /// - Throws: A `DecodingError` naming the field and the rule of the first problem, with the report of every
-    ///   problem as its underlying error (`DecodingError.validationReport`); use
-    ///   ``validate(jsonData:limits:)`` to see every problem.
-    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
-        self = try Self.decoded(from: data, limits: limits)
-    }
-
-    /// The configuration as JSON, in a fixed key order without defaults: the same bytes for the same value.
-    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
-
     /// Decodes and validates a configuration document, reporting every problem as a violation.
     public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
         validate(ParsedJSON(jsonData: data, limits: limits))
@@ -105,12 +88,11 @@ extension AddPaymentPassRequestConfiguration: WireDocument {
     }
 }
 
-extension AddPaymentPassRequestConfiguration: Codable {
-    /// Decodes the configuration's JSON form from any decoder, with the same rules as ``init(jsonData:limits:)``.
-    public init(from decoder: any Decoder) throws { self = try Self.decoded(from: decoder) }
-
-    /// Encodes the configuration's JSON form.
-    public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
+extension AddPaymentPassRequestConfiguration: JSONDocument {
+    /// The configuration's JSON form, in this key order without defaults: it mirrors
+    /// `PKAddPaymentPassRequestConfiguration` with `encryptionScheme` (`"ECC_V2"` or `"RSA_V2"`, required),
+    /// `style` (`"payment"` or `"access"`), `cardholderName`, `primaryAccountSuffix`, `cardDetails` (objects with
+    /// `label` and `value`), `localizedDescription`, `primaryAccountIdentifier`, `paymentNetwork` (an Apple Pay JS
+    /// network name), `productIdentifiers` and `requiresFelicaSecureElement`.
+    public static let jsonFormat = JSONDocumentFormat<AddPaymentPassRequestConfiguration>.wire
 }
-
-extension AddPaymentPassRequestConfiguration: JSONDocument {}

@@ -40,22 +40,6 @@ extension AddPaymentPassRequestInput: WireDocument {
         return object.value
     }
 
-    /// Decodes the input's JSON form, strictly.
-    ///
-    /// The form is this library's: `encryptionScheme` (`"ECC_V2"` or `"RSA_V2"`), `certificateChain` (an array
-    /// of standard Base64 DER certificates, the leaf first), `nonce` and `nonceSignature` (standard Base64), all
-    /// required.
-    ///
-    /// - Throws: A `DecodingError` naming the field and the rule of the first problem, with the report of every
-    ///   problem as its underlying error (`DecodingError.validationReport`); use
-    ///   ``validate(jsonData:now:limits:)`` to see every problem.
-    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
-        self = try Self.decoded(from: data, limits: limits)
-    }
-
-    /// The input as JSON, in a fixed key order: the same bytes for the same value.
-    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
-
     /// Decodes and validates an input document, reporting every problem as a violation.
     ///
     /// - Parameters:
@@ -75,12 +59,9 @@ extension AddPaymentPassRequestInput: WireDocument {
     }
 }
 
-extension AddPaymentPassRequestInput: Codable {
-    /// Decodes the input's JSON form from any decoder, with the same rules as ``init(jsonData:limits:)``.
-    public init(from decoder: any Decoder) throws { self = try Self.decoded(from: decoder) }
-
-    /// Encodes the input's JSON form.
-    public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
+extension AddPaymentPassRequestInput: JSONDocument {
+    /// The input's JSON form, this library's, in this key order: `encryptionScheme` (`"ECC_V2"` or `"RSA_V2"`),
+    /// `certificateChain` (an array of standard Base64 DER certificates, the leaf first), `nonce` and
+    /// `nonceSignature` (standard Base64), all required.
+    public static let jsonFormat = JSONDocumentFormat<AddPaymentPassRequestInput>.wire
 }
-
-extension AddPaymentPassRequestInput: JSONDocument {}

@@ -326,20 +326,11 @@ extension PaymentRequest {
     /// - Parameter prettyPrinted: Whether to write one member per line, indented by two spaces, for people to
     ///   read; the default is compact.
     public func jsonData(prettyPrinted: Bool) -> Data {
-        Data(jsonBytes(prettyPrinted: prettyPrinted))
+        Data(wireBytes(prettyPrinted: prettyPrinted))
     }
 
-    /// The request as Apple Pay JS JSON text; see ``jsonData(prettyPrinted:)``.
-    public func jsonString(prettyPrinted: Bool = false) -> String {
-        String(decoding: jsonBytes(prettyPrinted: prettyPrinted), as: UTF8.self)
-    }
-
-    private func jsonBytes(prettyPrinted: Bool) -> [UInt8] {
-        var writer = JSONWriter(
-            capacity: 256 + 64 * (lineItems.count + shippingMethods.count), prettyPrinted: prettyPrinted)
-        writer.write(wire)
-        return writer.bytes
-    }
+    /// Room for the typical request's bytes, so that writing it rarely grows the buffer.
+    var wireCapacity: Int { 256 + 64 * (lineItems.count + shippingMethods.count) }
 
     /// Decodes and validates an Apple Pay JS document in one step, reporting every problem as a violation.
     ///
@@ -363,25 +354,8 @@ extension PaymentRequest {
     }
 }
 
-extension PaymentRequest: Codable {
-    /// Decodes a request from any decoder in the Apple Pay JS shape, with the same rules as
-    /// ``init(jsonData:limits:)``, throwing one `DecodingError` whose underlying error is the report of every
-    /// problem.
-    ///
-    /// Each known member is read from the decoder's keyed containers as the type the wire format gives it; the
-    /// strict decoder then reads what they hold. ``init(jsonData:limits:)`` is faster for JSON, and enforces
-    /// ``JSONDecodingLimits``.
-    public init(from decoder: any Decoder) throws {
-        self = try Self.decoded(from: decoder)
-    }
-
-    /// Encodes the request in the Apple Pay JS shape.
-    ///
-    /// `JSONEncoder` orders keys as its options say (only `.sortedKeys` gives a stable order); use
-    /// ``jsonData(prettyPrinted:)`` for the canonical bytes.
-    public func encode(to encoder: any Encoder) throws {
-        try wire.encode(to: encoder)
-    }
+extension PaymentRequest: JSONDocument {
+    /// The Apple Pay JS `ApplePayPaymentRequest` form; ``init(jsonData:limits:)`` and
+    /// ``jsonData(prettyPrinted:)`` say what it holds.
+    public static let jsonFormat = JSONDocumentFormat<PaymentRequest>.wire
 }
-
-extension PaymentRequest: JSONDocument {}

@@ -33,22 +33,7 @@ extension MerchantValidationRequest: WireDocument {
     }
 }
 
-extension MerchantValidationRequest: Codable {
-    /// Decodes the body, strictly.
-    public init(from decoder: any Decoder) throws { self = try Self.decoded(from: decoder) }
-    /// Encodes the body in its fixed key order.
-    public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
-
-    /// Decodes a body, strictly.
-    ///
-    /// - Throws: A `DecodingError` for every problem, with their report as its underlying error.
-    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
-        self = try Self.decoded(from: data, limits: limits)
-    }
-
-    /// The body as compact or pretty-printed JSON, the same bytes for the same value.
-    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
-
+extension MerchantValidationRequest {
     /// Decodes and validates a body, reporting every problem.
     public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
         validate(ParsedJSON(jsonData: data, limits: limits))
@@ -61,4 +46,7 @@ extension MerchantValidationRequest: Codable {
     }
 }
 
-extension MerchantValidationRequest: JSONDocument {}
+extension MerchantValidationRequest: JSONDocument {
+    /// The merchant validation body: its four members, all required, in a fixed order.
+    public static let jsonFormat = JSONDocumentFormat<MerchantValidationRequest>.wire
+}

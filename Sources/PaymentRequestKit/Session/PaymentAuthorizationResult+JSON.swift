@@ -48,22 +48,7 @@ extension PaymentAuthorizationResult: WireDocument {
     }
 }
 
-extension PaymentAuthorizationResult: Codable {
-    /// Decodes an `ApplePayPaymentAuthorizationResult` with the strict decoder's rules.
-    public init(from decoder: any Decoder) throws { self = try Self.decoded(from: decoder) }
-    /// Encodes the result in its Apple Pay JS shape.
-    public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
-
-    /// Decodes an `ApplePayPaymentAuthorizationResult` document, strictly.
-    ///
-    /// - Throws: A `DecodingError` for every problem, with their report as its underlying error.
-    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
-        self = try Self.decoded(from: data, limits: limits)
-    }
-
-    /// The result as compact or pretty-printed JSON: `status`, then `errors` and `orderDetails` when there are any.
-    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
-
+extension PaymentAuthorizationResult {
     /// Decodes and validates a result document, reporting every problem.
     public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
         validate(ParsedJSON(jsonData: data, limits: limits))
@@ -76,4 +61,8 @@ extension PaymentAuthorizationResult: Codable {
     }
 }
 
-extension PaymentAuthorizationResult: JSONDocument {}
+extension PaymentAuthorizationResult: JSONDocument {
+    /// The `ApplePayPaymentAuthorizationResult` form: `status`, then `errors` and `orderDetails` when there are
+    /// any.
+    public static let jsonFormat = JSONDocumentFormat<PaymentAuthorizationResult>.wire
+}

@@ -102,22 +102,7 @@ extension PaymentSheetEvent: WireDocument {
     }
 }
 
-extension PaymentSheetEvent: Codable {
-    /// Decodes an event object, strictly.
-    public init(from decoder: any Decoder) throws { self = try Self.decoded(from: decoder) }
-    /// Encodes the event object: its type and the member that carries it.
-    public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
-
-    /// Decodes an event object as the page receives it, strictly.
-    ///
-    /// - Throws: A `DecodingError` for every problem, with their report as its underlying error.
-    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
-        self = try Self.decoded(from: data, limits: limits)
-    }
-
-    /// The event as compact or pretty-printed JSON.
-    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
-
+extension PaymentSheetEvent {
     /// Decodes an event object and reports every problem.
     public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
         validate(ParsedJSON(jsonData: data, limits: limits))
@@ -130,4 +115,7 @@ extension PaymentSheetEvent: Codable {
     }
 }
 
-extension PaymentSheetEvent: JSONDocument {}
+extension PaymentSheetEvent: JSONDocument {
+    /// The event object as the page receives it: its type and the member that carries it.
+    public static let jsonFormat = JSONDocumentFormat<PaymentSheetEvent>.wire
+}

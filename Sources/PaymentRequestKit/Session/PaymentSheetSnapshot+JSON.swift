@@ -93,23 +93,7 @@ extension PaymentSheetSnapshot: WireDocument {
     }
 }
 
-extension PaymentSheetSnapshot: Codable {
-    /// Decodes a snapshot with the strict decoder's rules.
-    public init(from decoder: any Decoder) throws { self = try Self.decoded(from: decoder) }
-    /// Encodes the snapshot in its JSON form.
-    public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
-
-    /// Decodes a snapshot document, strictly.
-    ///
-    /// - Throws: A `DecodingError` for every problem, with their report as its underlying error.
-    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
-        self = try Self.decoded(from: data, limits: limits)
-    }
-
-    /// The snapshot as compact or pretty-printed JSON: `version`, `state`, `merchantValidationState`, `request`,
-    /// then `selectedShippingMethod` and `deadline` when there are any; the request in its canonical form.
-    public func jsonData(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
-
+extension PaymentSheetSnapshot {
     /// Decodes and checks a snapshot document for a context, reporting every problem, as restoring it would.
     public static func validate(
         jsonData data: Data, for context: ValidationContext, limits: JSONDecodingLimits = .default
@@ -124,4 +108,8 @@ extension PaymentSheetSnapshot: Codable {
     }
 }
 
-extension PaymentSheetSnapshot: JSONDocument {}
+extension PaymentSheetSnapshot: JSONDocument {
+    /// The snapshot's JSON form: `version`, `state`, `merchantValidationState`, `request`, then
+    /// `selectedShippingMethod` and `deadline` when there are any; the request in its canonical form.
+    public static let jsonFormat = JSONDocumentFormat<PaymentSheetSnapshot>.wire
+}

@@ -4,21 +4,7 @@
     import Foundation
 #endif
 
-extension GooglePayPaymentDataRequest {
-    /// Decodes a `PaymentDataRequest`, strictly: it must break none of ``validate(jsonData:limits:)``'s errors.
-    ///
-    /// - Throws: One `DecodingError` whose underlying error is the ``ValidationReport`` of every problem
-    ///   (`DecodingError.validationReport`).
-    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
-        let root: JSONElement
-        do throws(Violation) {
-            root = try JSONElement.document(data, limits: limits)
-        } catch {
-            throw ValidationReport(violations: [error]).decodingError(codingPath: [])
-        }
-        try self.init(root, codingPath: [])
-    }
-
+extension GooglePayPaymentDataRequest: CheckedDocument {
     init(_ root: JSONElement, codingPath: [any CodingKey]) throws {
         let check = GooglePayDocumentCheck(root)
         let report = ValidationReport(violations: check.violations)
@@ -26,15 +12,6 @@ extension GooglePayPaymentDataRequest {
             throw report.decodingError(codingPath: codingPath)
         }
         self = request
-    }
-
-    /// The request as compact JSON, the same bytes for the same value.
-    ///
-    /// Members come in a fixed order (`apiVersion`, `apiVersionMinor`, `merchantInfo`, `allowedPaymentMethods`,
-    /// `transactionInfo`, then what is collected); flags appear only when they differ from Google's defaults,
-    /// and the tokenization parameters in key order.
-    public func jsonData(prettyPrinted: Bool) -> Data {
-        Data(wire.bytes(prettyPrinted: prettyPrinted))
     }
 
     var wire: JSONValue {
@@ -125,16 +102,10 @@ extension GooglePayPaymentDataRequest.TransactionInfo {
     }
 }
 
-extension GooglePayPaymentDataRequest: Codable {
-    /// Decodes a request from any decoder, with the same rules as ``init(jsonData:limits:)``.
-    public init(from decoder: any Decoder) throws {
-        try self.init(JSONElement.root(from: decoder), codingPath: decoder.codingPath)
-    }
-
-    /// Encodes the request; ``jsonData(prettyPrinted:)`` gives the canonical bytes.
-    public func encode(to encoder: any Encoder) throws {
-        try wire.encode(to: encoder)
-    }
+extension GooglePayPaymentDataRequest: JSONDocument {
+    /// Google Pay's `PaymentDataRequest`: decoding throws one `DecodingError` for every error
+    /// ``validate(jsonData:limits:)`` finds. Members are written in a fixed order (`apiVersion`, `apiVersionMinor`,
+    /// `merchantInfo`, `allowedPaymentMethods`, `transactionInfo`, then what is collected); flags appear only
+    /// when they differ from Google's defaults, and the tokenization parameters in key order.
+    public static let jsonFormat = JSONDocumentFormat<GooglePayPaymentDataRequest>.checked
 }
-
-extension GooglePayPaymentDataRequest: JSONDocument {}

@@ -4,22 +4,7 @@
     import Foundation
 #endif
 
-extension W3CPaymentRequest {
-    /// Decodes a W3C Payment Request document, strictly: it must be one `new PaymentRequest(...)` accepts.
-    ///
-    /// - Throws: One `DecodingError` for every error ``validate(jsonData:for:limits:)`` finds in the
-    ///   constructor's checks; its underlying error is their ``ValidationReport``. The Apple Pay method data is
-    ///   carried as it is; validate the document to check it.
-    public init(jsonData data: Data, limits: JSONDecodingLimits) throws {
-        let root: JSONElement
-        do throws(Violation) {
-            root = try JSONElement.document(data, limits: limits)
-        } catch {
-            throw ValidationReport(violations: [error]).decodingError(codingPath: [])
-        }
-        try self.init(root, codingPath: [])
-    }
-
+extension W3CPaymentRequest: CheckedDocument {
     init(_ root: JSONElement, codingPath: [any CodingKey]) throws {
         let check = W3CDocumentCheck(root)
         let report = ValidationReport(violations: check.conversion + check.steps)
@@ -70,14 +55,6 @@ extension W3CPaymentRequest {
                 requestPayerName: check.requestPayerName, requestPayerEmail: check.requestPayerEmail,
                 requestPayerPhone: check.requestPayerPhone, requestShipping: check.requestShipping,
                 shippingType: ShippingType(rawValue: check.shippingType) ?? .shipping))
-    }
-
-    /// The document as compact JSON, the same bytes for the same value.
-    ///
-    /// Members come in a fixed order; `pending` and `selected` appear only when true, empty lists and absent
-    /// members not at all, and `options` lists only what is requested (the shipping type only with shipping).
-    public func jsonData(prettyPrinted: Bool) -> Data {
-        Data(wire.bytes(prettyPrinted: prettyPrinted))
     }
 
     var wire: JSONValue {
@@ -150,16 +127,11 @@ extension W3CPaymentRequest.CurrencyAmount {
     }
 }
 
-extension W3CPaymentRequest: Codable {
-    /// Decodes a document from any decoder, with the same rules as ``init(jsonData:limits:)``.
-    public init(from decoder: any Decoder) throws {
-        try self.init(JSONElement.root(from: decoder), codingPath: decoder.codingPath)
-    }
-
-    /// Encodes the document; ``jsonData(prettyPrinted:)`` gives the canonical bytes.
-    public func encode(to encoder: any Encoder) throws {
-        try wire.encode(to: encoder)
-    }
+extension W3CPaymentRequest: JSONDocument {
+    /// The W3C document: one `new PaymentRequest(...)` accepts, or decoding throws one `DecodingError` for
+    /// every error ``validate(jsonData:for:limits:)`` finds in the constructor's checks. The Apple Pay method
+    /// data is carried as it is; validate the document to check it. Members are written in a fixed order;
+    /// `pending` and `selected` appear only when true, empty lists and absent members not at all, and `options`
+    /// lists only what is requested (the shipping type only with shipping).
+    public static let jsonFormat = JSONDocumentFormat<W3CPaymentRequest>.checked
 }
-
-extension W3CPaymentRequest: JSONDocument {}
