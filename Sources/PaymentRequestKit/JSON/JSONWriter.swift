@@ -3,11 +3,15 @@
 ///
 /// Strings escape only what JSON requires (`"`, `\` and control characters); `/` and non-ASCII text are written
 /// as they are.
-struct JSONWriter {
+struct JSONWriter: JSONOutput {
     private(set) var bytes: [UInt8] = []
     /// Whether to write one member or element per line, indented by two spaces.
     let prettyPrinted: Bool
     private var depth = 0
+    /// Whether the open container has a member or element already, so that the next one needs a comma.
+    private var hasContent = false
+    /// Whether a key was just written, so that the value follows it on the same line, with no comma.
+    private var afterKey = false
 
     init(capacity: Int = 1024, prettyPrinted: Bool = false) {
         bytes.reserveCapacity(capacity)
@@ -20,39 +24,80 @@ struct JSONWriter {
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
-    mutating func write(_ value: JSONValue) {
-        switch value {
-        case .null: append("null")
-        case .bool(let flag): append(flag ? "true" : "false")
-        case .number(let text): bytes.append(contentsOf: text.utf8)
-        case .string(let text): write(string: text)
-        case .array(let elements):
-            bytes.append(UInt8(ascii: "["))
-            depth += 1
-            // By index: the subscript lends each element, where a for-in loop copied it and retained its contents.
-            for offset in elements.indices {
-                if offset > 0 { bytes.append(UInt8(ascii: ",")) }
-                newline()
-                write(elements[offset])
-            }
-            depth -= 1
-            if !elements.isEmpty { newline() }
-            bytes.append(UInt8(ascii: "]"))
-        case .object(let members):
-            bytes.append(UInt8(ascii: "{"))
-            depth += 1
-            for offset in members.indices {
-                if offset > 0 { bytes.append(UInt8(ascii: ",")) }
-                newline()
-                write(string: members[offset].key)
-                bytes.append(UInt8(ascii: ":"))
-                if prettyPrinted { bytes.append(UInt8(ascii: " ")) }
-                write(members[offset].value)
-            }
-            depth -= 1
-            if !members.isEmpty { newline() }
-            bytes.append(UInt8(ascii: "}"))
+    /// What comes before a value: nothing after a key; otherwise a comma after an earlier element, and in pretty
+    /// output a new line inside a container.
+    @inline(__always)
+    private mutating func beginValue() {
+        if afterKey {
+            afterKey = false
+            return
         }
+        if hasContent { bytes.append(UInt8(ascii: ",")) }
+        if depth > 0 { newline() }
+    }
+
+    private mutating func begin(_ bracket: UInt8) {
+        beginValue()
+        bytes.append(bracket)
+        depth += 1
+        hasContent = false
+    }
+
+    private mutating func end(_ bracket: UInt8) {
+        depth -= 1
+        if hasContent { newline() }
+        bytes.append(bracket)
+        hasContent = true
+    }
+
+    mutating func beginObject() { begin(UInt8(ascii: "{")) }
+    mutating func endObject() { end(UInt8(ascii: "}")) }
+    mutating func beginArray() { begin(UInt8(ascii: "[")) }
+    mutating func endArray() { end(UInt8(ascii: "]")) }
+
+    mutating func key(_ name: String) {
+        if hasContent { bytes.append(UInt8(ascii: ",")) }
+        newline()
+        bytes.append(UInt8(ascii: "\""))
+        // A wire key is a name of letters and digits: nothing in it needs an escape.
+        var name = name
+        name.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        if prettyPrinted { bytes.append(UInt8(ascii: " ")) }
+        afterKey = true
+    }
+
+    mutating func string(_ text: String) {
+        beginValue()
+        write(string: text)
+        hasContent = true
+    }
+
+    mutating func number(_ text: String) {
+        beginValue()
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+        hasContent = true
+    }
+
+    mutating func bool(_ flag: Bool) {
+        beginValue()
+        append(flag ? "true" : "false")
+        hasContent = true
+    }
+
+    mutating func null() {
+        beginValue()
+        append("null")
+        hasContent = true
+    }
+
+    /// Writes a tree where the caller put it: a caller that writes its own brackets and commas
+    /// (``append(byte:)``) has written what comes before the value.
+    mutating func write(_ value: JSONValue) {
+        afterKey = true
+        self.value(value)
     }
 
     /// Writes a value of a parsed document as it was written there, compactly, without making a tree of it.

@@ -77,15 +77,15 @@ extension Violation: Codable {
         try container.encodeIfPresent(thrownAt, forKey: .thrownAt)
     }
 
-    var wire: JSONValue {
-        var object = WireObjectBuilder(CodingKeys.self, capacity: 4)
-        object.add(.code, code)
-        object.add(.severity, severity.rawValue)
-        object.add(.path, path)
-        object.add(.message, message)
-        object.add(.exception, rule.exception?.rawValue)
-        object.add(.thrownAt, thrownAt)
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(CodingKeys.self) { object in
+            object.add(.code, code)
+            object.add(.severity, severity.rawValue)
+            object.add(.path, path)
+            object.add(.message, message)
+            object.add(.exception, rule.exception?.rawValue)
+            object.add(.thrownAt, thrownAt)
+        }
     }
 }
 
@@ -118,11 +118,11 @@ extension ValidationReport: Codable {
     /// The report as compact JSON, `{"valid":…,"violations":[{"code":…,"severity":…,"path":…,"message":…}]}`:
     /// the same bytes for the same report.
     public func jsonData() -> Data {
-        var object = WireObjectBuilder(CodingKeys.self, capacity: 2)
-        object.add(.valid, .bool(isValid))
-        object.add(.violations, .array(violations.map(\.wire)))
         var writer = JSONWriter(capacity: 64 + 128 * violations.count)
-        writer.write(object.value)
+        writer.object(CodingKeys.self) { object in
+            object.add(.valid, isValid)
+            object.add(.violations, each: violations) { violation, output in violation.write(to: &output) }
+        }
         return Data(writer.bytes)
     }
 }

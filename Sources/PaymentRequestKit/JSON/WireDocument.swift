@@ -13,7 +13,8 @@ protocol WireDocument {
     /// The keys the document form knows.
     associatedtype WireKeys: WireKey
     init(wire: JSONNode, _ decoding: WireDecoding) throws(WireFailure)
-    var wire: JSONValue { get }
+    /// Writes the document's JSON.
+    func write<Output: JSONOutput>(to output: inout Output)
     /// Whether a violation comes from a check that needs a value a decoding problem made unreadable.
     static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool
     /// How many bytes to reserve for the document's JSON.
@@ -23,6 +24,9 @@ protocol WireDocument {
 extension WireDocument {
     static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool { false }
     var wireCapacity: Int { 512 }
+
+    /// The document's JSON as a tree, for `Codable` and the interop exports.
+    var wire: JSONValue { JSONValue { write(to: &$0) } }
 }
 
 extension JSONParser {
@@ -167,7 +171,7 @@ extension WireDocument {
     /// The document as compact or pretty-printed UTF-8.
     func wireBytes(prettyPrinted: Bool) -> [UInt8] {
         var writer = JSONWriter(capacity: wireCapacity, prettyPrinted: prettyPrinted)
-        writer.write(wire)
+        write(to: &writer)
         return writer.bytes
     }
 }

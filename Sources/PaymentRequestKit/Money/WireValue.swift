@@ -5,16 +5,34 @@
 protocol WireValue {
     associatedtype WireKeys: WireKey
     init(wire: JSONNode, _ decoding: WireDecoding) throws(WireFailure)
-    /// The value's JSON; amounts in the currency's form when it is known, in their own shortest form otherwise.
-    func wire(_ currency: CurrencyCode?) -> JSONValue
+    /// Writes the value's JSON; amounts in the currency's form when it is known, in their own shortest form
+    /// otherwise.
+    func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?)
 }
 
 extension WireValue {
+    /// The value's JSON as a tree, for `Codable` and the interop checks.
+    func wire(_ currency: CurrencyCode?) -> JSONValue {
+        JSONValue { write(to: &$0, currency) }
+    }
+
     /// Decodes the value through any `Decoder` with the strict decoder's rules, reporting every problem as one
     /// `DecodingError` whose underlying error is the ``ValidationReport``.
     init(wireFrom decoder: any Decoder) throws {
         self = try WireDecoding.decode(from: decoder, keys: WireKeys.table) { node, decoding throws(WireFailure) in
             try Self(wire: node, decoding)
         }
+    }
+}
+
+extension WireObjectWriter {
+    /// Adds a member with a value's JSON, amounts in the currency's form.
+    func add(_ key: Key, _ value: some WireValue, _ currency: CurrencyCode?) {
+        add(key) { value.write(to: &$0, currency) }
+    }
+
+    /// Adds an array member with each value's JSON, amounts in the currency's form.
+    func add(_ key: Key, _ values: [some WireValue], _ currency: CurrencyCode?) {
+        add(key, each: values) { value, output in value.write(to: &output, currency) }
     }
 }

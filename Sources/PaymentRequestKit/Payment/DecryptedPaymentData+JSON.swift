@@ -81,31 +81,35 @@ extension DecryptedPaymentData: WireDocument {
         }
     }
 
-    var wire: JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 9)
-        object.add(.applicationPrimaryAccountNumber, applicationPrimaryAccountNumber)
-        object.add(.applicationExpirationDate, applicationExpirationDate)
-        object.add(.currencyCode, currencyCode)
-        object.add(.transactionAmount, .number(String(transactionAmount)))
-        object.add(.cardholderName, cardholderName)
-        object.add(.deviceManufacturerIdentifier, deviceManufacturerIdentifier)
-        object.add(.paymentDataType, payload.typeName)
-        var data = WireObjectBuilder(PayloadKeys.self, capacity: 2)
-        switch payload {
-        case .threeDSecure(let cryptogram, let eci):
-            data.add(.onlinePaymentCryptogram, cryptogram.base64EncodedString())
-            data.add(.eciIndicator, eci)
-        case .emv(let emvData, let pin):
-            data.add(.emvData, emvData.base64EncodedString())
-            data.add(.encryptedPINData, pin)
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.applicationPrimaryAccountNumber, applicationPrimaryAccountNumber)
+            object.add(.applicationExpirationDate, applicationExpirationDate)
+            object.add(.currencyCode, currencyCode)
+            object.add(.transactionAmount, number: String(transactionAmount))
+            object.add(.cardholderName, cardholderName)
+            object.add(.deviceManufacturerIdentifier, deviceManufacturerIdentifier)
+            object.add(.paymentDataType, payload.typeName)
+            object.add(.paymentData) { output in
+                output.object(PayloadKeys.self) { data in
+                    switch payload {
+                    case .threeDSecure(let cryptogram, let eci):
+                        data.add(.onlinePaymentCryptogram, cryptogram.base64EncodedString())
+                        data.add(.eciIndicator, eci)
+                    case .emv(let emvData, let pin):
+                        data.add(.emvData, emvData.base64EncodedString())
+                        data.add(.encryptedPINData, pin)
+                    }
+                }
+            }
+            if !authenticationResponses.isEmpty {
+                object.add(.authenticationResponses, each: authenticationResponses) { element, output in
+                    element.write(to: &output)
+                }
+            }
+            object.add(.merchantTokenIdentifier, merchantTokenIdentifier)
+            if let merchantTokenMetadata { object.add(.merchantTokenMetadata, merchantTokenMetadata.value) }
         }
-        object.add(.paymentData, data.value)
-        if !authenticationResponses.isEmpty {
-            object.add(.authenticationResponses, .array(authenticationResponses.map(\.wire)))
-        }
-        object.add(.merchantTokenIdentifier, merchantTokenIdentifier)
-        if let merchantTokenMetadata { object.add(.merchantTokenMetadata, merchantTokenMetadata.value) }
-        return object.value
     }
 }
 
@@ -127,12 +131,12 @@ extension DecryptedPaymentData.AuthenticationResponse {
         transactionAmount = Int64(object.collectRequired(.transactionAmount, decoding.int) ?? 0)
     }
 
-    var wire: JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 3)
-        object.add(.merchantIdentifier, merchantIdentifier)
-        object.add(.authenticationData, authenticationData.base64EncodedString())
-        object.add(.transactionAmount, .number(String(transactionAmount)))
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.merchantIdentifier, merchantIdentifier)
+            object.add(.authenticationData, authenticationData.base64EncodedString())
+            object.add(.transactionAmount, number: String(transactionAmount))
+        }
     }
 }
 

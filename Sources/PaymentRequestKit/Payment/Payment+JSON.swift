@@ -28,12 +28,12 @@ extension Payment: WireValue {
         }
     }
 
-    func wire(_ currency: CurrencyCode?) -> JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 3)
-        object.add(.token, token.wire(nil))
-        if let billingContact { object.add(.billingContact, billingContact.wire) }
-        if let shippingContact { object.add(.shippingContact, shippingContact.wire) }
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) {
+        output.object(WireKeys.self) { object in
+            object.add(.token, token, nil)
+            if let billingContact { object.add(.billingContact) { billingContact.write(to: &$0) } }
+            if let shippingContact { object.add(.shippingContact) { shippingContact.write(to: &$0) } }
+        }
     }
 
 }

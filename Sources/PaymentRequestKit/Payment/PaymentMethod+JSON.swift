@@ -33,14 +33,14 @@ extension PaymentMethod: WireValue, Codable {
         }
     }
 
-    func wire(_ currency: CurrencyCode?) -> JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 5)
-        object.add(.displayName, displayName)
-        object.add(.network, network)
-        object.add(.type, type?.rawValue)
-        if let paymentPass { object.add(.paymentPass, paymentPass.wire(nil)) }
-        if let billingContact { object.add(.billingContact, billingContact.wire) }
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) {
+        output.object(WireKeys.self) { object in
+            object.add(.displayName, displayName)
+            object.add(.network, network)
+            object.add(.type, type?.rawValue)
+            if let paymentPass { object.add(.paymentPass, paymentPass, nil) }
+            if let billingContact { object.add(.billingContact) { billingContact.write(to: &$0) } }
+        }
     }
 
     /// Decodes an `ApplePayPaymentMethod`.

@@ -24,14 +24,14 @@ extension PaymentPass: WireValue, Codable {
             } ?? .activated
     }
 
-    func wire(_ currency: CurrencyCode?) -> JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 5)
-        object.add(.primaryAccountIdentifier, primaryAccountIdentifier)
-        object.add(.primaryAccountNumberSuffix, primaryAccountNumberSuffix)
-        object.add(.deviceAccountIdentifier, deviceAccountIdentifier)
-        object.add(.deviceAccountNumberSuffix, deviceAccountNumberSuffix)
-        object.add(.activationState, activationState.rawValue)
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) {
+        output.object(WireKeys.self) { object in
+            object.add(.primaryAccountIdentifier, primaryAccountIdentifier)
+            object.add(.primaryAccountNumberSuffix, primaryAccountNumberSuffix)
+            object.add(.deviceAccountIdentifier, deviceAccountIdentifier)
+            object.add(.deviceAccountNumberSuffix, deviceAccountNumberSuffix)
+            object.add(.activationState, activationState.rawValue)
+        }
     }
 
     /// Decodes an `ApplePayPaymentPass`.

@@ -31,12 +31,12 @@ extension PaymentToken: WireValue {
             })
     }
 
-    func wire(_ currency: CurrencyCode?) -> JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 3)
-        object.add(.paymentMethod, paymentMethod.wire(nil))
-        object.add(.transactionIdentifier, transactionIdentifier)
-        if let paymentData { object.add(.paymentData, paymentData) }
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) {
+        output.object(WireKeys.self) { object in
+            object.add(.paymentMethod, paymentMethod, nil)
+            object.add(.transactionIdentifier, transactionIdentifier)
+            if let paymentData { object.add(.paymentData, paymentData) }
+        }
     }
 
 }

@@ -31,11 +31,11 @@ extension PaymentToken {
 }
 
 extension PaymentToken: WireDocument {
-    var wire: JSONValue { wire(nil) }
+    func write<Output: JSONOutput>(to output: inout Output) { write(to: &output, nil) }
 }
 
 extension Payment: WireDocument {
-    var wire: JSONValue { wire(nil) }
+    func write<Output: JSONOutput>(to output: inout Output) { write(to: &output, nil) }
 }
 
 extension PaymentToken {

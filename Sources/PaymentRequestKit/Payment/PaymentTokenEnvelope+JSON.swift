@@ -26,13 +26,13 @@ extension PaymentTokenEnvelope: WireDocument {
                 ?? Header(publicKeyHash: Data(), transactionId: Data()))
     }
 
-    var wire: JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 4)
-        object.add(.version, version.rawValue)
-        object.add(.data, data.base64EncodedString())
-        object.add(.signature, signature.base64EncodedString())
-        object.add(.header, header.wire)
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.version, version.rawValue)
+            object.add(.data, data.base64EncodedString())
+            object.add(.signature, signature.base64EncodedString())
+            object.add(.header) { header.write(to: &$0) }
+        }
     }
 }
 
@@ -62,14 +62,14 @@ extension PaymentTokenEnvelope.Header {
             applicationData: object.collectOptional(.applicationData, hex))
     }
 
-    var wire: JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 5)
-        object.add(.ephemeralPublicKey, ephemeralPublicKey?.base64EncodedString())
-        object.add(.wrappedKey, wrappedKey?.base64EncodedString())
-        object.add(.publicKeyHash, publicKeyHash.base64EncodedString())
-        object.add(.transactionId, hexString(transactionId))
-        object.add(.applicationData, applicationData.map(hexString))
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.ephemeralPublicKey, ephemeralPublicKey?.base64EncodedString())
+            object.add(.wrappedKey, wrappedKey?.base64EncodedString())
+            object.add(.publicKeyHash, publicKeyHash.base64EncodedString())
+            object.add(.transactionId, hexString(transactionId))
+            object.add(.applicationData, applicationData.map(hexString))
+        }
     }
 }
 

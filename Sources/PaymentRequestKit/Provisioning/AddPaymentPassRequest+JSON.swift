@@ -24,13 +24,13 @@ extension AddPaymentPassRequest: WireDocument {
         )
     }
 
-    var wire: JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 4)
-        object.add(.encryptedPassData, encryptedPassData?.base64EncodedString())
-        object.add(.activationData, activationData?.base64EncodedString())
-        object.add(.ephemeralPublicKey, ephemeralPublicKey?.base64EncodedString())
-        object.add(.wrappedKey, wrappedKey?.base64EncodedString())
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.encryptedPassData, encryptedPassData?.base64EncodedString())
+            object.add(.activationData, activationData?.base64EncodedString())
+            object.add(.ephemeralPublicKey, ephemeralPublicKey?.base64EncodedString())
+            object.add(.wrappedKey, wrappedKey?.base64EncodedString())
+        }
     }
 
     /// Decodes and validates an answer document, reporting every problem as a violation.

@@ -54,26 +54,23 @@ extension AddPaymentPassRequestConfiguration: WireDocument {
         requiresFelicaSecureElement = object.collectOptional(.requiresFelicaSecureElement, decoding.bool) ?? false
     }
 
-    var wire: JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 10)
-        object.add(.encryptionScheme, encryptionScheme.rawValue)
-        if style != .payment { object.add(.style, style.name) }
-        object.add(.cardholderName, cardholderName)
-        object.add(.primaryAccountSuffix, primaryAccountSuffix)
-        if !cardDetails.isEmpty {
-            object.add(
-                .cardDetails,
-                .array(
-                    cardDetails.map(\.wire)))
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.encryptionScheme, encryptionScheme.rawValue)
+            if style != .payment { object.add(.style, style.name) }
+            object.add(.cardholderName, cardholderName)
+            object.add(.primaryAccountSuffix, primaryAccountSuffix)
+            if !cardDetails.isEmpty {
+                object.add(.cardDetails, each: cardDetails) { detail, output in detail.write(to: &output) }
+            }
+            object.add(.localizedDescription, localizedDescription)
+            object.add(.primaryAccountIdentifier, primaryAccountIdentifier)
+            object.add(.paymentNetwork, paymentNetwork?.jsName)
+            if !productIdentifiers.isEmpty {
+                object.add(.productIdentifiers, strings: productIdentifiers.sorted())
+            }
+            if requiresFelicaSecureElement { object.add(.requiresFelicaSecureElement, true) }
         }
-        object.add(.localizedDescription, localizedDescription)
-        object.add(.primaryAccountIdentifier, primaryAccountIdentifier)
-        object.add(.paymentNetwork, paymentNetwork?.jsName)
-        if !productIdentifiers.isEmpty {
-            object.add(.productIdentifiers, .array(productIdentifiers.sorted().map(JSONValue.string)))
-        }
-        if requiresFelicaSecureElement { object.add(.requiresFelicaSecureElement, .bool(true)) }
-        return object.value
     }
 
     /// Decodes and validates a configuration document, reporting every problem as a violation.

@@ -31,13 +31,13 @@ extension AddPaymentPassRequestInput: WireDocument {
         )
     }
 
-    var wire: JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 4)
-        object.add(.encryptionScheme, encryptionScheme.rawValue)
-        object.add(.certificateChain, .array(certificateChain.map { .string($0.base64EncodedString()) }))
-        object.add(.nonce, nonce.base64EncodedString())
-        object.add(.nonceSignature, nonceSignature.base64EncodedString())
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.encryptionScheme, encryptionScheme.rawValue)
+            object.add(.certificateChain, strings: certificateChain.lazy.map { $0.base64EncodedString() })
+            object.add(.nonce, nonce.base64EncodedString())
+            object.add(.nonceSignature, nonceSignature.base64EncodedString())
+        }
     }
 
     /// Decodes and validates an input document, reporting every problem as a violation.

@@ -11,10 +11,10 @@ extension LabeledValue {
         static let table = WireKeyTable(Self.self)
     }
 
-    var wire: JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 2)
-        object.add(.label, label)
-        object.add(.value, value)
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.label, label)
+            object.add(.value, value)
+        }
     }
 }

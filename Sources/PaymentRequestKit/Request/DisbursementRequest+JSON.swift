@@ -15,20 +15,19 @@ extension DisbursementRequest {
             } ?? []
     }
 
-    var wire: JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 1)
-        if !requiredRecipientContactFields.isEmpty {
-            object.add(
-                .requiredRecipientContactFields, .array(requiredRecipientContactFields.jsNames.map(JSONValue.string)))
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            if !requiredRecipientContactFields.isEmpty {
+                object.add(.requiredRecipientContactFields, strings: requiredRecipientContactFields.jsNames)
+            }
         }
-        return object.value
     }
 }
 
 extension DisbursementRequest: WireValue, Codable {
-    func wire(_ currency: CurrencyCode?) -> JSONValue { wire }
+    func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) { write(to: &output) }
     /// Decodes an `ApplePayDisbursementRequest`.
     public init(from decoder: any Decoder) throws { try self.init(wireFrom: decoder) }
     /// Encodes an `ApplePayDisbursementRequest`.
-    public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
+    public func encode(to encoder: any Encoder) throws { try wire(nil).encode(to: encoder) }
 }

@@ -46,32 +46,32 @@ extension PaymentContact {
         )
     }
 
-    var wire: JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 14)
-        object.add(.phoneNumber, phoneNumber)
-        object.add(.emailAddress, emailAddress)
-        object.add(.givenName, name.givenName)
-        object.add(.familyName, name.familyName)
-        object.add(.phoneticGivenName, name.phoneticGivenName)
-        object.add(.phoneticFamilyName, name.phoneticFamilyName)
-        if !postalAddress.addressLines.isEmpty {
-            object.add(.addressLines, .array(postalAddress.addressLines.map(JSONValue.string)))
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.phoneNumber, phoneNumber)
+            object.add(.emailAddress, emailAddress)
+            object.add(.givenName, name.givenName)
+            object.add(.familyName, name.familyName)
+            object.add(.phoneticGivenName, name.phoneticGivenName)
+            object.add(.phoneticFamilyName, name.phoneticFamilyName)
+            if !postalAddress.addressLines.isEmpty {
+                object.add(.addressLines, strings: postalAddress.addressLines)
+            }
+            object.add(.subLocality, postalAddress.subLocality)
+            object.add(.locality, postalAddress.locality)
+            object.add(.postalCode, postalAddress.postalCode)
+            object.add(.subAdministrativeArea, postalAddress.subAdministrativeArea)
+            object.add(.administrativeArea, postalAddress.administrativeArea)
+            object.add(.country, postalAddress.country)
+            object.add(.countryCode, postalAddress.countryCode)
         }
-        object.add(.subLocality, postalAddress.subLocality)
-        object.add(.locality, postalAddress.locality)
-        object.add(.postalCode, postalAddress.postalCode)
-        object.add(.subAdministrativeArea, postalAddress.subAdministrativeArea)
-        object.add(.administrativeArea, postalAddress.administrativeArea)
-        object.add(.country, postalAddress.country)
-        object.add(.countryCode, postalAddress.countryCode)
-        return object.value
     }
 }
 
 extension PaymentContact: WireValue, Codable {
-    func wire(_ currency: CurrencyCode?) -> JSONValue { wire }
+    func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) { write(to: &output) }
     /// Decodes an `ApplePayPaymentContact`.
     public init(from decoder: any Decoder) throws { try self.init(wireFrom: decoder) }
     /// Encodes an `ApplePayPaymentContact`.
-    public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
+    public func encode(to encoder: any Encoder) throws { try wire(nil).encode(to: encoder) }
 }

@@ -252,49 +252,55 @@ extension PaymentRequest: WireDocument {
     }
 
     /// Writes an `ApplePayPaymentRequest` in a fixed key order, leaving out what is empty or the default.
-    var wire: JSONValue {
+    func write<Output: JSONOutput>(to output: inout Output) {
         let currency = currencyCode
-        var object = WireObjectBuilder(WireKeys.self, capacity: 12)
-        object.add(.countryCode, .string(countryCode.rawValue))
-        object.add(.currencyCode, .string(currency.rawValue))
-        object.add(.supportedNetworks, .array(supportedNetworks.map { .string($0.jsName) }))
-        object.add(.merchantCapabilities, .array(merchantCapabilities.jsNames.map(JSONValue.string)))
-        object.add(.total, total.wire(currency))
-        if !lineItems.isEmpty { object.add(.lineItems, .array(lineItems.map { $0.wire(currency) })) }
-        if !shippingMethods.isEmpty { object.add(.shippingMethods, .array(shippingMethods.map { $0.wire(currency) })) }
-        if shippingType != .shipping { object.add(.shippingType, .string(shippingType.rawValue)) }
-        object.add(.shippingContactEditingMode, shippingContactEditingMode?.rawValue)
-        if !requiredBillingContactFields.isEmpty {
-            object.add(
-                .requiredBillingContactFields, .array(requiredBillingContactFields.jsNames.map(JSONValue.string)))
+        output.object(WireKeys.self) { object in
+            object.add(.countryCode, countryCode.rawValue)
+            object.add(.currencyCode, currency.rawValue)
+            object.add(.supportedNetworks, strings: supportedNetworks.lazy.map(\.jsName))
+            object.add(.merchantCapabilities, strings: merchantCapabilities.jsNames)
+            object.add(.total, total, currency)
+            if !lineItems.isEmpty {
+                object.add(.lineItems, lineItems, currency)
+            }
+            if !shippingMethods.isEmpty {
+                object.add(.shippingMethods, shippingMethods, currency)
+            }
+            if shippingType != .shipping { object.add(.shippingType, shippingType.rawValue) }
+            object.add(.shippingContactEditingMode, shippingContactEditingMode?.rawValue)
+            if !requiredBillingContactFields.isEmpty {
+                object.add(.requiredBillingContactFields, strings: requiredBillingContactFields.jsNames)
+            }
+            if !requiredShippingContactFields.isEmpty {
+                object.add(.requiredShippingContactFields, strings: requiredShippingContactFields.jsNames)
+            }
+            if let billingContact { object.add(.billingContact) { billingContact.write(to: &$0) } }
+            if let shippingContact { object.add(.shippingContact) { shippingContact.write(to: &$0) } }
+            object.add(.applicationData, applicationData?.base64EncodedString())
+            if !supportedCountries.isEmpty {
+                object.add(.supportedCountries, strings: supportedCountries.lazy.map(\.rawValue))
+            }
+            if supportsCouponCode { object.add(.supportsCouponCode, true) }
+            object.add(.couponCode, couponCode)
+            if let recurringPaymentRequest {
+                object.add(.recurringPaymentRequest, recurringPaymentRequest, currency)
+            }
+            if let automaticReloadPaymentRequest {
+                object.add(.automaticReloadPaymentRequest, automaticReloadPaymentRequest, currency)
+            }
+            if let deferredPaymentRequest {
+                object.add(.deferredPaymentRequest, deferredPaymentRequest, currency)
+            }
+            if !multiTokenContexts.isEmpty {
+                object.add(.multiTokenContexts, multiTokenContexts, currency)
+            }
+            object.add(.merchantCategoryCode, merchantCategoryCode?.description)
+            object.add(.merchantIdentifier, merchantIdentifier)
+            object.add(.applePayLaterAvailability, applePayLaterAvailability?.rawValue)
+            if let installmentConfiguration { object.add(.installmentConfiguration, installmentConfiguration.object) }
+            if !features.isEmpty { object.add(.features, strings: features.lazy.map(\.rawValue)) }
+            if let disbursementRequest { object.add(.disbursementRequest) { disbursementRequest.write(to: &$0) } }
         }
-        if !requiredShippingContactFields.isEmpty {
-            object.add(
-                .requiredShippingContactFields, .array(requiredShippingContactFields.jsNames.map(JSONValue.string)))
-        }
-        if let billingContact { object.add(.billingContact, billingContact.wire) }
-        if let shippingContact { object.add(.shippingContact, shippingContact.wire) }
-        object.add(.applicationData, applicationData?.base64EncodedString())
-        if !supportedCountries.isEmpty {
-            object.add(.supportedCountries, .array(supportedCountries.map { .string($0.rawValue) }))
-        }
-        if supportsCouponCode { object.add(.supportsCouponCode, .bool(true)) }
-        object.add(.couponCode, couponCode)
-        if let recurringPaymentRequest { object.add(.recurringPaymentRequest, recurringPaymentRequest.wire(currency)) }
-        if let automaticReloadPaymentRequest {
-            object.add(.automaticReloadPaymentRequest, automaticReloadPaymentRequest.wire(currency))
-        }
-        if let deferredPaymentRequest { object.add(.deferredPaymentRequest, deferredPaymentRequest.wire(currency)) }
-        if !multiTokenContexts.isEmpty {
-            object.add(.multiTokenContexts, .array(multiTokenContexts.map { $0.wire(currency) }))
-        }
-        object.add(.merchantCategoryCode, merchantCategoryCode?.description)
-        object.add(.merchantIdentifier, merchantIdentifier)
-        object.add(.applePayLaterAvailability, applePayLaterAvailability?.rawValue)
-        if let installmentConfiguration { object.add(.installmentConfiguration, installmentConfiguration.object) }
-        if !features.isEmpty { object.add(.features, .array(features.map { .string($0.rawValue) })) }
-        if let disbursementRequest { object.add(.disbursementRequest, disbursementRequest.wire) }
-        return object.value
     }
 }
 

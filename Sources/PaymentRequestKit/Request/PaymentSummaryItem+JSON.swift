@@ -79,30 +79,30 @@ extension PaymentSummaryItem {
     }
 
     /// Writes an `ApplePayLineItem`: label, amount, type when pending, then the timing and its fields.
-    func wire(_ currency: CurrencyCode?) -> JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 4)
-        object.add(.label, .string(label))
-        object.add(.amount, amount?.wireText(currency))
-        // "final" is the default and is left out, so Apple's minimal example re-encodes to itself.
-        if type == .pending { object.add(.type, .string("pending")) }
-        object.add(.disbursementLineItemType, disbursementType?.rawValue)
-        switch timing {
-        case .immediate:
-            break
-        case .recurring(let schedule):
-            object.add(.paymentTiming, .string("recurring"))
-            object.add(.recurringPaymentStartDate, schedule.startDate.map(ISO8601.format))
-            object.add(.recurringPaymentIntervalUnit, .string(schedule.intervalUnit.rawValue))
-            object.add(.recurringPaymentIntervalCount, .number(String(schedule.intervalCount)))
-            object.add(.recurringPaymentEndDate, schedule.endDate.map(ISO8601.format))
-        case .deferred(let date):
-            object.add(.paymentTiming, .string("deferred"))
-            object.add(.deferredPaymentDate, .string(ISO8601.format(date)))
-        case .automaticReload(let threshold):
-            object.add(.paymentTiming, .string("automaticReload"))
-            object.add(.automaticReloadPaymentThresholdAmount, .string(threshold.wireText(currency)))
+    func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) {
+        output.object(WireKeys.self) { object in
+            object.add(.label, label)
+            object.add(.amount, amount?.wireText(currency))
+            // "final" is the default and is left out, so Apple's minimal example re-encodes to itself.
+            if type == .pending { object.add(.type, "pending") }
+            object.add(.disbursementLineItemType, disbursementType?.rawValue)
+            switch timing {
+            case .immediate:
+                break
+            case .recurring(let schedule):
+                object.add(.paymentTiming, "recurring")
+                object.add(.recurringPaymentStartDate, schedule.startDate.map(ISO8601.format))
+                object.add(.recurringPaymentIntervalUnit, schedule.intervalUnit.rawValue)
+                object.add(.recurringPaymentIntervalCount, number: String(schedule.intervalCount))
+                object.add(.recurringPaymentEndDate, schedule.endDate.map(ISO8601.format))
+            case .deferred(let date):
+                object.add(.paymentTiming, "deferred")
+                object.add(.deferredPaymentDate, ISO8601.format(date))
+            case .automaticReload(let threshold):
+                object.add(.paymentTiming, "automaticReload")
+                object.add(.automaticReloadPaymentThresholdAmount, threshold.wireText(currency))
+            }
         }
-        return object.value
     }
 }
 

@@ -28,14 +28,14 @@ extension PaymentTokenContext {
         amount = object.collectRequired(.amount, decoding.amount) ?? .zero
     }
 
-    func wire(_ currency: CurrencyCode?) -> JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 5)
-        object.add(.merchantIdentifier, .string(merchantIdentifier))
-        object.add(.externalIdentifier, .string(externalIdentifier))
-        object.add(.merchantName, .string(merchantName))
-        object.add(.merchantDomain, merchantDomain)
-        object.add(.amount, .string(amount.wireText(currency)))
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) {
+        output.object(WireKeys.self) { object in
+            object.add(.merchantIdentifier, merchantIdentifier)
+            object.add(.externalIdentifier, externalIdentifier)
+            object.add(.merchantName, merchantName)
+            object.add(.merchantDomain, merchantDomain)
+            object.add(.amount, amount.wireText(currency))
+        }
     }
 }
 

@@ -36,15 +36,15 @@ extension ShippingMethod {
         isSelected = object.collectOptional(.selected, decoding.bool) ?? false
     }
 
-    func wire(_ currency: CurrencyCode?) -> JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 5)
-        object.add(.label, .string(label))
-        object.add(.detail, .string(detail))
-        object.add(.amount, .string(amount.wireText(currency)))
-        object.add(.identifier, .string(identifier))
-        if let dateComponentsRange { object.add(.dateComponentsRange, dateComponentsRange.wire) }
-        if isSelected { object.add(.selected, .bool(true)) }
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) {
+        output.object(WireKeys.self) { object in
+            object.add(.label, label)
+            object.add(.detail, detail)
+            object.add(.amount, amount.wireText(currency))
+            object.add(.identifier, identifier)
+            if let dateComponentsRange { object.add(.dateComponentsRange) { dateComponentsRange.write(to: &$0) } }
+            if isSelected { object.add(.selected, true) }
+        }
     }
 }
 
@@ -66,11 +66,11 @@ extension DateComponentsRange {
         }
     }
 
-    var wire: JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 2)
-        object.add(.startDateComponents, start.wire)
-        object.add(.endDateComponents, end.wire)
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.startDateComponents) { start.write(to: &$0) }
+            object.add(.endDateComponents) { end.write(to: &$0) }
+        }
     }
 }
 
@@ -90,12 +90,12 @@ extension DateComponentsRange.DateComponents {
         hours = try object.optional(.hours, decoding.int)
     }
 
-    var wire: JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 4)
-        for (key, number) in [(WireKeys.years, years), (.months, months), (.days, days), (.hours, hours)] {
-            if let number { object.add(key, .number(String(number))) }
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            for (key, number) in [(WireKeys.years, years), (.months, months), (.days, days), (.hours, hours)] {
+                if let number { object.add(key, number: String(number)) }
+            }
         }
-        return object.value
     }
 }
 

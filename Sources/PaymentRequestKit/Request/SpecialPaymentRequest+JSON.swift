@@ -29,9 +29,10 @@ protocol SpecialRequestWire: SpecialPaymentRequest, WireValue where WireKeys: Sp
     /// Reads the members only this kind has.
     mutating func readOwnMembers(_ object: WireObject<WireKeys>, _ decoding: WireDecoding)
     /// Writes the members only this kind has that come between the billing item and the agreement.
-    func addMembersAfterBilling(to object: inout WireObjectBuilder<WireKeys>, _ currency: CurrencyCode?)
+    func addMembersAfterBilling<Output: JSONOutput>(
+        to object: WireObjectWriter<Output, WireKeys>, _ currency: CurrencyCode?)
     /// Writes the members only this kind has that come last.
-    func addLastMembers(to object: inout WireObjectBuilder<WireKeys>, _ currency: CurrencyCode?)
+    func addLastMembers<Output: JSONOutput>(to object: WireObjectWriter<Output, WireKeys>, _ currency: CurrencyCode?)
 }
 
 /// The members the three special requests share.
@@ -61,20 +62,22 @@ extension SpecialRequestWire {
         readOwnMembers(object, decoding)
     }
 
-    func wire(_ currency: CurrencyCode?) -> JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: WireKeys.table.names.count)
-        object.add(.paymentDescription, .string(paymentDescription))
-        object.add(.billing, billing.wire(currency))
-        addMembersAfterBilling(to: &object, currency)
-        object.add(.billingAgreement, billingAgreement)
-        object.add(.managementURL, .string(managementURL.absoluteString))
-        object.add(.tokenNotificationURL, tokenNotificationURL?.absoluteString)
-        addLastMembers(to: &object, currency)
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) {
+        output.object(WireKeys.self) { object in
+            object.add(.paymentDescription, paymentDescription)
+            object.add(.billing, billing, currency)
+            addMembersAfterBilling(to: object, currency)
+            object.add(.billingAgreement, billingAgreement)
+            object.add(.managementURL, managementURL.absoluteString)
+            object.add(.tokenNotificationURL, tokenNotificationURL?.absoluteString)
+            addLastMembers(to: object, currency)
+        }
     }
 
-    func addMembersAfterBilling(to object: inout WireObjectBuilder<WireKeys>, _ currency: CurrencyCode?) {}
-    func addLastMembers(to object: inout WireObjectBuilder<WireKeys>, _ currency: CurrencyCode?) {}
+    func addMembersAfterBilling<Output: JSONOutput>(
+        to object: WireObjectWriter<Output, WireKeys>, _ currency: CurrencyCode?
+    ) {}
+    func addLastMembers<Output: JSONOutput>(to object: WireObjectWriter<Output, WireKeys>, _ currency: CurrencyCode?) {}
 }
 
 extension RecurringPaymentRequest: SpecialRequestWire {
@@ -104,8 +107,10 @@ extension RecurringPaymentRequest: SpecialRequestWire {
         }
     }
 
-    func addMembersAfterBilling(to object: inout WireObjectBuilder<WireKeys>, _ currency: CurrencyCode?) {
-        if let trialBilling { object.add(.trialBilling, trialBilling.wire(currency)) }
+    func addMembersAfterBilling<Output: JSONOutput>(
+        to object: WireObjectWriter<Output, WireKeys>, _ currency: CurrencyCode?
+    ) {
+        if let trialBilling { object.add(.trialBilling, trialBilling, currency) }
     }
 }
 
@@ -156,7 +161,7 @@ extension DeferredPaymentRequest: SpecialRequestWire {
         freeCancellationDateTimeZone = object.collectOptional(.freeCancellationDateTimeZone, decoding.string)
     }
 
-    func addLastMembers(to object: inout WireObjectBuilder<WireKeys>, _ currency: CurrencyCode?) {
+    func addLastMembers<Output: JSONOutput>(to object: WireObjectWriter<Output, WireKeys>, _ currency: CurrencyCode?) {
         object.add(.freeCancellationDate, freeCancellationDate.map(ISO8601.format))
         object.add(.freeCancellationDateTimeZone, freeCancellationDateTimeZone)
     }

@@ -31,12 +31,12 @@ extension ApplePayError: WireValue, Codable {
         message = object.collectOptional(.message, decoding.string) ?? ""
     }
 
-    func wire(_ currency: CurrencyCode?) -> JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 3)
-        object.add(.code, code.rawValue)
-        object.add(.contactField, contactField?.rawValue)
-        if !message.isEmpty { object.add(.message, message) }
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) {
+        output.object(WireKeys.self) { object in
+            object.add(.code, code.rawValue)
+            object.add(.contactField, contactField?.rawValue)
+            if !message.isEmpty { object.add(.message, message) }
+        }
     }
 
     /// Decodes an error as a page writes it: `{"code", "contactField", "message"}`.

@@ -23,13 +23,13 @@ extension MerchantValidationRequest: WireDocument {
         initiativeContext = object.collectRequired(.initiativeContext, decoding.string) ?? ""
     }
 
-    var wire: JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 4)
-        object.add(.merchantIdentifier, merchantIdentifier)
-        object.add(.displayName, displayName)
-        object.add(.initiative, initiative.rawValue)
-        object.add(.initiativeContext, initiativeContext)
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.merchantIdentifier, merchantIdentifier)
+            object.add(.displayName, displayName)
+            object.add(.initiative, initiative.rawValue)
+            object.add(.initiativeContext, initiativeContext)
+        }
     }
 }
 

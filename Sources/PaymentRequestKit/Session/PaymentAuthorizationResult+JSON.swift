@@ -39,12 +39,14 @@ extension PaymentAuthorizationResult: WireDocument {
         }
     }
 
-    var wire: JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 3)
-        object.add(.status, .number(String(status.rawValue)))
-        if !errors.isEmpty { object.add(.errors, .array(errors.map { $0.wire(nil) })) }
-        if let orderDetails { object.add(.orderDetails, orderDetails.wire(nil)) }
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.status, number: String(status.rawValue))
+            if !errors.isEmpty {
+                object.add(.errors, errors, nil)
+            }
+            if let orderDetails { object.add(.orderDetails, orderDetails, nil) }
+        }
     }
 }
 

@@ -20,13 +20,13 @@ extension PaymentOrderDetails: WireValue, Codable {
         authenticationToken = object.collectRequired(.authenticationToken, decoding.string) ?? ""
     }
 
-    func wire(_ currency: CurrencyCode?) -> JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 4)
-        object.add(.orderTypeIdentifier, orderTypeIdentifier)
-        object.add(.orderIdentifier, orderIdentifier)
-        object.add(.webServiceURL, webServiceURL.absoluteString)
-        object.add(.authenticationToken, authenticationToken)
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) {
+        output.object(WireKeys.self) { object in
+            object.add(.orderTypeIdentifier, orderTypeIdentifier)
+            object.add(.orderIdentifier, orderIdentifier)
+            object.add(.webServiceURL, webServiceURL.absoluteString)
+            object.add(.authenticationToken, authenticationToken)
+        }
     }
 
     /// Decodes `ApplePayPaymentOrderDetails`.

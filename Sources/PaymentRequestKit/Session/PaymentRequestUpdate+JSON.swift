@@ -85,37 +85,41 @@ extension PaymentRequestUpdate: WireDocument {
 
     /// The update with amounts in its currency's form: the currency is the request's, which the update does
     /// not carry.
-    func wire(_ currency: CurrencyCode?) -> JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 4)
-        object.add(.newTotal, newTotal.wire(currency))
-        object.add(.newLineItems, .array(newLineItems.map { $0.wire(currency) }))
-        if !newShippingMethods.isEmpty {
-            object.add(.newShippingMethods, .array(newShippingMethods.map { $0.wire(currency) }))
+    func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) {
+        output.object(WireKeys.self) { object in
+            object.add(.newTotal, newTotal, currency)
+            object.add(.newLineItems, newLineItems, currency)
+            if !newShippingMethods.isEmpty {
+                object.add(.newShippingMethods, newShippingMethods, currency)
+            }
+            if !newMultiTokenContexts.isEmpty {
+                object.add(.newMultiTokenContexts, newMultiTokenContexts, currency)
+            }
+            if let newAutomaticReloadPaymentRequest {
+                object.add(.newAutomaticReloadPaymentRequest) {
+                    newAutomaticReloadPaymentRequest.write(to: &$0, currency)
+                }
+            }
+            if let newRecurringPaymentRequest {
+                object.add(.newRecurringPaymentRequest, newRecurringPaymentRequest, currency)
+            }
+            if let newDeferredPaymentRequest {
+                object.add(.newDeferredPaymentRequest, newDeferredPaymentRequest, currency)
+            }
+            if !errors.isEmpty {
+                object.add(.errors, errors, nil)
+            }
         }
-        if !newMultiTokenContexts.isEmpty {
-            object.add(.newMultiTokenContexts, .array(newMultiTokenContexts.map { $0.wire(currency) }))
-        }
-        if let newAutomaticReloadPaymentRequest {
-            object.add(.newAutomaticReloadPaymentRequest, newAutomaticReloadPaymentRequest.wire(currency))
-        }
-        if let newRecurringPaymentRequest {
-            object.add(.newRecurringPaymentRequest, newRecurringPaymentRequest.wire(currency))
-        }
-        if let newDeferredPaymentRequest {
-            object.add(.newDeferredPaymentRequest, newDeferredPaymentRequest.wire(currency))
-        }
-        if !errors.isEmpty { object.add(.errors, .array(errors.map { $0.wire(nil) })) }
-        return object.value
     }
 
-    var wire: JSONValue { wire(nil) }
+    func write<Output: JSONOutput>(to output: inout Output) { write(to: &output, nil) }
 }
 
 extension PaymentRequestUpdate: Codable {
     /// Decodes an update dictionary as a shipping contact update; set ``kind`` for another event.
     public init(from decoder: any Decoder) throws { self = try Self.decoded(from: decoder) }
     /// Encodes the update dictionary, amounts in their shortest form.
-    public func encode(to encoder: any Encoder) throws { try wire(nil).encode(to: encoder) }
+    public func encode(to encoder: any Encoder) throws { try wire.encode(to: encoder) }
 
     /// Decodes an update dictionary, strictly.
     ///
@@ -134,7 +138,7 @@ extension PaymentRequestUpdate: Codable {
     /// An update carries no currency of its own: its amounts are in the request's.
     public func jsonData(currency: CurrencyCode, prettyPrinted: Bool = false) -> Data {
         var writer = JSONWriter(capacity: 256, prettyPrinted: prettyPrinted)
-        writer.write(wire(currency))
+        write(to: &writer, currency)
         return Data(writer.bytes)
     }
 

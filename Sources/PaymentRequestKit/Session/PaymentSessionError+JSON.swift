@@ -30,16 +30,18 @@ extension PaymentSessionError: WireValue, Codable {
         self.info = info
     }
 
-    func wire(_ currency: CurrencyCode?) -> JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 2)
-        object.add(.code, code)
-        if !info.isEmpty {
-            object.add(
-                .info,
-                .object(info.sorted { $0.key < $1.key }.map { JSONValue.Member(key: $0.key, value: .string($0.value)) })
-            )
+    func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) {
+        output.object(WireKeys.self) { object in
+            object.add(.code, code)
+            if !info.isEmpty {
+                // Free-form keys, which may need escapes: written as a tree.
+                object.add(
+                    .info,
+                    .object(
+                        info.sorted { $0.key < $1.key }.map { JSONValue.Member(key: $0.key, value: .string($0.value)) })
+                )
+            }
         }
-        return object.value
     }
 
     /// Decodes `ApplePayCancelEvent.sessionError`.

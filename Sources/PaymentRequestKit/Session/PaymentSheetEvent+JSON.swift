@@ -86,19 +86,19 @@ extension PaymentSheetEvent: WireDocument {
         }
     }
 
-    var wire: JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 2)
-        object.add(.type, type)
-        switch self {
-        case .merchantValidation(let url): object.add(.validationURL, url.absoluteString)
-        case .shippingContactSelected(let contact): object.add(.shippingContact, contact.wire)
-        case .shippingMethodSelected(let method): object.add(.shippingMethod, method.wire(nil))
-        case .paymentMethodSelected(let method): object.add(.paymentMethod, method.wire(nil))
-        case .couponCodeChanged(let code): object.add(.couponCode, code)
-        case .paymentAuthorized(let payment): object.add(.payment, payment.wire(nil))
-        case .cancelled(let error): if let error { object.add(.sessionError, error.wire(nil)) }
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.type, type)
+            switch self {
+            case .merchantValidation(let url): object.add(.validationURL, url.absoluteString)
+            case .shippingContactSelected(let contact): object.add(.shippingContact) { contact.write(to: &$0) }
+            case .shippingMethodSelected(let method): object.add(.shippingMethod, method, nil)
+            case .paymentMethodSelected(let method): object.add(.paymentMethod, method, nil)
+            case .couponCodeChanged(let code): object.add(.couponCode, code)
+            case .paymentAuthorized(let payment): object.add(.payment, payment, nil)
+            case .cancelled(let error): if let error { object.add(.sessionError, error, nil) }
+            }
         }
-        return object.value
     }
 }
 

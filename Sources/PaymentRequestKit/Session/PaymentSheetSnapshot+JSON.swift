@@ -81,15 +81,15 @@ extension PaymentSheetSnapshot: WireDocument {
         return result
     }
 
-    var wire: JSONValue {
-        var object = WireObjectBuilder(WireKeys.self, capacity: 6)
-        object.add(.version, .number(String(version)))
-        object.add(.state, state.rawValue)
-        object.add(.merchantValidationState, merchantValidationState.rawValue)
-        object.add(.request, request.wire)
-        if let selectedShippingMethod { object.add(.selectedShippingMethod, selectedShippingMethod) }
-        if let deadline { object.add(.deadline, ISO8601.format(deadline)) }
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.version, number: String(version))
+            object.add(.state, state.rawValue)
+            object.add(.merchantValidationState, merchantValidationState.rawValue)
+            object.add(.request) { request.write(to: &$0) }
+            if let selectedShippingMethod { object.add(.selectedShippingMethod, selectedShippingMethod) }
+            if let deadline { object.add(.deadline, ISO8601.format(deadline)) }
+        }
     }
 }
 
