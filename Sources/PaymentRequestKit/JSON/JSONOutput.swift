@@ -10,6 +10,8 @@ protocol JSONOutput {
     mutating func endArray()
     /// A member's key, whose value comes next; a wire key's name, which needs no escape.
     mutating func key(_ name: String)
+    /// A member's key by its position in a wire key table.
+    mutating func key(_ table: WireKeyTable, _ position: Int)
     mutating func string(_ text: String)
     /// A number, as JSON text the caller made.
     mutating func number(_ text: String)
@@ -18,6 +20,10 @@ protocol JSONOutput {
 }
 
 extension JSONOutput {
+    mutating func key(_ table: WireKeyTable, _ position: Int) {
+        key(table.names[position])
+    }
+
     /// Writes a tree.
     mutating func value(_ value: JSONValue) {
         switch value {
@@ -65,38 +71,38 @@ struct WireObjectWriter<Output: JSONOutput, Key: WireKey> {
     /// Adds a string member, or nothing for `nil`.
     func add(_ key: Key, _ text: String?) {
         guard let text else { return }
-        output.pointee.key(key.name)
+        output.pointee.key(Key.table, key.rawValue)
         output.pointee.string(text)
     }
 
     /// Adds a number member, from JSON number text.
     func add(_ key: Key, number text: String) {
-        output.pointee.key(key.name)
+        output.pointee.key(Key.table, key.rawValue)
         output.pointee.number(text)
     }
 
     /// Adds a boolean member.
     func add(_ key: Key, _ flag: Bool) {
-        output.pointee.key(key.name)
+        output.pointee.key(Key.table, key.rawValue)
         output.pointee.bool(flag)
     }
 
     /// Adds a member from a tree.
     func add(_ key: Key, _ value: JSONValue) {
-        output.pointee.key(key.name)
+        output.pointee.key(Key.table, key.rawValue)
         output.pointee.value(value)
     }
 
     /// Adds a member whose value the body writes.
     func add(_ key: Key, _ body: (inout Output) -> Void) {
-        output.pointee.key(key.name)
+        output.pointee.key(Key.table, key.rawValue)
         body(&output.pointee)
     }
 
     /// Adds an array member with an element for each of `elements`, which the body writes.
     func add<Elements: Sequence>(_ key: Key, each elements: Elements, _ body: (Elements.Element, inout Output) -> Void)
     {
-        output.pointee.key(key.name)
+        output.pointee.key(Key.table, key.rawValue)
         output.pointee.array(elements, body)
     }
 

@@ -68,6 +68,15 @@ struct JSONWriter: JSONOutput {
         afterKey = true
     }
 
+    mutating func key(_ table: WireKeyTable, _ position: Int) {
+        if hasContent { bytes.append(UInt8(ascii: ",")) }
+        newline()
+        let range = table.memberPrefixRanges[position]
+        table.memberPrefixes.withUnsafeBufferPointer { bytes.append(contentsOf: $0[range]) }
+        if prettyPrinted { bytes.append(UInt8(ascii: " ")) }
+        afterKey = true
+    }
+
     mutating func string(_ text: String) {
         beginValue()
         write(string: text)
@@ -158,13 +167,15 @@ struct JSONWriter: JSONOutput {
 
     mutating func write(string: String) {
         bytes.append(UInt8(ascii: "\""))
-        // Most strings need no escape: copied whole, as appending byte by byte costs several times more.
-        var string = string
-        let plain = string.withUTF8 { utf8 in
-            utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != 0x7F }
+        // Most strings need no escape: copied whole, as appending byte by byte costs several times more. The
+        // UTF-8 is read where it is, without the copy of the string that `withUTF8` needs.
+        let plain = string.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != 0x7F })
+            else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
         }
-        if plain {
-            string.withUTF8 { bytes.append(contentsOf: $0) }
+        if plain == true {
             bytes.append(UInt8(ascii: "\""))
             return
         }

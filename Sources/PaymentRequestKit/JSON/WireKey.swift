@@ -32,6 +32,9 @@ struct WireKeyTable: Sendable {
     /// key with a name retains nothing.
     let utf8: [UInt8]
     let utf8Ranges: [Range<Int>]
+    /// Each name as a member's start, `"name":`, one after another: what a writer copies for a key.
+    let memberPrefixes: [UInt8]
+    let memberPrefixRanges: [Range<Int>]
     /// Each key's position by its name, for reading from a `Decoder`, which gives keys as strings.
     let positions: [String: Int]
     let shapes: [WireShape]
@@ -53,6 +56,10 @@ struct WireKeyTable: Sendable {
         utf8Ranges = names.reduce(into: []) { ranges, name in
             let start = ranges.last?.upperBound ?? 0
             ranges.append(start..<(start + name.utf8.count))
+        }
+        memberPrefixes = names.flatMap { name in [UInt8(ascii: "\"")] + Array(name.utf8) + Array("\":".utf8) }
+        memberPrefixRanges = utf8Ranges.enumerated().map { position, range in
+            (range.lowerBound + 3 * position)..<(range.upperBound + 3 * (position + 1))
         }
         nameStorage = .allocate(capacity: names.count)
         nameStorage.initialize(from: names, count: names.count)
