@@ -132,6 +132,16 @@ extension WireDocument {
         return (report, clean)
     }
 
+    /// The report and clean value of ``reading(_:validate:)-(ParsedJSON,_)`` for a document that is a value inside
+    /// another one's tape, such as a token's payment data: read where it is, at paths relative to it.
+    static func reading(
+        _ element: JSONElement, validate: (Self) -> ViolationLog
+    ) -> (report: ValidationReport, value: Self?) {
+        var clean: Self?
+        let report = read(tape: element.tape, at: element.node, validate: validate) { clean = $0 }
+        return (report, clean)
+    }
+
     /// The report of ``report(_:validate:)`` for a document already parsed, by a caller that looked at its keys
     /// first.
     static func report(tape: JSONTape, validate: (Self) -> ViolationLog) -> ValidationReport {
@@ -142,12 +152,12 @@ extension WireDocument {
     /// report passes a closure that keeps nothing, so that it copies no value.
     @inline(__always)
     private static func read(
-        tape: JSONTape, validate: (Self) -> ViolationLog, clean: (Self) -> Void
+        tape: JSONTape, at node: JSONNode = .root, validate: (Self) -> ViolationLog, clean: (Self) -> Void
     ) -> ValidationReport {
         let decoding = WireDecoding(tape: tape)
         let value: Self
         do {
-            value = try Self(wire: .root, decoding)
+            value = try Self(wire: node, decoding)
         } catch {
             return decoding.report(ending: error)
         }

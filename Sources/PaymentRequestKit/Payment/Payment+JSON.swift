@@ -19,7 +19,7 @@ extension Payment: WireValue {
         let object = try decoding.object(value, WireKeys.self)
         token =
             object.collectRequired(.token) { value throws(WireFailure) in try PaymentToken(wire: value, decoding) }
-            ?? PaymentToken(paymentMethod: PaymentMethod(), transactionIdentifier: nil, paymentDataValue: nil)
+            ?? PaymentToken(paymentMethod: PaymentMethod(), transactionIdentifier: nil, paymentDataElement: nil)
         billingContact = object.collectOptional(.billingContact) { value throws(WireFailure) in
             try PaymentContact(wire: value, decoding)
         }

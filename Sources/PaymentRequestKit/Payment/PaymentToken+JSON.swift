@@ -25,9 +25,9 @@ extension PaymentToken: WireValue {
                 try PaymentMethod(wire: value, decoding)
             } ?? PaymentMethod(),
             transactionIdentifier: object.collectOptional(.transactionIdentifier, decoding.string),
-            paymentDataValue: object.collectOptional(.paymentData) { value throws(WireFailure) in
+            paymentDataElement: object.collectOptional(.paymentData) { value throws(WireFailure) in
                 guard decoding.tape.kind(value) == .object else { throw decoding.typeMismatch(.object, value) }
-                return decoding.tape.value(value)
+                return JSONElement(tape: decoding.tape, node: value)
             })
     }
 
@@ -46,13 +46,16 @@ extension PaymentToken {
     ///
     /// - Throws: A `DecodingError` for every problem of the envelope, or when the token has no payment data.
     public func envelope() throws -> PaymentTokenEnvelope {
-        guard let data = paymentDataJSON else {
+        guard let paymentDataElement else {
             throw DecodingError.valueNotFound(
                 PaymentTokenEnvelope.self,
                 DecodingError.Context(
                     codingPath: [], debugDescription: "The token has no payment data [json.missingKey]"))
         }
-        return try PaymentTokenEnvelope(jsonData: data)
+        // Read where the token's document holds it, with the strict reader's rules.
+        return try WireDecoding.decode(tape: paymentDataElement.tape) { _, decoding throws(WireFailure) in
+            try PaymentTokenEnvelope(wire: paymentDataElement.node, decoding)
+        }
     }
 }
 

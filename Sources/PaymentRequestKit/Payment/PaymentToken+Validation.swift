@@ -15,13 +15,14 @@ extension PaymentToken {
     func violationLog(now: Date, request: PaymentRequest?, prefix: String) -> ViolationLog {
         let log = ViolationLog()
         let base = prefix + WireKeys.paymentData.name
-        guard let data = paymentDataJSON else {
+        guard let paymentDataElement else {
             log.add(.jsonMissingKey, { base }, { "The token has no payment data" })
             return log
         }
-        // The envelope's own check, at the token's paths: its structure and, when it decoded cleanly, its signature.
+        // The envelope's own check, at the token's paths: its structure and, when it decoded cleanly, its
+        // signature. It reads the payment data where the token's document holds it.
         let report = PaymentTokenEnvelope.validate(
-            jsonData: data, now: now, transactionIdentifier: transactionIdentifier, request: request)
+            paymentDataElement, now: now, transactionIdentifier: transactionIdentifier, request: request)
         for violation in report.violations {
             log.add(
                 violation.rule, { violation.path.isEmpty ? base : "\(base).\(violation.path)" }, { violation.message })

@@ -13,9 +13,10 @@ public struct PaymentToken: Sendable, Hashable {
     public var paymentMethod: PaymentMethod
     /// The transaction's identifier, the upper-case hex of the payment data's `header.transactionId`.
     public var transactionIdentifier: String?
-    /// The payment data (`EC_v1` or `RSA_v1` envelope), member for member.
-    private let carriedPaymentData: CarriedJSON?
-    var paymentData: JSONValue? { carriedPaymentData?.value }
+    /// The payment data (`EC_v1` or `RSA_v1` envelope), member for member, where the token's document holds it:
+    /// validation reads the envelope there, without writing it out and parsing it again.
+    let paymentDataElement: JSONElement?
+    var paymentData: JSONValue? { paymentDataElement.map { $0.tape.value($0.node) } }
 
     /// Creates a token; `paymentData` is the envelope's JSON object, if any.
     ///
@@ -23,13 +24,25 @@ public struct PaymentToken: Sendable, Hashable {
     public init(paymentMethod: PaymentMethod, transactionIdentifier: String? = nil, paymentData: Data? = nil) throws {
         self.paymentMethod = paymentMethod
         self.transactionIdentifier = transactionIdentifier
-        carriedPaymentData = try paymentData.map { CarriedJSON(value: try JSONValue.object(jsonData: $0)) }
+        paymentDataElement = try paymentData.map { try JSONElement.object(jsonData: $0) }
     }
 
-    init(paymentMethod: PaymentMethod, transactionIdentifier: String?, paymentDataValue: JSONValue?) {
+    init(paymentMethod: PaymentMethod, transactionIdentifier: String?, paymentDataElement: JSONElement?) {
         self.paymentMethod = paymentMethod
         self.transactionIdentifier = transactionIdentifier
-        carriedPaymentData = paymentDataValue.map(CarriedJSON.init(value:))
+        self.paymentDataElement = paymentDataElement
+    }
+
+    /// Whether two tokens have the same card, transaction and payment data, its members in any order.
+    public static func == (lhs: PaymentToken, rhs: PaymentToken) -> Bool {
+        lhs.paymentMethod == rhs.paymentMethod && lhs.transactionIdentifier == rhs.transactionIdentifier
+            && lhs.paymentData?.sortedMembers == rhs.paymentData?.sortedMembers
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(paymentMethod)
+        hasher.combine(transactionIdentifier)
+        hasher.combine(paymentData?.sortedMembers)
     }
 
     /// The payment data as compact JSON, its members in the order they came; `nil` when there is none.

@@ -122,7 +122,17 @@ extension PaymentTokenEnvelope {
     public static func validate(
         _ parsed: ParsedJSON, now: Date, transactionIdentifier: String? = nil, request: PaymentRequest? = nil
     ) -> ValidationReport {
-        let (report, envelope) = reading(parsed) { envelope in
+        parsed.report { tape in
+            validate(JSONElement(root: tape), now: now, transactionIdentifier: transactionIdentifier, request: request)
+        }
+    }
+
+    /// The report of ``validate(_:now:transactionIdentifier:request:)``, for an envelope where a token's document
+    /// holds it.
+    static func validate(
+        _ element: JSONElement, now: Date, transactionIdentifier: String?, request: PaymentRequest?
+    ) -> ValidationReport {
+        let (report, envelope) = reading(element) { envelope in
             envelope.violationLog(transactionIdentifier: transactionIdentifier, request: request)
         }
         // A truncated report already says all it can hold.

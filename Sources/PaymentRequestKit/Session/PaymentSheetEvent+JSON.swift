@@ -77,7 +77,7 @@ extension PaymentSheetEvent: WireDocument {
                 object.collectRequired(.payment) { value throws(WireFailure) in try Payment(wire: value, decoding) }
                     ?? Payment(
                         token: PaymentToken(
-                            paymentMethod: PaymentMethod(), transactionIdentifier: nil, paymentDataValue: nil)))
+                            paymentMethod: PaymentMethod(), transactionIdentifier: nil, paymentDataElement: nil)))
         default:
             self = .cancelled(
                 object.collectOptional(.sessionError) { value throws(WireFailure) in
