@@ -39,6 +39,7 @@ public struct PaymentToken: Sendable, Hashable {
             && lhs.paymentData?.sortedMembers == rhs.paymentData?.sortedMembers
     }
 
+    /// Hashes what ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(paymentMethod)
         hasher.combine(transactionIdentifier)
