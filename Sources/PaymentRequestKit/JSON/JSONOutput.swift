@@ -8,9 +8,9 @@ protocol JSONOutput {
     mutating func endObject()
     mutating func beginArray()
     mutating func endArray()
-    /// A member's key, whose value comes next; a wire key's name, which needs no escape.
+    /// A member's key, whose value comes next: any text, escaped as a string is.
     mutating func key(_ name: String)
-    /// A member's key by its position in a wire key table.
+    /// A member's key by its position in a wire key table, whose names need no escape.
     mutating func key(_ table: WireKeyTable, _ position: Int)
     mutating func string(_ text: String)
     /// A number, as JSON text the caller made.

@@ -58,11 +58,9 @@ struct JSONWriter: JSONOutput {
     mutating func key(_ name: String) {
         if hasContent { bytes.append(UInt8(ascii: ",")) }
         newline()
-        bytes.append(UInt8(ascii: "\""))
-        // A wire key is a name of letters and digits: nothing in it needs an escape.
-        var name = name
-        name.withUTF8 { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
+        // A tree's keys can be anything a document held (a token's payment data is carried member for member), so
+        // they escape as strings do.
+        write(string: name)
         bytes.append(UInt8(ascii: ":"))
         if prettyPrinted { bytes.append(UInt8(ascii: " ")) }
         afterKey = true

@@ -94,6 +94,16 @@ import Testing
         #expect(String(decoding: writer.bytes, as: UTF8.self) == expected)
     }
 
+    /// A tree's keys are a document's, carried as they came, and escape as its strings do.
+    @Test(arguments: [false, true])
+    func treeKeysEscape(prettyPrinted: Bool) {
+        var writer = JSONWriter(prettyPrinted: prettyPrinted)
+        writer.write(.object([JSONValue.Member(key: "a\r\"b", value: .null)]))
+        #expect(
+            String(decoding: writer.bytes, as: UTF8.self)
+                == (prettyPrinted ? "{\n  \"a\\r\\\"b\": null\n}" : #"{"a\r\"b":null}"#))
+    }
+
     /// A caller that writes its own brackets and commas, as the `Codable` bridge does, places each tree itself.
     @Test func treesGoWhereTheCallerPutsThem() {
         var writer = JSONWriter()
