@@ -26,13 +26,16 @@ extension WireValue {
 }
 
 extension WireObjectWriter {
-    /// Adds a member with a value's JSON, amounts in the currency's form.
-    func add(_ key: Key, _ value: some WireValue, _ currency: CurrencyCode?) {
+    /// Adds a member with a value's JSON, amounts in the currency's form, or nothing for `nil`.
+    func add(_ key: Key, _ value: (some WireValue)?, _ currency: CurrencyCode?) {
+        guard let value else { return }
         add(key) { value.write(to: &$0, currency) }
     }
 
-    /// Adds an array member with each value's JSON, amounts in the currency's form.
-    func add(_ key: Key, _ values: [some WireValue], _ currency: CurrencyCode?) {
+    /// Adds an array member with each value's JSON, amounts in the currency's form; an empty list is left out
+    /// when the format's default is no list.
+    func add(_ key: Key, _ values: [some WireValue], _ currency: CurrencyCode?, omittingEmpty: Bool = false) {
+        guard !(omittingEmpty && values.isEmpty) else { return }
         add(key, each: values) { value, output in value.write(to: &output, currency) }
     }
 }

@@ -38,7 +38,7 @@ extension PaymentMethod: WireValue, Codable {
             object.add(.displayName, displayName)
             object.add(.network, network)
             object.add(.type, type?.rawValue)
-            if let paymentPass { object.add(.paymentPass, paymentPass, nil) }
+            object.add(.paymentPass, paymentPass, nil)
             if let billingContact { object.add(.billingContact) { billingContact.write(to: &$0) } }
         }
     }

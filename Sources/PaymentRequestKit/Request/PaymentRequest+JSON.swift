@@ -260,12 +260,8 @@ extension PaymentRequest: WireDocument {
             object.add(.supportedNetworks, strings: supportedNetworks.lazy.map(\.jsName))
             object.add(.merchantCapabilities, strings: merchantCapabilities.jsNames)
             object.add(.total, total, currency)
-            if !lineItems.isEmpty {
-                object.add(.lineItems, lineItems, currency)
-            }
-            if !shippingMethods.isEmpty {
-                object.add(.shippingMethods, shippingMethods, currency)
-            }
+            object.add(.lineItems, lineItems, currency, omittingEmpty: true)
+            object.add(.shippingMethods, shippingMethods, currency, omittingEmpty: true)
             if shippingType != .shipping { object.add(.shippingType, shippingType.rawValue) }
             object.add(.shippingContactEditingMode, shippingContactEditingMode?.rawValue)
             if !requiredBillingContactFields.isEmpty {
@@ -282,18 +278,10 @@ extension PaymentRequest: WireDocument {
             }
             if supportsCouponCode { object.add(.supportsCouponCode, true) }
             object.add(.couponCode, couponCode)
-            if let recurringPaymentRequest {
-                object.add(.recurringPaymentRequest, recurringPaymentRequest, currency)
-            }
-            if let automaticReloadPaymentRequest {
-                object.add(.automaticReloadPaymentRequest, automaticReloadPaymentRequest, currency)
-            }
-            if let deferredPaymentRequest {
-                object.add(.deferredPaymentRequest, deferredPaymentRequest, currency)
-            }
-            if !multiTokenContexts.isEmpty {
-                object.add(.multiTokenContexts, multiTokenContexts, currency)
-            }
+            object.add(.recurringPaymentRequest, recurringPaymentRequest, currency)
+            object.add(.automaticReloadPaymentRequest, automaticReloadPaymentRequest, currency)
+            object.add(.deferredPaymentRequest, deferredPaymentRequest, currency)
+            object.add(.multiTokenContexts, multiTokenContexts, currency, omittingEmpty: true)
             object.add(.merchantCategoryCode, merchantCategoryCode?.description)
             object.add(.merchantIdentifier, merchantIdentifier)
             object.add(.applePayLaterAvailability, applePayLaterAvailability?.rawValue)

@@ -110,7 +110,7 @@ extension RecurringPaymentRequest: SpecialRequestWire {
     func addMembersAfterBilling<Output: JSONOutput>(
         to object: WireObjectWriter<Output, WireKeys>, _ currency: CurrencyCode?
     ) {
-        if let trialBilling { object.add(.trialBilling, trialBilling, currency) }
+        object.add(.trialBilling, trialBilling, currency)
     }
 }
 

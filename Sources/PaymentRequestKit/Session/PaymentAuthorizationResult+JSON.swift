@@ -42,10 +42,8 @@ extension PaymentAuthorizationResult: WireDocument {
     func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.status, number: String(status.rawValue))
-            if !errors.isEmpty {
-                object.add(.errors, errors, nil)
-            }
-            if let orderDetails { object.add(.orderDetails, orderDetails, nil) }
+            object.add(.errors, errors, nil, omittingEmpty: true)
+            object.add(.orderDetails, orderDetails, nil)
         }
     }
 }

@@ -89,26 +89,12 @@ extension PaymentRequestUpdate: WireDocument {
         output.object(WireKeys.self) { object in
             object.add(.newTotal, newTotal, currency)
             object.add(.newLineItems, newLineItems, currency)
-            if !newShippingMethods.isEmpty {
-                object.add(.newShippingMethods, newShippingMethods, currency)
-            }
-            if !newMultiTokenContexts.isEmpty {
-                object.add(.newMultiTokenContexts, newMultiTokenContexts, currency)
-            }
-            if let newAutomaticReloadPaymentRequest {
-                object.add(.newAutomaticReloadPaymentRequest) {
-                    newAutomaticReloadPaymentRequest.write(to: &$0, currency)
-                }
-            }
-            if let newRecurringPaymentRequest {
-                object.add(.newRecurringPaymentRequest, newRecurringPaymentRequest, currency)
-            }
-            if let newDeferredPaymentRequest {
-                object.add(.newDeferredPaymentRequest, newDeferredPaymentRequest, currency)
-            }
-            if !errors.isEmpty {
-                object.add(.errors, errors, nil)
-            }
+            object.add(.newShippingMethods, newShippingMethods, currency, omittingEmpty: true)
+            object.add(.newMultiTokenContexts, newMultiTokenContexts, currency, omittingEmpty: true)
+            object.add(.newAutomaticReloadPaymentRequest, newAutomaticReloadPaymentRequest, currency)
+            object.add(.newRecurringPaymentRequest, newRecurringPaymentRequest, currency)
+            object.add(.newDeferredPaymentRequest, newDeferredPaymentRequest, currency)
+            object.add(.errors, errors, nil, omittingEmpty: true)
         }
     }
 
