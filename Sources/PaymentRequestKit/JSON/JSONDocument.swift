@@ -89,7 +89,8 @@ public struct JSONDocumentFormat<Document>: Sendable {
 }
 
 extension JSONDocumentFormat where Document: WireDocument & Sendable {
-    /// A document read from the tape by its `init(wire:_:)` and written from its `wire` tree.
+    /// A document read from the tape by its `init(wire:_:)` and written by its `write(to:)`: straight to bytes,
+    /// or to a tree for an `Encoder`.
     static var wire: Self {
         Self(
             read: { data, limits in try Document.decoded(from: data, limits: limits) },

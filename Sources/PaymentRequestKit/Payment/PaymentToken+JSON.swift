@@ -38,7 +38,6 @@ extension PaymentToken: WireValue {
             if let paymentData { object.add(.paymentData, paymentData) }
         }
     }
-
 }
 
 extension PaymentToken {

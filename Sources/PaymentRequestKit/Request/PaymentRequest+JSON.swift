@@ -270,8 +270,8 @@ extension PaymentRequest: WireDocument {
             if !requiredShippingContactFields.isEmpty {
                 object.add(.requiredShippingContactFields, strings: requiredShippingContactFields.jsNames)
             }
-            if let billingContact { object.add(.billingContact) { billingContact.write(to: &$0) } }
-            if let shippingContact { object.add(.shippingContact) { shippingContact.write(to: &$0) } }
+            object.add(.billingContact, billingContact, nil)
+            object.add(.shippingContact, shippingContact, nil)
             object.add(.applicationData, applicationData?.base64EncodedString())
             if !supportedCountries.isEmpty {
                 object.add(.supportedCountries, strings: supportedCountries.lazy.map(\.rawValue))
@@ -287,7 +287,7 @@ extension PaymentRequest: WireDocument {
             object.add(.applePayLaterAvailability, applePayLaterAvailability?.rawValue)
             if let installmentConfiguration { object.add(.installmentConfiguration, installmentConfiguration.object) }
             if !features.isEmpty { object.add(.features, strings: features.lazy.map(\.rawValue)) }
-            if let disbursementRequest { object.add(.disbursementRequest) { disbursementRequest.write(to: &$0) } }
+            object.add(.disbursementRequest, disbursementRequest, nil)
         }
     }
 }
