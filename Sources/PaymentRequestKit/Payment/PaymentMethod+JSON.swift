@@ -39,7 +39,7 @@ extension PaymentMethod: WireValue, Codable {
             object.add(.network, network)
             object.add(.type, type?.rawValue)
             object.add(.paymentPass, paymentPass, nil)
-            object.add(.billingContact, billingContact, nil)
+            if let billingContact { object.add(.billingContact) { billingContact.write(to: &$0) } }
         }
     }
 
