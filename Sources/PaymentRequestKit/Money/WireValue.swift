@@ -26,9 +26,11 @@ extension WireValue {
 }
 
 extension WireObjectWriter {
-    /// Adds a member with a value's JSON, amounts in the currency's form, or nothing for `nil`.
-    func add(_ key: Key, _ value: (some WireValue)?, _ currency: CurrencyCode?) {
-        guard let value else { return }
+    /// Adds a member with a value's JSON, amounts in the currency's form.
+    ///
+    /// An optional member is unwrapped by the caller (`if let`): unwrapping a parameter here would copy the
+    /// value, retaining each of its strings.
+    func add(_ key: Key, _ value: some WireValue, _ currency: CurrencyCode?) {
         add(key) { value.write(to: &$0, currency) }
     }
 

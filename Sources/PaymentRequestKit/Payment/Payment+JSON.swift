@@ -31,8 +31,8 @@ extension Payment: WireValue {
     func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) {
         output.object(WireKeys.self) { object in
             object.add(.token, token, nil)
-            if let billingContact { object.add(.billingContact) { billingContact.write(to: &$0) } }
-            if let shippingContact { object.add(.shippingContact) { shippingContact.write(to: &$0) } }
+            if let billingContact { object.add(.billingContact, billingContact, nil) }
+            if let shippingContact { object.add(.shippingContact, shippingContact, nil) }
         }
     }
 }

@@ -38,8 +38,8 @@ extension PaymentMethod: WireValue, Codable {
             object.add(.displayName, displayName)
             object.add(.network, network)
             object.add(.type, type?.rawValue)
-            object.add(.paymentPass, paymentPass, nil)
-            if let billingContact { object.add(.billingContact) { billingContact.write(to: &$0) } }
+            if let paymentPass { object.add(.paymentPass, paymentPass, nil) }
+            if let billingContact { object.add(.billingContact, billingContact, nil) }
         }
     }
 

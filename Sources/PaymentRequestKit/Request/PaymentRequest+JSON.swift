@@ -270,26 +270,26 @@ extension PaymentRequest: WireDocument {
             if !requiredShippingContactFields.isEmpty {
                 object.add(.requiredShippingContactFields, strings: requiredShippingContactFields.jsNames)
             }
-            // Contacts are unwrapped here, not handed over as optionals: unwrapping a parameter copies the contact
-            // and retains its dozen strings (1.4k instructions a request).
-            if let billingContact { object.add(.billingContact) { billingContact.write(to: &$0) } }
-            if let shippingContact { object.add(.shippingContact) { shippingContact.write(to: &$0) } }
+            if let billingContact { object.add(.billingContact, billingContact, nil) }
+            if let shippingContact { object.add(.shippingContact, shippingContact, nil) }
             object.add(.applicationData, applicationData?.base64EncodedString())
             if !supportedCountries.isEmpty {
                 object.add(.supportedCountries, strings: supportedCountries.lazy.map(\.rawValue))
             }
             if supportsCouponCode { object.add(.supportsCouponCode, true) }
             object.add(.couponCode, couponCode)
-            object.add(.recurringPaymentRequest, recurringPaymentRequest, currency)
-            object.add(.automaticReloadPaymentRequest, automaticReloadPaymentRequest, currency)
-            object.add(.deferredPaymentRequest, deferredPaymentRequest, currency)
+            if let recurringPaymentRequest { object.add(.recurringPaymentRequest, recurringPaymentRequest, currency) }
+            if let automaticReloadPaymentRequest {
+                object.add(.automaticReloadPaymentRequest, automaticReloadPaymentRequest, currency)
+            }
+            if let deferredPaymentRequest { object.add(.deferredPaymentRequest, deferredPaymentRequest, currency) }
             object.add(.multiTokenContexts, multiTokenContexts, currency, omittingEmpty: true)
             object.add(.merchantCategoryCode, merchantCategoryCode?.description)
             object.add(.merchantIdentifier, merchantIdentifier)
             object.add(.applePayLaterAvailability, applePayLaterAvailability?.rawValue)
             if let installmentConfiguration { object.add(.installmentConfiguration, installmentConfiguration.object) }
             if !features.isEmpty { object.add(.features, strings: features.lazy.map(\.rawValue)) }
-            object.add(.disbursementRequest, disbursementRequest, nil)
+            if let disbursementRequest { object.add(.disbursementRequest, disbursementRequest, nil) }
         }
     }
 }

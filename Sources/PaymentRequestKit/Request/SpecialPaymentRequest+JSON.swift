@@ -110,7 +110,7 @@ extension RecurringPaymentRequest: SpecialRequestWire {
     func addMembersAfterBilling<Output: JSONOutput>(
         to object: WireObjectWriter<Output, WireKeys>, _ currency: CurrencyCode?
     ) {
-        object.add(.trialBilling, trialBilling, currency)
+        if let trialBilling { object.add(.trialBilling, trialBilling, currency) }
     }
 }
 

@@ -43,7 +43,7 @@ extension PaymentAuthorizationResult: WireDocument {
         output.object(WireKeys.self) { object in
             object.add(.status, number: String(status.rawValue))
             object.add(.errors, errors, nil, omittingEmpty: true)
-            object.add(.orderDetails, orderDetails, nil)
+            if let orderDetails { object.add(.orderDetails, orderDetails, nil) }
         }
     }
 }

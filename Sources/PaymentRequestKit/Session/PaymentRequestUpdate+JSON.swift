@@ -91,9 +91,15 @@ extension PaymentRequestUpdate: WireDocument {
             object.add(.newLineItems, newLineItems, currency)
             object.add(.newShippingMethods, newShippingMethods, currency, omittingEmpty: true)
             object.add(.newMultiTokenContexts, newMultiTokenContexts, currency, omittingEmpty: true)
-            object.add(.newAutomaticReloadPaymentRequest, newAutomaticReloadPaymentRequest, currency)
-            object.add(.newRecurringPaymentRequest, newRecurringPaymentRequest, currency)
-            object.add(.newDeferredPaymentRequest, newDeferredPaymentRequest, currency)
+            if let newAutomaticReloadPaymentRequest {
+                object.add(.newAutomaticReloadPaymentRequest, newAutomaticReloadPaymentRequest, currency)
+            }
+            if let newRecurringPaymentRequest {
+                object.add(.newRecurringPaymentRequest, newRecurringPaymentRequest, currency)
+            }
+            if let newDeferredPaymentRequest {
+                object.add(.newDeferredPaymentRequest, newDeferredPaymentRequest, currency)
+            }
             object.add(.errors, errors, nil, omittingEmpty: true)
         }
     }

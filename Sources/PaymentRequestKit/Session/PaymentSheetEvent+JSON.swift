@@ -96,7 +96,7 @@ extension PaymentSheetEvent: WireDocument {
             case .paymentMethodSelected(let method): object.add(.paymentMethod, method, nil)
             case .couponCodeChanged(let code): object.add(.couponCode, code)
             case .paymentAuthorized(let payment): object.add(.payment, payment, nil)
-            case .cancelled(let error): object.add(.sessionError, error, nil)
+            case .cancelled(let error): if let error { object.add(.sessionError, error, nil) }
             }
         }
     }
