@@ -399,7 +399,32 @@ struct JSONParser {
     }
 
     /// Checks a string and records it: its text between the quotes, and whether it has escapes.
+    /// A string: the common one (printable ASCII without escapes, not at the document's last eight bytes) read
+    /// here, eight bytes at a time, and any other by ``parseStringInFull()``, from its start again.
+    @inline(__always)
     private mutating func parseString() throws(Failure) {
+        let start = index + 1
+        if let base = bytes.baseAddress {
+            var cursor = start
+            while cursor + 8 <= bytes.count {
+                let special = Self.specialBytes(
+                    UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)))
+                if special != 0 {
+                    cursor += special.trailingZeroBitCount >> 3
+                    guard base[cursor] == UInt8(ascii: "\""), cursor - start <= limits.maxStringBytes else { break }
+                    append(.string, offset: start, length: cursor - start)
+                    index = cursor + 1
+                    return
+                }
+                cursor += 8
+            }
+        }
+        try parseStringInFull()
+    }
+
+    /// Any string, with escapes, non-ASCII text and the limit checked as they come.
+    @inline(never)
+    private mutating func parseStringInFull() throws(Failure) {
         index += 1
         let start = index
         // The decoded length, which the limit is about: an escape stands for fewer bytes than it takes.
