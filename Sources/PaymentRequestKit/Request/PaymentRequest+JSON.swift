@@ -127,16 +127,17 @@ extension PaymentRequest: WireDocument {
             object.collectRequired(.total) { value throws(WireFailure) in
                 try PaymentSummaryItem(wire: value, decoding)
             } ?? .placeholder
-        self.init(
-            countryCode: countryCode ?? .us,
-            currencyCode: currencyCode ?? .usd,
-            supportedNetworks: networks,
-            merchantCapabilities: capabilities,
-            lineItems: object.collectArray(.lineItems, fallback: .placeholder) { value throws(WireFailure) in
+        // Each member set here rather than through the public initialiser: delegating to it made a request that
+        // was then copied into this one.
+        self.countryCode = countryCode ?? .us
+        self.currencyCode = currencyCode ?? .usd
+        supportedNetworks = networks
+        merchantCapabilities = capabilities
+        lineItems =
+            object.collectArray(.lineItems, fallback: .placeholder) { value throws(WireFailure) in
                 try PaymentSummaryItem(wire: value, decoding)
-            } ?? [],
-            total: total
-        )
+            } ?? []
+        self.total = total
         shippingMethods =
             object.collectArray(.shippingMethods, fallback: .placeholder) {
                 value throws(WireFailure) in

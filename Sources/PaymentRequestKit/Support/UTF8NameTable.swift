@@ -2,8 +2,9 @@
 ///
 /// A decoder reads enumerations (networks, capabilities, contact fields) by name. Making a `String` of each name
 /// and hashing it cost more than the rest of reading the value; here the bytes are compared in place, only with
-/// the names of the same length.
-struct UTF8NameTable<Value> {
+/// the names of the same length. A class, as its tables are static and read in place: as a struct each lookup
+/// copied it, retaining its four arrays.
+final class UTF8NameTable<Value> {
     /// The names' UTF-8, one after another, shortest first.
     private let utf8: [UInt8]
     /// Where each name starts in `utf8`, in the same order, with one more entry for the end of the last.
@@ -66,4 +67,5 @@ struct UTF8NameTable<Value> {
     private static func lowered(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
 }
 
-extension UTF8NameTable: Sendable where Value: Sendable {}
+// Immutable once made.
+extension UTF8NameTable: @unchecked Sendable where Value: Sendable {}
