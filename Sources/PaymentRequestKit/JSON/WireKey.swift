@@ -25,8 +25,9 @@ extension WireKey {
 }
 
 /// The names of a ``WireKey`` enum's cases, as text and as UTF-8 for comparing with a document's bytes, with
-/// their shapes.
-struct WireKeyTable: Sendable {
+/// their shapes. A class, as each table is a static constant read in place: as a struct, every object read or
+/// written copied it and retained its arrays.
+final class WireKeyTable: Sendable {
     let names: [String]
     /// The names' UTF-8, one after another, and where each one is: one buffer, so that comparing a document's
     /// key with a name retains nothing.
