@@ -1,0 +1,36 @@
+import Testing
+
+@testable import PaymentRequestKit
+
+@Suite struct UTF8NameTableTests {
+    static let names = ["visa", "masterCard", "cartesBancaires", "jcb", "", "supportsInstantFundsOut"]
+
+    /// Lookups by bytes, of names shorter and longer than a word, in any case where the table ignores case.
+    @Test(
+        arguments: [
+            ("visa", false, 0), ("masterCard", false, 1), ("mastercard", false, nil), ("MASTERCARD", true, 1),
+            ("mAsTeRcArD", true, 1), ("cartesBancaires", false, 2), ("CARTESBANCAIRES", true, 2),
+            ("cartesBancairez", true, nil), ("jcb", false, 3), ("JCB", true, 3), ("", false, 4), ("", true, 4),
+            ("supportsInstantFundsOut", false, 5), ("SUPPORTSINSTANTFUNDSOUT", true, 5),
+            ("supportsInstantFundsOu", true, nil),
+            ("unknown", true, nil),
+        ] as [(String, Bool, Int?)])
+    func lookup(name: String, ignoringCase: Bool, expected: Int?) {
+        let table = UTF8NameTable(
+            Self.names.enumerated().map { ($1, $0) }, ignoringASCIICase: ignoringCase)
+        #expect(table.value(for: name) == expected)
+    }
+
+    /// Only ASCII capitals are lowered: a byte whose low seven bits spell a capital, but with its high bit set
+    /// (as in UTF-8 sequences), stays as it is, in a word and in the tail.
+    @Test func nonASCIIBytesAreNotLowered() {
+        for byte in UInt8.min...UInt8.max {
+            let word = UInt64(byte) * 0x0101_0101_0101_0101
+            let expected = UInt64(UTF8NameTable<Int>.lowered(byte)) * 0x0101_0101_0101_0101
+            #expect(UTF8NameTable<Int>.lowered(word) == expected, "byte 0x\(String(byte, radix: 16))")
+        }
+        let table = UTF8NameTable([("àbcdefghé", 1)], ignoringASCIICase: true)
+        #expect(table.value(for: "ÀBCDEFGHÉ") == nil)
+        #expect(table.value(for: "àBCDEFGHé") == 1)
+    }
+}
