@@ -125,11 +125,7 @@ struct JSONParser {
     }
 
     private mutating func parseValue(depth: Int) throws(Failure) {
-        valueCount += 1
-        guard valueCount <= limits.maxValueCount else {
-            throw Failure(
-                rule: .jsonLimit, path: [], message: "The document has more than \(limits.maxValueCount) values")
-        }
+        try countValue()
         guard index < bytes.count else { throw unexpected("where a value was expected") }
         switch bytes[index] {
         case UInt8(ascii: "{"): try parseObject(depth: depth + 1)
@@ -140,6 +136,26 @@ struct JSONParser {
         case UInt8(ascii: "n"): try parseLiteral("null", .null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
         default: throw unexpected("where a value was expected")
+        }
+    }
+
+    @inline(__always)
+    private mutating func countValue() throws(Failure) {
+        valueCount += 1
+        guard valueCount <= limits.maxValueCount else {
+            throw Failure(
+                rule: .jsonLimit, path: [], message: "The document has more than \(limits.maxValueCount) values")
+        }
+    }
+
+    /// A member's or an element's value: a string read here, as most are, and any other by a call.
+    @inline(__always)
+    private mutating func parseMemberValue(depth: Int) throws(Failure) {
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            try countValue()
+            try parseString()
+        } else {
+            try parseValue(depth: depth)
         }
     }
 
@@ -205,7 +221,7 @@ struct JSONParser {
         while true {
             skipWhitespace()
             do {
-                try parseValue(depth: depth)
+                try parseMemberValue(depth: depth)
             } catch {
                 throw error.inside(.index(count))
             }
@@ -295,7 +311,7 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             do {
-                try parseValue(depth: depth)
+                try parseMemberValue(depth: depth)
             } catch {
                 throw error.inside(.key(String(decoding: keyBytes(key), as: UTF8.self)))
             }
