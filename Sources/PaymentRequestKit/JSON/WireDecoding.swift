@@ -177,49 +177,49 @@ final class WireDecoding {
         var hint = 0
         let end = tape.length(value)
         var key = JSONNode(index: value.index + 1)
+        let names = table.utf8Storage
+        let ranges = table.utf8RangeStorage
         tape.bytes.withUnsafeBufferPointer { document in
-            table.utf8.withUnsafeBufferPointer { names in
-                table.utf8Ranges.withUnsafeBufferPointer { ranges in
-                    while key.index < end {
-                        var found: Int?
-                        if tape.kind(key) == .string, let document = document.baseAddress, let names = names.baseAddress
-                        {
-                            // A plain key: its length, then its bytes, compared in place.
-                            let start = document + tape.offset(key)
-                            let length = tape.length(key)
-                            var candidate = hint
-                            for _ in 0..<count {
-                                if candidate == count { candidate = 0 }
-                                let range = ranges[candidate]
-                                if range.count == length, bytesEqual(start, names + range.lowerBound, count: length) {
-                                    found = candidate
-                                    break
-                                }
-                                candidate += 1
-                            }
-                        } else {
-                            for candidate in 0..<count
-                            where tape.stringEquals(key, UnsafeBufferPointer(rebasing: names[ranges[candidate]])) {
-                                found = candidate
-                                break
-                            }
+            while key.index < end {
+                var found: Int?
+                if tape.kind(key) == .string, let document = document.baseAddress {
+                    // A plain key: its length, then its bytes, compared in place.
+                    let start = document + tape.offset(key)
+                    let length = tape.length(key)
+                    var candidate = hint
+                    for _ in 0..<count {
+                        if candidate == count { candidate = 0 }
+                        let range = ranges[candidate]
+                        if range.count == length, bytesEqual(start, names + range.lowerBound, count: length) {
+                            found = candidate
+                            break
                         }
-                        if let slot = found {
-                            slots[slot] = key.index + 1
-                            hint = slot + 1
-                        } else {
-                            let unknown = key
-                            unknownKeyLog.add(
-                                .jsonUnknownKey, { (self.path + [.key(self.tape.string(unknown))]).rendered },
-                                {
-                                    let name = self.tape.string(unknown)
-                                    return "\(quoted(name)) is not a key Apple Pay JS knows here; Safari ignores it"
-                                        + didYouMean(name, in: table.names)
-                                })
-                        }
-                        key = tape.next(JSONNode(index: key.index + 1))
+                        candidate += 1
+                    }
+                } else {
+                    for candidate in 0..<count
+                    where tape.stringEquals(
+                        key,
+                        UnsafeBufferPointer(start: names + ranges[candidate].lowerBound, count: ranges[candidate].count)
+                    ) {
+                        found = candidate
+                        break
                     }
                 }
+                if let slot = found {
+                    slots[slot] = key.index + 1
+                    hint = slot + 1
+                } else {
+                    let unknown = key
+                    unknownKeyLog.add(
+                        .jsonUnknownKey, { (self.path + [.key(self.tape.string(unknown))]).rendered },
+                        {
+                            let name = self.tape.string(unknown)
+                            return "\(quoted(name)) is not a key Apple Pay JS knows here; Safari ignores it"
+                                + didYouMean(name, in: table.names)
+                        })
+                }
+                key = tape.next(JSONNode(index: key.index + 1))
             }
         }
         return WireObject(slots: slots, names: table.namePointer(0), decoding: self)
@@ -377,20 +377,28 @@ final class WireDecoding {
     }
 }
 
-/// Whether `count` bytes at two places are equal, a word at a time: a document's key against a known name.
+/// Whether `count` bytes at two places are equal, a word at a time: a document's key against a known name. The
+/// last word, or for a short key the two halves, overlap what was compared before, so that no byte is compared
+/// alone (byte by byte, the tails of a request's keys cost about 1 300 instructions).
 @inline(__always)
 private func bytesEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, count: Int) -> Bool {
-    var offset = 0
-    while offset + 8 <= count {
-        guard
-            UnsafeRawPointer(left + offset).loadUnaligned(as: UInt64.self)
-                == UnsafeRawPointer(right + offset).loadUnaligned(as: UInt64.self)
-        else { return false }
-        offset += 8
+    func load<T: FixedWidthInteger>(_ pointer: UnsafePointer<UInt8>, _ offset: Int, as type: T.Type) -> T {
+        UnsafeRawPointer(pointer + offset).loadUnaligned(as: T.self)
     }
-    while offset < count {
-        guard left[offset] == right[offset] else { return false }
-        offset += 1
+    func equal<T: FixedWidthInteger>(_ type: T.Type, at offset: Int) -> Bool {
+        load(left, offset, as: T.self) == load(right, offset, as: T.self)
     }
-    return true
+    switch count {
+    case 8...:
+        var offset = 0
+        while offset + 8 < count {
+            guard equal(UInt64.self, at: offset) else { return false }
+            offset += 8
+        }
+        return equal(UInt64.self, at: count - 8)
+    case 4...: return equal(UInt32.self, at: 0) && equal(UInt32.self, at: count - 4)
+    case 2...: return equal(UInt16.self, at: 0) && equal(UInt16.self, at: count - 2)
+    case 1: return left[0] == right[0]
+    default: return true
+    }
 }

@@ -44,11 +44,17 @@ final class WireKeyTable: Sendable {
     /// The names again, where a decoder's path can point at them: allocated once per table and never freed, as
     /// every table is a static constant.
     private nonisolated(unsafe) let nameStorage: UnsafeMutablePointer<String>
+    /// `utf8` and `utf8Ranges` again, kept the same way, for the decoder's key matching: read through
+    /// `withUnsafeBufferPointer`, they made closures the compiler kept out of line.
+    nonisolated(unsafe) let utf8Storage: UnsafeMutablePointer<UInt8>
+    nonisolated(unsafe) let utf8RangeStorage: UnsafeMutablePointer<Range<Int>>
     /// The position of each key's ``WireKey/condition``.
     let conditions: [Int?]
     let usuallyPresent: [Bool]
 
     init<Key: WireKey>(_: Key.Type) {
+        // A decoder keeps an object's slots inline, and its conditions as bits: 64 keys at most.
+        precondition(Key.allCases.count <= 64, "\(Key.self) has more than 64 keys")
         names = Key.allCases.enumerated().map { position, key in
             precondition(key.rawValue == position, "\(Key.self).\(key.stringValue) is not at its raw value")
             return key.stringValue
@@ -64,6 +70,10 @@ final class WireKeyTable: Sendable {
         }
         nameStorage = .allocate(capacity: names.count)
         nameStorage.initialize(from: names, count: names.count)
+        utf8Storage = .allocate(capacity: max(utf8.count, 1))
+        utf8Storage.initialize(from: utf8, count: utf8.count)
+        utf8RangeStorage = .allocate(capacity: max(utf8Ranges.count, 1))
+        utf8RangeStorage.initialize(from: utf8Ranges, count: utf8Ranges.count)
         positions = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         shapes = Key.allCases.map(\.shape)
         codingKeys = names.map(JSONKey.init(stringValue:))

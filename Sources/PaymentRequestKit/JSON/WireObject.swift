@@ -6,28 +6,25 @@ struct WireObject<Key: WireKey> {
     let names: UnsafePointer<String>
     let decoding: WireDecoding
 
-    /// Where each known key's value is: inline for up to 32 keys (every object of the wire formats has fewer),
-    /// so that reading an object allocates nothing; on the heap beyond.
+    /// Where each known key's value is, inline for the at most 64 keys of a table (``WireKeyTable`` checks), so
+    /// that reading an object allocates nothing. An array beyond 32 keys, for the request's 43, made every object
+    /// check that array's uniqueness and copy it before its first write.
     struct Slots {
         // A SIMD vector because it is indexed in place; a tuple read through withUnsafeBytes was copied whole
         // on every read.
-        private var inline = SIMD32<Int32>(repeating: -1)
-        private var spill: [Int]
+        private var inline = SIMD64<Int32>(repeating: -1)
 
         init(count: Int) {
-            spill = count > 32 ? [Int](repeating: -1, count: count) : []
+            precondition(count <= 64, "an object of at most 64 keys")
         }
 
+        @inline(__always)
         subscript(slot: Int) -> Int {
-            get { spill.isEmpty ? Int(inline[slot]) : spill[slot] }
+            get { Int(inline[slot]) }
             set {
-                guard spill.isEmpty else {
-                    spill[slot] = newValue
-                    return
-                }
                 // Node indices fit: a tape has fewer than 2^29 nodes. Stored in place: setting a lane of a vector
-                // held in registers copied all 128 bytes out and back for every key.
-                precondition(slot >= 0 && slot < 32, "a slot of an object of at most 32 keys")
+                // held in registers copied all its bytes out and back for every key.
+                precondition(slot >= 0 && slot < 64, "a slot of an object of at most 64 keys")
                 withUnsafeMutableBytes(of: &inline) { bytes in
                     bytes.storeBytes(of: Int32(truncatingIfNeeded: newValue), toByteOffset: slot * 4, as: Int32.self)
                 }
