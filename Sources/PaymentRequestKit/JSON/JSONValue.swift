@@ -35,26 +35,6 @@ enum JSONValue: Sendable, Hashable {
     }
 }
 
-/// One step of a path into a document: an object key or an array index.
-enum PathComponent: Sendable {
-    case key(String)
-    case index(Int)
-}
-
-extension [PathComponent] {
-    /// The path in the form `lineItems[2].amount`.
-    var rendered: String {
-        var text = ""
-        for component in self {
-            switch component {
-            case .key(let key): text += text.isEmpty ? key : ".\(key)"
-            case .index(let index): text += "[\(index)]"
-            }
-        }
-        return text
-    }
-}
-
 extension JSONValue {
     /// The value with every object's members sorted by key: JSON gives member order no meaning, and a `Decoder`
     /// does not keep it, so equality of carried JSON compares this form.

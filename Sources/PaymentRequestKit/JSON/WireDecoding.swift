@@ -212,7 +212,7 @@ final class WireDecoding {
                 } else {
                     let unknown = key
                     unknownKeyLog.add(
-                        .jsonUnknownKey, { (self.path + [.key(self.tape.string(unknown))]).rendered },
+                        .jsonUnknownKey, { ValidationPath(components: self.path + [.key(self.tape.string(unknown))]) },
                         {
                             let name = self.tape.string(unknown)
                             return "\(quoted(name)) is not a key Apple Pay JS knows here; Safari ignores it"
@@ -266,7 +266,7 @@ final class WireDecoding {
         case .string, .escapedString: return tape.string(value)
         case .null where webIDLNulls:
             unknownKeyLog.add(
-                .jsonNullString, { self.path.rendered },
+                .jsonNullString, { ValidationPath(components: self.path) },
                 {
                     "null becomes the string \"null\" here, as WebIDL converts it for Safari; leave the member out instead"
                 })

@@ -17,7 +17,7 @@ struct WireFailure: Error {
     var path: [PathComponent]
     var message: String
 
-    var violation: Violation { Violation(rule: rule, path: path.rendered, message: message) }
+    var violation: Violation { Violation(rule: rule, location: ValidationPath(components: path), message: message) }
 
     /// The `DecodingError` Swift's `Codable` callers expect: this problem's coding path and message, and as its
     /// underlying error the report of every problem, this one when there is no other.

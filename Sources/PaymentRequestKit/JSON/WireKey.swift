@@ -98,20 +98,20 @@ final class WireKeyTable: Sendable {
 }
 
 // Paths of violations are built from the keys, so that a renamed key cannot leave a path behind: `total / amount`
-// gives "total.amount", `lineItems[2] / amount` gives "lineItems[2].amount". They are built only when a violation
-// is recorded (validators take paths as autoclosures).
+// is `total.amount`, `lineItems[2] / amount` is `lineItems[2].amount`. They are built only when a violation is
+// recorded (validators take paths as autoclosures).
 extension WireKey {
-    /// The path of this key's member in the document it belongs to: `"total"`.
-    var path: String { name }
+    /// The path of this key's member in the document it belongs to: `total`.
+    var path: ValidationPath { ValidationPath(components: [.key(name)]) }
 
-    /// The path of an element of this key's list: `"lineItems[2]"`.
-    subscript(index: Int) -> String { "\(name)[\(index)]" }
+    /// The path of an element of this key's list: `lineItems[2]`.
+    subscript(index: Int) -> ValidationPath { ValidationPath(components: [.key(name), .index(index)]) }
 
-    /// The path of a member of this key's object: `"total.amount"`.
-    static func / <Member: WireKey>(object: Self, member: Member) -> String { "\(object.name).\(member.name)" }
+    /// The path of a member of this key's object: `total.amount`.
+    static func / <Member: WireKey>(object: Self, member: Member) -> ValidationPath {
+        ValidationPath(components: [.key(object.name), .key(member.name)])
+    }
 }
 
-/// The path of a member of the object at `path`: `"lineItems[2].amount"`, or the member's own name at the top.
-func / <Member: WireKey>(path: String, member: Member) -> String {
-    path.isEmpty ? member.name : "\(path).\(member.name)"
-}
+/// The path of a member of the object at `path`: `lineItems[2].amount`, or the member's own path at the top.
+func / <Member: WireKey>(path: ValidationPath, member: Member) -> ValidationPath { path / member.name }

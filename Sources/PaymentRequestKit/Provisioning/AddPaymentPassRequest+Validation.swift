@@ -28,13 +28,13 @@ extension AddPaymentPassRequest {
         if encryptedPassData?.isEmpty ?? true {
             log.append(
                 Violation(
-                    rule: .provisioningEncryptedPassDataMissing, path: WireKeys.encryptedPassData.path,
+                    rule: .provisioningEncryptedPassDataMissing, location: WireKeys.encryptedPassData.path,
                     message: "The encrypted pass data is missing"))
         }
         if activationData?.isEmpty ?? true {
             log.append(
                 Violation(
-                    rule: .provisioningActivationDataMissing, path: WireKeys.activationData.path,
+                    rule: .provisioningActivationDataMissing, location: WireKeys.activationData.path,
                     message: "The activation data is missing"))
         }
         let (needed, neededRule, other) =
@@ -50,19 +50,19 @@ extension AddPaymentPassRequest {
             if member == needed, data?.isEmpty ?? true {
                 log.append(
                     Violation(
-                        rule: neededRule, path: member.path,
+                        rule: neededRule, location: member.path,
                         message: "The \(scheme) scheme needs \(key), which is missing"))
             }
             if member == other, data != nil {
                 log.append(
                     Violation(
-                        rule: .provisioningKeyUnexpected, path: member.path,
+                        rule: .provisioningKeyUnexpected, location: member.path,
                         message: "The \(scheme) scheme uses \(needed.name); \(key) belongs to the other scheme"))
             }
             if let data, data.count > Self.maxFieldBytes {
                 log.append(
                     Violation(
-                        rule: .provisioningDataTooLarge, path: member.path,
+                        rule: .provisioningDataTooLarge, location: member.path,
                         message: "\(key) is \(data.count) bytes; the limit is \(Self.maxFieldBytes)"))
             }
         }

@@ -22,18 +22,18 @@ extension AddPaymentPassRequestConfiguration {
         } else if name.isEmpty {
             log.append(
                 Violation(
-                    rule: .provisioningCardholderNameMissing, path: WireKeys.cardholderName.path,
+                    rule: .provisioningCardholderNameMissing, location: WireKeys.cardholderName.path,
                     message: "The cardholder name is missing; Apple's documentation asks for it"))
         } else if suffix.isEmpty {
             log.append(
                 Violation(
-                    rule: .provisioningSuffixMissing, path: WireKeys.primaryAccountSuffix.path,
+                    rule: .provisioningSuffixMissing, location: WireKeys.primaryAccountSuffix.path,
                     message: "The primary account suffix is missing; Apple's documentation asks for it"))
         }
         if suffix.unicodeScalars.count > 5 {
             log.append(
                 Violation(
-                    rule: .provisioningSuffixTooLong, path: WireKeys.primaryAccountSuffix.path,
+                    rule: .provisioningSuffixTooLong, location: WireKeys.primaryAccountSuffix.path,
                     message:
                         "The suffix has \(suffix.unicodeScalars.count) characters; send the last four or five digits only, never the card number"
                 ))
@@ -42,7 +42,7 @@ extension AddPaymentPassRequestConfiguration {
         {
             log.append(
                 Violation(
-                    rule: .provisioningSuffixFormat, path: WireKeys.primaryAccountSuffix.path,
+                    rule: .provisioningSuffixFormat, location: WireKeys.primaryAccountSuffix.path,
                     message: "\(quoted(suffix)) is not the last four or five digits of a card number"))
         }
         for (index, detail) in cardDetails.enumerated() {
@@ -56,7 +56,7 @@ extension AddPaymentPassRequestConfiguration {
         if let paymentNetwork, !paymentNetwork.isKnown {
             log.append(
                 Violation(
-                    rule: .provisioningNetworkUnknown, path: WireKeys.paymentNetwork.path,
+                    rule: .provisioningNetworkUnknown, location: WireKeys.paymentNetwork.path,
                     message: "\(quoted(paymentNetwork.rawValue)) is not a network PassKit defines"))
         }
         return log

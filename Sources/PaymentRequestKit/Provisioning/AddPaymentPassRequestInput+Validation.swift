@@ -28,17 +28,17 @@ extension AddPaymentPassRequestInput {
         if certificateChain.isEmpty {
             log.append(
                 Violation(
-                    rule: .provisioningChainEmpty, path: WireKeys.certificateChain.path,
+                    rule: .provisioningChainEmpty, location: WireKeys.certificateChain.path,
                     message: "The certificate chain is empty"))
         } else if certificateChain.count == 1 {
             log.append(
                 Violation(
-                    rule: .provisioningChainShort, path: WireKeys.certificateChain.path,
+                    rule: .provisioningChainShort, location: WireKeys.certificateChain.path,
                     message: "The chain has only one certificate; PassKit gives the leaf and its intermediate"))
         } else if certificateChain.count > Self.maxCertificates {
             log.append(
                 Violation(
-                    rule: .provisioningChainTooLong, path: WireKeys.certificateChain.path,
+                    rule: .provisioningChainTooLong, location: WireKeys.certificateChain.path,
                     message:
                         "The chain has \(certificateChain.count) certificates; the first \(Self.maxCertificates) are checked"
                 ))
@@ -51,7 +51,7 @@ extension AddPaymentPassRequestInput {
                 if now < certificate.notBefore || now > certificate.notAfter {
                     log.append(
                         Violation(
-                            rule: .provisioningCertificateExpired, path: WireKeys.certificateChain[index],
+                            rule: .provisioningCertificateExpired, location: WireKeys.certificateChain[index],
                             message:
                                 "The certificate is valid from \(ISO8601.format(certificate.notBefore)) to \(ISO8601.format(certificate.notAfter)), not at \(ISO8601.format(now))"
                         ))
@@ -60,7 +60,7 @@ extension AddPaymentPassRequestInput {
                 parsed.append(nil)
                 log.append(
                     Violation(
-                        rule: .provisioningCertificateInvalid, path: WireKeys.certificateChain[index],
+                        rule: .provisioningCertificateInvalid, location: WireKeys.certificateChain[index],
                         message: "Not an X.509 certificate: \(error.message)"))
             }
         }
@@ -69,23 +69,24 @@ extension AddPaymentPassRequestInput {
             if certificate.issuer != issuer.subject {
                 log.append(
                     Violation(
-                        rule: .provisioningChainOrder, path: WireKeys.certificateChain[index],
+                        rule: .provisioningChainOrder, location: WireKeys.certificateChain[index],
                         message: "The certificate's issuer is not the subject of certificateChain[\(index + 1)]"))
             }
         }
         if nonce.isEmpty {
             log.append(
-                Violation(rule: .provisioningNonceMissing, path: WireKeys.nonce.path, message: "The nonce is empty"))
+                Violation(rule: .provisioningNonceMissing, location: WireKeys.nonce.path, message: "The nonce is empty")
+            )
         } else if nonce.count != 4 {
             log.append(
                 Violation(
-                    rule: .provisioningNonceLength, path: WireKeys.nonce.path,
+                    rule: .provisioningNonceLength, location: WireKeys.nonce.path,
                     message: "The nonce is \(counted(nonce.count, "byte")); PassKit gives 4"))
         }
         if nonceSignature.isEmpty {
             log.append(
                 Violation(
-                    rule: .provisioningNonceSignatureMissing, path: WireKeys.nonceSignature.path,
+                    rule: .provisioningNonceSignatureMissing, location: WireKeys.nonceSignature.path,
                     message: "The nonce signature is empty"))
         }
         return log

@@ -52,7 +52,7 @@ struct RequestValidator {
 
     // Paths are built only when a violation is recorded, so a clean request allocates none, and a hostile one
     // builds no more than the caps of the log.
-    func add(_ rule: ValidationRule, _ path: @autoclosure () -> String, _ message: @autoclosure () -> String) {
+    func add(_ rule: ValidationRule, _ path: @autoclosure () -> ValidationPath, _ message: @autoclosure () -> String) {
         found.add(rule, path, message)
     }
 
@@ -128,7 +128,7 @@ struct RequestValidator {
         let version = context.applePayJSVersion
         guard (1...ValidationContext.newestApplePayJSVersion).contains(version) else {
             add(
-                .applePayJSVersionUnsupported, "",
+                .applePayJSVersionUnsupported, .document,
                 "\"\(version)\" is not a supported version; Apple Pay JS versions are 1 to \(ValidationContext.newestApplePayJSVersion)"
             )
             return
@@ -161,7 +161,7 @@ struct RequestValidator {
                 )
             }
         }
-        func feature(_ needed: Int, _ path: @autoclosure () -> String, _ name: @autoclosure () -> String) {
+        func feature(_ needed: Int, _ path: @autoclosure () -> ValidationPath, _ name: @autoclosure () -> String) {
             guard version < needed else { return }
             add(
                 .applePayJSVersionFeature, path(),
@@ -306,7 +306,7 @@ struct RequestValidator {
         context.requiresTotalToMatchLineItems ? .totalSum.withSeverity(.error) : .totalSum
     }
 
-    func validateLineItem(_ item: PaymentSummaryItem, _ path: @autoclosure () -> String) {
+    func validateLineItem(_ item: PaymentSummaryItem, _ path: @autoclosure () -> ValidationPath) {
         validateLabel(item.label, path() / ItemKey.label)
         if let amount = item.amount {
             if item.type == .final {
@@ -323,7 +323,7 @@ struct RequestValidator {
         validateTiming(item, path())
     }
 
-    func validateTiming(_ item: PaymentSummaryItem, _ path: @autoclosure () -> String) {
+    func validateTiming(_ item: PaymentSummaryItem, _ path: @autoclosure () -> ValidationPath) {
         switch item.timing {
         case .immediate:
             break
@@ -504,7 +504,7 @@ struct RequestValidator {
             + (request.deferredPaymentRequest == nil ? 0 : 1)
         if kinds > 1 {
             add(
-                .paymentRequestsExclusive, "",
+                .paymentRequestsExclusive, .document,
                 "A payment request can only have one of recurring, automatic reload, or deferred payment request set")
         }
         if !request.multiTokenContexts.isEmpty {
@@ -564,7 +564,9 @@ struct RequestValidator {
 
     /// Checks the members the three special requests share, and returns the request's path.
     @discardableResult
-    func validateShared<Request: SpecialRequestWire>(_ request: Request, at key: PaymentRequest.WireKeys) -> String {
+    func validateShared<Request: SpecialRequestWire>(_ request: Request, at key: PaymentRequest.WireKeys)
+        -> ValidationPath
+    {
         let path = key.path
         if request.paymentDescription.isEmpty {
             add(
@@ -580,7 +582,7 @@ struct RequestValidator {
         return path
     }
 
-    func validateBilling(_ item: PaymentSummaryItem, _ path: String, name: String, timing: String) {
+    func validateBilling(_ item: PaymentSummaryItem, _ path: ValidationPath, name: String, timing: String) {
         if item.label.isEmpty {
             add(.billingLabelMissing, path / ItemKey.label, "Missing label for '\(name)'")
         } else {
@@ -626,7 +628,7 @@ struct RequestValidator {
         }
     }
 
-    func checkDate(_ date: Date?, _ path: @autoclosure () -> String) {
+    func checkDate(_ date: Date?, _ path: @autoclosure () -> ValidationPath) {
         if let date, !ISO8601.isRepresentable(date) {
             add(
                 .dateOutOfRange, path(),
@@ -634,7 +636,7 @@ struct RequestValidator {
         }
     }
 
-    func checkAgreement(_ agreement: String?, _ path: @autoclosure () -> String) {
+    func checkAgreement(_ agreement: String?, _ path: @autoclosure () -> ValidationPath) {
         if let agreement, agreement.count > 500 {
             add(
                 .billingAgreementTooLong, path(),
@@ -643,7 +645,7 @@ struct RequestValidator {
     }
 
     func checkURLs<Key: SpecialRequestWireKey>(
-        _ management: URL, _ tokenNotification: URL?, _ path: String, _: Key.Type
+        _ management: URL, _ tokenNotification: URL?, _ path: ValidationPath, _: Key.Type
     ) {
         // A management URL is a link the customer follows, which Safari accepts over http; Apple posts to the
         // token-notification URL.
@@ -671,7 +673,7 @@ struct RequestValidator {
         }
     }
 
-    func checkMinorUnits(_ amount: Amount, _ path: @autoclosure () -> String) {
+    func checkMinorUnits(_ amount: Amount, _ path: @autoclosure () -> ValidationPath) {
         if !amount.fits(currency) {
             add(
                 .amountMinorUnits, path(),
@@ -685,7 +687,7 @@ struct RequestValidator {
         }
     }
 
-    func validateLabel(_ label: String, _ path: @autoclosure () -> String) {
+    func validateLabel(_ label: String, _ path: @autoclosure () -> ValidationPath) {
         if label.isEmpty {
             add(.labelEmpty, path(), "The label is empty")
         } else {
@@ -693,7 +695,7 @@ struct RequestValidator {
         }
     }
 
-    func validateLabelFormat(_ label: String, _ path: @autoclosure () -> String) {
+    func validateLabelFormat(_ label: String, _ path: @autoclosure () -> ValidationPath) {
         // Most labels are ASCII, and judged from their bytes; the scalars, which cost several times more, are
         // read only for the others and for a label that breaks a rule, so that its messages are made one way.
         var text = label

@@ -41,7 +41,7 @@ extension MerchantValidationRequest {
         return ValidationReport(capping: [log.violations], dropped: log.dropped)
     }
 
-    static func checkValidationURL(_ url: URL, at path: @autoclosure () -> String, in log: ViolationLog) {
+    static func checkValidationURL(_ url: URL, at path: @autoclosure () -> ValidationPath, in log: ViolationLog) {
         if let problem = validationURLProblem(url) {
             log.add(
                 .sessionEventValidationURL, path,

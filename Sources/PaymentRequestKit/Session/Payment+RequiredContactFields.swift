@@ -22,7 +22,7 @@ extension Payment {
     }
 
     /// Each missing field's error with the path of the member that lacks it.
-    func missingContactFields(for request: PaymentRequest) -> [(path: String, error: ApplePayError)] {
+    func missingContactFields(for request: PaymentRequest) -> [(path: ValidationPath, error: ApplePayError)] {
         Self.missing(
             request.requiredShippingContactFields, in: shippingContact, at: WireKeys.shippingContact.path,
             code: .shippingContactInvalid, role: "shipping")
@@ -32,13 +32,13 @@ extension Payment {
     }
 
     private static func missing(
-        _ fields: ContactFields, in contact: PaymentContact?, at path: String, code: ApplePayError.Code,
+        _ fields: ContactFields, in contact: PaymentContact?, at path: ValidationPath, code: ApplePayError.Code,
         role: String
-    ) -> [(path: String, error: ApplePayError)] {
+    ) -> [(path: ValidationPath, error: ApplePayError)] {
         let contact = contact ?? PaymentContact()
         let address = contact.postalAddress
         func present(_ text: String?) -> Bool { !(text ?? "").allSatisfy(\.isWhitespace) }
-        var found: [(path: String, error: ApplePayError)] = []
+        var found: [(path: ValidationPath, error: ApplePayError)] = []
         func add(_ member: PaymentContact.WireKeys, _ field: ApplePayError.ContactField, _ what: String) {
             found.append(
                 (

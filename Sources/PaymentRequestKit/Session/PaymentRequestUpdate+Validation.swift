@@ -28,7 +28,7 @@ extension PaymentRequestUpdate {
         validator.validate(request)
         let log = ViolationLog()
         for violation in validator.found.violations {
-            guard let path = Self.updatePath(violation.path, code: violation.code) else { continue }
+            guard let path = Self.updatePath(violation) else { continue }
             log.add(violation.rule, { path }, { violation.message })
         }
         if checkErrors {
@@ -45,19 +45,24 @@ extension PaymentRequestUpdate {
         return log
     }
 
-    private static let renamed: [(request: String, update: String)] = [
-        (PaymentRequest.WireKeys.total, WireKeys.newTotal), (.lineItems, .newLineItems),
-        (.shippingMethods, .newShippingMethods), (.multiTokenContexts, .newMultiTokenContexts),
-        (.recurringPaymentRequest, .newRecurringPaymentRequest),
-        (.automaticReloadPaymentRequest, .newAutomaticReloadPaymentRequest),
-        (.deferredPaymentRequest, .newDeferredPaymentRequest),
-    ].map { ($0.path, $1.path) }
+    /// The update's name for each member of a request it carries.
+    private static let renamed: [String: String] = Dictionary(
+        uniqueKeysWithValues: [
+            (PaymentRequest.WireKeys.total, WireKeys.newTotal), (.lineItems, .newLineItems),
+            (.shippingMethods, .newShippingMethods), (.multiTokenContexts, .newMultiTokenContexts),
+            (.recurringPaymentRequest, .newRecurringPaymentRequest),
+            (.automaticReloadPaymentRequest, .newAutomaticReloadPaymentRequest),
+            (.deferredPaymentRequest, .newDeferredPaymentRequest),
+        ].map { ($0.name, $1.name) })
 
-    /// A request's path as the update's, or `nil` for a violation about what the update does not carry.
-    static func updatePath(_ path: String, code: String) -> String? {
-        for (request, update) in renamed where path.isAt(orUnder: request) {
-            return update + path.dropFirst(request.count)
+    /// A request's violation at the update's path, read from its keys, or `nil` for one about what the update
+    /// does not carry.
+    static func updatePath(_ violation: Violation) -> ValidationPath? {
+        guard var components = violation.location?.components, case .key(let first)? = components.first else {
+            return violation.path.isEmpty && violation.rule == .paymentRequestsExclusive ? .document : nil
         }
-        return path.isEmpty && code == ValidationRule.paymentRequestsExclusive.code ? "" : nil
+        guard let update = renamed[first] else { return nil }
+        components[0] = .key(update)
+        return ValidationPath(components: components)
     }
 }

@@ -40,7 +40,7 @@ extension PaymentSheetEvent {
         let log = ViolationLog()
         switch self {
         case .merchantValidation(let url):
-            MerchantValidationRequest.checkValidationURL(url, at: WireKeys.validationURL.name, in: log)
+            MerchantValidationRequest.checkValidationURL(url, at: WireKeys.validationURL.path, in: log)
         case .shippingMethodSelected(let method):
             Self.check(method, against: request, in: log)
         case .paymentMethodSelected(let method):
@@ -63,7 +63,7 @@ extension PaymentSheetEvent {
                         "The request asks for no shipping contact fields, so no sheet sends a shipping contact"
                     })
             }
-            Self.checkCountry(contact, at: WireKeys.shippingContact.name, in: log)
+            Self.checkCountry(contact, at: WireKeys.shippingContact.path, in: log)
         case .paymentAuthorized(let payment):
             Self.check(
                 payment.token.paymentMethod, against: request.merchantCapabilities, in: log,
@@ -72,7 +72,7 @@ extension PaymentSheetEvent {
             Self.checkCountry(payment.billingContact, at: WireKeys.payment / Payment.WireKeys.billingContact, in: log)
             for (path, error) in payment.missingContactFields(for: request) {
                 log.add(
-                    .sessionPaymentContactFieldMissing, { WireKeys.payment.path + "." + path },
+                    .sessionPaymentContactFieldMissing, { WireKeys.payment.path.appending(path) },
                     {
                         "The request requires it and the payment lacks it; answer completePayment with \(error.code.rawValue) naming \(error.contactField?.rawValue ?? "the field")"
                     })
@@ -89,10 +89,10 @@ extension PaymentSheetEvent {
     }
 
     private static func check(_ method: ShippingMethod, against request: PaymentRequest, in log: ViolationLog) {
-        let path = WireKeys.shippingMethod.name
+        let path = WireKeys.shippingMethod.path
         guard let offer = offered(method, in: request) else {
             log.add(
-                .sessionEventShippingMethodNotOffered, { "\(path).\(ShippingMethod.WireKeys.identifier.name)" },
+                .sessionEventShippingMethodNotOffered, { path / ShippingMethod.WireKeys.identifier },
                 {
                     let offers = request.shippingMethods.map { quoted($0.identifier) }
                     return
@@ -107,7 +107,7 @@ extension PaymentSheetEvent {
         ]
         for (key, differs) in differing where differs {
             log.add(
-                .sessionEventShippingMethodChanged, { "\(path).\(key.name)" },
+                .sessionEventShippingMethodChanged, { path / key },
                 {
                     "The page's \(key.name) differs from the offer of \(quoted(offer.identifier)); the offer's is used"
                 })
@@ -116,7 +116,7 @@ extension PaymentSheetEvent {
 
     private static func check(
         _ method: PaymentMethod, against capabilities: MerchantCapabilities, in log: ViolationLog,
-        at prefix: String = ""
+        at prefix: ValidationPath = .document
     ) {
         guard let type = method.type else { return }
         let restricted = capabilities.intersection([.credit, .debit])
@@ -135,12 +135,12 @@ extension PaymentSheetEvent {
             })
     }
 
-    private static func checkCountry(_ contact: PaymentContact?, at path: String, in log: ViolationLog) {
+    private static func checkCountry(_ contact: PaymentContact?, at path: ValidationPath, in log: ViolationLog) {
         guard let code = contact?.postalAddress.countryCode, !code.isEmpty,
             contact?.postalAddress.isoCountryCode == nil
         else { return }
         log.add(
-            .sessionContactCountryCode, { "\(path).\(PaymentContact.WireKeys.countryCode.name)" },
+            .sessionContactCountryCode, { path / PaymentContact.WireKeys.countryCode },
             {
                 "\(quoted(code)) is not an ISO 3166-1 alpha-2 country code, in either case"
             })

@@ -6,12 +6,34 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
     public var path: String
     /// What is wrong, for a developer.
     public var message: String
+    /// ``path`` as keys and indices, where the check that found the violation built it from them: what a document
+    /// that holds another reads to report at its own paths. Not part of the violation's value: equality, hashing
+    /// and coding see ``path``.
+    var location: ValidationPath?
 
     /// Creates a violation.
     public init(rule: ValidationRule, path: String, message: String) {
         self.rule = rule
         self.path = path
         self.message = message
+    }
+
+    /// A violation at a path built from keys and indices.
+    init(rule: ValidationRule, location: ValidationPath, message: String) {
+        self.init(rule: rule, path: location.rendered, message: message)
+        self.location = location
+    }
+
+    /// Whether two violations break the same rule at the same path with the same message.
+    public static func == (left: Violation, right: Violation) -> Bool {
+        left.rule == right.rule && left.path == right.path && left.message == right.message
+    }
+
+    /// Hashes the rule, the path and the message, as ``==(left:right:)`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rule)
+        hasher.combine(path)
+        hasher.combine(message)
     }
 
     /// The rule's stable code.

@@ -8,13 +8,22 @@ final class ViolationLog {
     private(set) var dropped = 0
 
     func add(_ rule: ValidationRule, _ path: () -> String, _ message: () -> String) {
+        record(rule) { Violation(rule: rule, path: path(), message: message()) }
+    }
+
+    /// Records a violation at a path built from keys and indices, which the violation keeps.
+    func add(_ rule: ValidationRule, _ location: () -> ValidationPath, _ message: () -> String) {
+        record(rule) { Violation(rule: rule, location: location(), message: message()) }
+    }
+
+    private func record(_ rule: ValidationRule, _ violation: () -> Violation) {
         let count = perRule[rule.code, default: 0]
         guard count < ValidationReport.maxViolationsPerRule, violations.count < ValidationReport.maxViolations else {
             dropped += 1
             return
         }
         perRule[rule.code] = count + 1
-        violations.append(Violation(rule: rule, path: path(), message: message()))
+        violations.append(violation())
     }
 
     /// Records another log's violations at paths under `prefix` (`request` makes `total.amount`
@@ -30,7 +39,7 @@ final class ViolationLog {
 
     /// Records a violation built beforehand; for checks that find at most a few.
     func append(_ violation: Violation) {
-        add(violation.rule, { violation.path }, { violation.message })
+        record(violation.rule) { violation }
     }
 }
 
@@ -45,7 +54,7 @@ extension ValidationReport {
     init(capping parts: [[Violation]], dropped: Int) {
         let log = ViolationLog()
         for part in parts {
-            for violation in part { log.add(violation.rule, { violation.path }, { violation.message }) }
+            for violation in part { log.append(violation) }
         }
         var violations = log.violations
         let left = dropped + log.dropped

@@ -7,9 +7,12 @@ import Testing
 /// read is validated, and nothing is reported twice.
 @Suite struct EveryProblemTests {
     static func codes(_ json: String) -> [String] {
-        PaymentRequest.validate(jsonData: Data(json.utf8), for: .web(now: Fixtures.now)).violations.map {
-            "\($0.code)@\($0.path)"
+        let violations = PaymentRequest.validate(jsonData: Data(json.utf8), for: .web(now: Fixtures.now)).violations
+        // Every violation keeps its path as keys and indices too, which the W3C check and updates map from.
+        for violation in violations {
+            #expect(violation.location?.rendered == violation.path, "\(violation)")
         }
+        return violations.map { "\($0.code)@\($0.path)" }
     }
 
     @Test func theReportedExampleShowsAllFour() {

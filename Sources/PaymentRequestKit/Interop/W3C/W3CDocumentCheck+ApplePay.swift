@@ -38,48 +38,64 @@ extension W3CDocumentCheck {
         var totalFromModifier = false
         var shippingFieldsFromData = false
 
-        func path(_ path: String) -> String {
-            func rest(_ prefix: String) -> Substring? {
-                guard path.isAt(orUnder: prefix) else { return nil }
-                return path.dropFirst(prefix.count)
+        /// The W3C path of a violation of the Apple Pay request, read from the keys and indices of its path.
+        func path(_ violation: Violation) -> String {
+            // Every violation of the Apple Pay request has its path as keys; a rendered one is only a fallback.
+            guard let location = violation.location else {
+                return violation.path.isEmpty ? methodData : "\(methodData).data.\(violation.path)"
             }
-            func indexed(_ key: String) -> (Int, Substring)? {
-                guard path.hasPrefix(key + "["), let close = path.firstIndex(of: "]"),
-                    let index = Int(path[path.index(path.startIndex, offsetBy: key.count + 1)..<close])
-                else { return nil }
-                return (index, path[path.index(after: close)...])
-            }
-            if path.isEmpty { return methodData }
-            if rest("currencyCode") != nil { return "details.total.amount.currency" }
-            if rest("shippingType") != nil { return "options.shippingType" }
-            if rest("requiredShippingContactFields") != nil, !shippingFieldsFromData { return "options" }
-            if let tail = rest("total") {
-                if totalFromModifier, let modifier { return "\(modifier).data.total\(tail)" }
-                return "details.total" + w3cItemTail(tail)
-            }
-            if let (index, tail) = indexed("lineItems") {
-                if index < displayItemCount { return "details.displayItems[\(index)]" + w3cItemTail(tail) }
-                if let modifier { return "\(modifier).data.additionalLineItems[\(index - displayItemCount)]\(tail)" }
-            }
-            if let (index, tail) = indexed("shippingMethods") {
-                if index < shippingOptionCount {
-                    let mapped = tail.hasPrefix(".identifier") ? ".id" + tail.dropFirst(".identifier".count) : tail
-                    return "details.shippingOptions[\(index)]" + w3cItemTail(mapped)
+            let components = location.components[...]
+            guard case .key(let first)? = components.first else { return methodData }
+            let tail = components.dropFirst()
+            switch first {
+            case "currencyCode": return "details.total.amount.currency"
+            case "shippingType": return "options.shippingType"
+            case "requiredShippingContactFields" where !shippingFieldsFromData: return "options"
+            case "total":
+                if totalFromModifier, let modifier { return "\(modifier).data" + Self.continuation(components) }
+                return "details.total" + Self.itemTail(tail)
+            case "lineItems":
+                guard case .index(let index)? = tail.first else { break }
+                if index < displayItemCount {
+                    return "details.displayItems[\(index)]" + Self.itemTail(tail.dropFirst())
                 }
                 if let modifier {
-                    return "\(modifier).data.additionalShippingMethods[\(index - shippingOptionCount)]\(tail)"
+                    return "\(modifier).data.additionalLineItems[\(index - displayItemCount)]"
+                        + Self.continuation(tail.dropFirst())
                 }
+            case "shippingMethods":
+                guard case .index(let index)? = tail.first else { break }
+                if index < shippingOptionCount {
+                    // A W3C shipping option's identifier is its id.
+                    var rest = Array(tail.dropFirst())
+                    if rest.first == .key("identifier") { rest[0] = .key("id") }
+                    return "details.shippingOptions[\(index)]" + Self.itemTail(rest[...])
+                }
+                if let modifier {
+                    return "\(modifier).data.additionalShippingMethods[\(index - shippingOptionCount)]"
+                        + Self.continuation(tail.dropFirst())
+                }
+            default: break
             }
-            if let modifier,
-                W3CDocumentCheck.modifierMembers.contains(where: { path.isAt(orUnder: $0) })
-            {
-                return "\(modifier).data.\(path)"
+            if let modifier, W3CDocumentCheck.modifierMembers.contains(first) {
+                return "\(modifier).data" + Self.continuation(components)
             }
-            return "\(methodData).data.\(path)"
+            return "\(methodData).data" + Self.continuation(components)
         }
 
-        private func w3cItemTail(_ tail: Substring) -> String {
-            tail == ".amount" ? ".amount.value" : String(tail)
+        /// Keys and indices as they continue a path: `.amount`, `[2].label`.
+        private static func continuation(_ components: ArraySlice<PathComponent>) -> String {
+            components.map { component in
+                switch component {
+                case .key(let key): ".\(key)"
+                case .index(let index): "[\(index)]"
+                }
+            }.joined()
+        }
+
+        /// The rest of an Apple Pay line item's path in a W3C `PaymentItem`, whose amount is an object.
+        private static func itemTail(_ tail: ArraySlice<PathComponent>) -> String {
+            tail.elementsEqual([.key("amount")]) ? ".amount.value" : continuation(tail)
         }
     }
 
@@ -216,14 +232,13 @@ extension W3CDocumentCheck {
             report = PaymentRequest.report(tape: tape) { $0.violationLog(for: applePayContext) }
         } catch {
             report = ValidationReport(violations: [
-                Violation(rule: error.rule, path: error.path.rendered, message: error.message)
+                Violation(rule: error.rule, location: ValidationPath(components: error.path), message: error.message)
             ])
         }
         for violation in report.violations {
             // The W3C document's own checks already cover the amounts' and currency's grammar.
-            var mapped = violation
-            mapped.path = origins.path(violation.path)
-            violations.append(mapped)
+            violations.append(
+                Violation(rule: violation.rule, path: origins.path(violation), message: violation.message))
         }
         return violations
     }

@@ -1,0 +1,51 @@
+/// Where in a document a violation is, as keys and indices: `lineItems[2].amount`.
+///
+/// Checks build paths from a format's wire keys (`RequestKey.lineItems[2] / ItemKey.amount`), and only when they
+/// report a violation. A violation keeps its path in this form as well as rendered, so that a document that holds
+/// another (a W3C request's Apple Pay method data) can report at its own paths by reading the keys, not by
+/// taking a rendered path apart.
+struct ValidationPath: Hashable, Sendable {
+    var components: [PathComponent]
+
+    /// The document itself.
+    static let document = ValidationPath(components: [])
+
+    /// The path in the form `lineItems[2].amount`.
+    var rendered: String { components.rendered }
+
+    /// The path of an element of the list at this path: `lineItems[2]`.
+    subscript(index: Int) -> ValidationPath { ValidationPath(components: components + [.index(index)]) }
+
+    /// The path of a member of the object at this path.
+    static func / (path: ValidationPath, name: String) -> ValidationPath {
+        ValidationPath(components: path.components + [.key(name)])
+    }
+
+    /// The path of what lies at `other` inside the value at this path.
+    func appending(_ other: ValidationPath) -> ValidationPath {
+        ValidationPath(components: components + other.components)
+    }
+
+    /// Whether this path is `other` or lies inside it.
+    func isAt(orUnder other: ValidationPath) -> Bool { components.starts(with: other.components) }
+}
+
+/// One step of a path into a document: an object key or an array index.
+enum PathComponent: Hashable, Sendable {
+    case key(String)
+    case index(Int)
+}
+
+extension [PathComponent] {
+    /// The path in the form `lineItems[2].amount`.
+    var rendered: String {
+        var text = ""
+        for component in self {
+            switch component {
+            case .key(let key): text += text.isEmpty ? key : ".\(key)"
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
+    }
+}
