@@ -8,13 +8,13 @@ extension PaymentToken {
     /// Checks the token's envelope and its signature's container, without keys, and against the request when it
     /// is given; paths are the token's (`paymentData.header.publicKeyHash`).
     public func validate(now: Date, request: PaymentRequest? = nil) -> ValidationReport {
-        let log = violationLog(now: now, request: request, prefix: "")
+        let log = violationLog(now: now, request: request, at: .document)
         return ValidationReport(capping: [log.violations], dropped: log.dropped)
     }
 
-    func violationLog(now: Date, request: PaymentRequest?, prefix: String) -> ViolationLog {
+    func violationLog(now: Date, request: PaymentRequest?, at prefix: ValidationPath) -> ViolationLog {
         let log = ViolationLog()
-        let base = prefix + WireKeys.paymentData.name
+        let base = prefix / WireKeys.paymentData
         guard let paymentDataElement else {
             log.add(.jsonMissingKey, { base }, { "The token has no payment data" })
             return log
@@ -23,10 +23,7 @@ extension PaymentToken {
         // signature. It reads the payment data where the token's document holds it.
         let report = PaymentTokenEnvelope.validate(
             paymentDataElement, now: now, transactionIdentifier: transactionIdentifier, request: request)
-        for violation in report.violations {
-            log.add(
-                violation.rule, { violation.path.isEmpty ? base : "\(base).\(violation.path)" }, { violation.message })
-        }
+        for violation in report.violations { log.add(violation, under: base) }
         return log
     }
 }
@@ -56,7 +53,7 @@ extension PaymentToken {
     /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
     /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
     public static func validate(_ parsed: ParsedJSON, now: Date, request: PaymentRequest? = nil) -> ValidationReport {
-        report(parsed) { $0.violationLog(now: now, request: request, prefix: "") }
+        report(parsed) { $0.violationLog(now: now, request: request, at: .document) }
     }
 }
 
@@ -77,6 +74,6 @@ extension Payment {
     /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
     /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
     public static func validate(_ parsed: ParsedJSON, now: Date, request: PaymentRequest? = nil) -> ValidationReport {
-        report(parsed) { $0.token.violationLog(now: now, request: request, prefix: "token.") }
+        report(parsed) { $0.token.violationLog(now: now, request: request, at: Payment.WireKeys.token.path) }
     }
 }

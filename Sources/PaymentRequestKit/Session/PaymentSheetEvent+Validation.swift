@@ -50,7 +50,7 @@ extension PaymentSheetEvent {
         case .couponCodeChanged:
             if !request.supportsCouponCode {
                 log.add(
-                    .sessionEventCouponCodeUnsupported, { WireKeys.couponCode.name },
+                    .sessionEventCouponCodeUnsupported, { WireKeys.couponCode.path },
                     {
                         "The request does not take coupon codes (supportsCouponCode is not true), so no sheet sends a coupon code"
                     })
@@ -58,7 +58,7 @@ extension PaymentSheetEvent {
         case .shippingContactSelected(let contact):
             if request.requiredShippingContactFields.isEmpty {
                 log.add(
-                    .sessionEventShippingContactNotRequested, { WireKeys.shippingContact.name },
+                    .sessionEventShippingContactNotRequested, { WireKeys.shippingContact.path },
                     {
                         "The request asks for no shipping contact fields, so no sheet sends a shipping contact"
                     })

@@ -28,14 +28,15 @@ extension PaymentSheetSnapshot: WireDocument {
                 [WireKeys.state, .merchantValidationState, .request].contains { problem.path.isAt(orUnder: $0.name) }
             }
         }
-        guard violation.path.isAt(orUnder: prefix) else { return false }
-        func inner(_ violation: Violation) -> Violation {
-            var violation = violation
-            violation.path = String(violation.path.dropFirst(min(violation.path.count, prefix.count + 1)))
-            return violation
+        // The request's violations, read at the request's own paths: their keys without the first.
+        func inner(_ violation: Violation) -> Violation? {
+            guard let components = violation.location?.components, components.first == .key(prefix) else { return nil }
+            return Violation(
+                rule: violation.rule, location: ValidationPath(components: Array(components.dropFirst())),
+                message: violation.message)
         }
-        return PaymentRequest.dependsOnUnreadable(
-            inner(violation), problems: problems.filter { $0.path.isAt(orUnder: prefix) }.map(inner))
+        guard let violation = inner(violation) else { return false }
+        return PaymentRequest.dependsOnUnreadable(violation, problems: problems.compactMap(inner))
     }
 
     /// Reads a snapshot; a version other than 1 ends the reading, as its members may mean something else.

@@ -12,16 +12,16 @@ extension PaymentSheetSnapshot {
 
     func violationLog(for context: ValidationContext) -> ViolationLog {
         let log = ViolationLog()
-        log.absorb(request.violationLog(for: context), under: WireKeys.request.name)
+        log.absorb(request.violationLog(for: context), under: WireKeys.request.path)
         if version != Self.currentVersion {
             log.add(
-                .sessionSnapshotVersion, { WireKeys.version.name },
+                .sessionSnapshotVersion, { WireKeys.version.path },
                 {
                     "Version \(version) is not a snapshot version this library reads (it writes and reads version \(Self.currentVersion))"
                 })
         }
         func inconsistent(_ key: WireKeys, _ message: String) {
-            log.add(.sessionSnapshotInconsistent, { key.name }, { message })
+            log.add(.sessionSnapshotInconsistent, { key.path }, { message })
         }
         if state == .idle, merchantValidationState != .idle {
             inconsistent(

@@ -28,13 +28,23 @@ final class ViolationLog {
 
     /// Records another log's violations at paths under `prefix` (`request` makes `total.amount`
     /// `request.total.amount`), and counts what it dropped, for a document that holds another.
-    func absorb(_ other: ViolationLog, under prefix: String) {
-        for violation in other.violations {
+    func absorb(_ other: ViolationLog, under prefix: ValidationPath) {
+        for violation in other.violations { add(violation, under: prefix) }
+        dropped += other.dropped
+    }
+
+    /// Records a violation of a document held at `prefix`, at its path there.
+    func add(_ violation: Violation, under prefix: ValidationPath) {
+        if let location = violation.location {
+            add(violation.rule, { prefix.appending(location) }, { violation.message })
+        } else {
+            // A check that spells its paths: only its rendered path is known.
+            let prefix = prefix.rendered
             add(
-                violation.rule, { violation.path.isEmpty ? prefix : "\(prefix).\(violation.path)" },
+                violation.rule,
+                { violation.path.isEmpty || prefix.isEmpty ? prefix + violation.path : "\(prefix).\(violation.path)" },
                 { violation.message })
         }
-        dropped += other.dropped
     }
 
     /// Records a violation built beforehand; for checks that find at most a few.

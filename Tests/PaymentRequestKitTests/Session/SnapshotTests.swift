@@ -140,6 +140,14 @@ import Testing
         }
     }
 
+    /// The request's checks that need an unreadable value are left out inside a snapshot too: the sum needs
+    /// every amount, so with one unreadable only that one is reported.
+    @Test func aRequestCheckThatNeedsAnUnreadableAmountIsLeftOut() throws {
+        let data = try Self.stored { $0 = $0.replacingOccurrences(of: #""amount":"18.00""#, with: #""amount":18"#) }
+        let report = PaymentSheetSnapshot.validate(jsonData: data, for: Self.context)
+        #expect(report.violations.map { "\($0.code) \($0.path)" } == ["json.type request.lineItems[1].amount"])
+    }
+
     @Test func anUntamperedSnapshotRestores() throws {
         let data = try Self.stored { _ in }
         let session = try Session(restoring: data, context: Self.context, clock: ManualClock(), at: Fixtures.now)
