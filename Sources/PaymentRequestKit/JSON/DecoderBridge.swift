@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// What a member's value should be, so that reading it from a `Decoder` asks for the right type first.
 ///
 /// A struct rather than a recursive enum: the tables that hold shapes live for the whole process, and an

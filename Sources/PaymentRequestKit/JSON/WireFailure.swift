@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A problem found while reading the wire format, with the rule it breaks and where.
 struct WireFailure: Error {
     enum Kind {

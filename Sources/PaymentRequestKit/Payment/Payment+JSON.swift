@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension Payment: WireValue {
     /// The keys of an `ApplePayPayment`.
     enum WireKeys: Int, WireKey {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// What the page receives when the customer authorizes (`ApplePayPayment`, `PKPayment`): the token, and the
 /// contacts in full.
 public struct Payment: Sendable, Hashable {

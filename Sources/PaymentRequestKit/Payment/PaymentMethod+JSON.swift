@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension PaymentMethod: WireValue, Codable {
     /// The keys of an `ApplePayPaymentMethod`.
     enum WireKeys: Int, WireKey {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension PaymentPass: WireValue, Codable {
     /// The keys of an `ApplePayPaymentPass`.
     enum WireKeys: Int, WireKey {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension PaymentToken: WireValue {
     /// The keys of an `ApplePayPaymentToken`.
     enum WireKeys: Int, WireKey {

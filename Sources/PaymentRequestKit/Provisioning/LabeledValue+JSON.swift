@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension LabeledValue {
     /// The keys of a card detail.
     enum WireKeys: Int, WireKey {

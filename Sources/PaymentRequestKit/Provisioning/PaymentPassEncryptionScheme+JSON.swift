@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension PaymentPassEncryptionScheme {
     static func wire(_ value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) -> PaymentPassEncryptionScheme {
         let text = try decoding.string(value)

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension InstallmentConfiguration {
     /// Reads an `ApplePayInstallmentConfiguration`: any JSON object, kept member for member.
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {

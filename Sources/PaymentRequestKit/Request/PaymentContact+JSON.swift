@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension PaymentContact {
     /// The keys, in the order the writer uses.
     enum WireKeys: Int, WireKey {

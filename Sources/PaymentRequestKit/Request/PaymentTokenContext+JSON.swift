@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension PaymentTokenContext {
     /// The value a missing or unreadable context takes while the rest of a document is read.
     static var placeholder: PaymentTokenContext {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension ShippingMethod {
     /// The value a missing or unreadable method takes while the rest of a document is read.
     static var placeholder: ShippingMethod { ShippingMethod(label: "", amount: .zero, identifier: "") }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension ApplePayError: WireValue, Codable {
     /// The keys of an `ApplePayError` as JSON.
     enum WireKeys: Int, WireKey {

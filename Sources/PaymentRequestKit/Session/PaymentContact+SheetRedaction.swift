@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension PaymentContact {
     /// The contact as the payment sheet reveals it before the customer authorizes: enough to work out tax and
     /// shipping, and no more.

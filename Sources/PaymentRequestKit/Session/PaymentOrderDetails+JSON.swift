@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension PaymentOrderDetails: WireValue, Codable {
     /// The keys of an `ApplePayPaymentOrderDetails`, all required.
     enum WireKeys: Int, WireKey {

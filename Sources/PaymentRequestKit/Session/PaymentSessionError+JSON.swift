@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension PaymentSessionError: WireValue, Codable {
     /// The keys of a session error.
     enum WireKeys: Int, WireKey {

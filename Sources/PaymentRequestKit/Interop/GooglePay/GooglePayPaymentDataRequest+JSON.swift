@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension GooglePayPaymentDataRequest: CheckedDocument {
     init(_ root: JSONElement, codingPath: [any CodingKey]) throws {
         let check = GooglePayDocumentCheck(root)

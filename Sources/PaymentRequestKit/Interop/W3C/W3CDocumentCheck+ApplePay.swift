@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension W3CDocumentCheck {
     /// Members of Apple Pay JS's payment request that the W3C document carries outside `ApplePayRequest`: Safari
     /// takes them from `details` and `options`.

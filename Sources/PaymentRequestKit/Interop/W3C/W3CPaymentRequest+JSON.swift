@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension W3CPaymentRequest: CheckedDocument {
     init(_ root: JSONElement, codingPath: [any CodingKey]) throws {
         let check = W3CDocumentCheck(root)
