@@ -32,12 +32,23 @@ extension DecryptedPaymentData: WireDocument {
         let object = try decoding.object(value, WireKeys.self)
         let base64 = { (value: JSONNode) throws(WireFailure) -> Data in try decoding.base64(value, rule: .tokenBase64) }
         applicationPrimaryAccountNumber =
-            object.collectRequired(.applicationPrimaryAccountNumber, decoding.string) ?? ""
-        applicationExpirationDate = object.collectRequired(.applicationExpirationDate, decoding.string) ?? ""
-        currencyCode = object.collectRequired(.currencyCode, decoding.string) ?? ""
-        transactionAmount = Int64(object.collectRequired(.transactionAmount, decoding.int) ?? 0)
-        cardholderName = object.collectOptional(.cardholderName, decoding.string)
-        deviceManufacturerIdentifier = object.collectRequired(.deviceManufacturerIdentifier, decoding.string) ?? ""
+            object.collectRequired(.applicationPrimaryAccountNumber) { value throws(WireFailure) in
+                try decoding.string(value)
+            } ?? ""
+        applicationExpirationDate =
+            object.collectRequired(.applicationExpirationDate) { value throws(WireFailure) in try decoding.string(value)
+            } ?? ""
+        currencyCode =
+            object.collectRequired(.currencyCode) { value throws(WireFailure) in try decoding.string(value) } ?? ""
+        transactionAmount = Int64(
+            object.collectRequired(.transactionAmount) { value throws(WireFailure) in try decoding.int(value) } ?? 0)
+        cardholderName = object.collectOptional(.cardholderName) { value throws(WireFailure) in
+            try decoding.string(value)
+        }
+        deviceManufacturerIdentifier =
+            object.collectRequired(.deviceManufacturerIdentifier) { value throws(WireFailure) in
+                try decoding.string(value)
+            } ?? ""
         let type = object.collectRequired(.paymentDataType) { value throws(WireFailure) -> String in
             let name = try decoding.string(value)
             guard name == "3DSecure" || name == "EMV" else {
@@ -60,11 +71,15 @@ extension DecryptedPaymentData: WireDocument {
                 if type == "EMV" {
                     return .emv(
                         emvData: data.collectRequired(.emvData, base64) ?? Data(),
-                        encryptedPINData: data.collectOptional(.encryptedPINData, decoding.string))
+                        encryptedPINData: data.collectOptional(.encryptedPINData) { value throws(WireFailure) in
+                            try decoding.string(value)
+                        })
                 }
                 return .threeDSecure(
                     onlinePaymentCryptogram: data.collectRequired(.onlinePaymentCryptogram, base64) ?? Data(),
-                    eciIndicator: data.collectOptional(.eciIndicator, decoding.string))
+                    eciIndicator: data.collectOptional(.eciIndicator) { value throws(WireFailure) in
+                        try decoding.string(value)
+                    })
             } ?? .threeDSecure(onlinePaymentCryptogram: Data(), eciIndicator: nil)
         authenticationResponses =
             object.collectArray(
@@ -74,7 +89,9 @@ extension DecryptedPaymentData: WireDocument {
             ) { value throws(WireFailure) in
                 try AuthenticationResponse(wire: value, decoding)
             } ?? []
-        merchantTokenIdentifier = object.collectOptional(.merchantTokenIdentifier, decoding.string)
+        merchantTokenIdentifier = object.collectOptional(.merchantTokenIdentifier) { value throws(WireFailure) in
+            try decoding.string(value)
+        }
         merchantTokenMetadata = object.collectOptional(.merchantTokenMetadata) { value throws(WireFailure) in
             guard decoding.tape.kind(value) == .object else { throw decoding.typeMismatch(.object, value) }
             return CarriedJSON(value: decoding.tape.value(value))
@@ -123,12 +140,15 @@ extension DecryptedPaymentData.AuthenticationResponse {
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
-        merchantIdentifier = object.collectRequired(.merchantIdentifier, decoding.string) ?? ""
+        merchantIdentifier =
+            object.collectRequired(.merchantIdentifier) { value throws(WireFailure) in try decoding.string(value) }
+            ?? ""
         authenticationData =
             object.collectRequired(.authenticationData) { value throws(WireFailure) in
                 try decoding.base64(value, rule: .tokenBase64)
             } ?? Data()
-        transactionAmount = Int64(object.collectRequired(.transactionAmount, decoding.int) ?? 0)
+        transactionAmount = Int64(
+            object.collectRequired(.transactionAmount) { value throws(WireFailure) in try decoding.int(value) } ?? 0)
     }
 
     func write<Output: JSONOutput>(to output: inout Output) {

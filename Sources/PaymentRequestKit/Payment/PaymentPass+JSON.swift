@@ -8,10 +8,19 @@ extension PaymentPass: WireValue, Codable {
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
-        primaryAccountIdentifier = object.collectRequired(.primaryAccountIdentifier, decoding.string) ?? ""
-        primaryAccountNumberSuffix = object.collectRequired(.primaryAccountNumberSuffix, decoding.string) ?? ""
-        deviceAccountIdentifier = object.collectOptional(.deviceAccountIdentifier, decoding.string)
-        deviceAccountNumberSuffix = object.collectOptional(.deviceAccountNumberSuffix, decoding.string)
+        primaryAccountIdentifier =
+            object.collectRequired(.primaryAccountIdentifier) { value throws(WireFailure) in try decoding.string(value)
+            } ?? ""
+        primaryAccountNumberSuffix =
+            object.collectRequired(.primaryAccountNumberSuffix) { value throws(WireFailure) in
+                try decoding.string(value)
+            } ?? ""
+        deviceAccountIdentifier = object.collectOptional(.deviceAccountIdentifier) { value throws(WireFailure) in
+            try decoding.string(value)
+        }
+        deviceAccountNumberSuffix = object.collectOptional(.deviceAccountNumberSuffix) { value throws(WireFailure) in
+            try decoding.string(value)
+        }
         activationState =
             object.collectRequired(.activationState) { value throws(WireFailure) in
                 try decoding.enumeration(value, ActivationState.self)

@@ -18,7 +18,9 @@ extension PaymentToken: WireValue {
             paymentMethod: object.collectRequired(.paymentMethod) { value throws(WireFailure) in
                 try PaymentMethod(wire: value, decoding)
             } ?? PaymentMethod(),
-            transactionIdentifier: object.collectOptional(.transactionIdentifier, decoding.string),
+            transactionIdentifier: object.collectOptional(.transactionIdentifier) { value throws(WireFailure) in
+                try decoding.string(value)
+            },
             paymentDataElement: object.collectOptional(.paymentData) { value throws(WireFailure) in
                 guard decoding.tape.kind(value) == .object else { throw decoding.typeMismatch(.object, value) }
                 return JSONElement(tape: decoding.tape, node: value)

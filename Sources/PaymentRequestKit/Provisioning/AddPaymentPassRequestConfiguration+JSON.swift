@@ -34,24 +34,39 @@ extension AddPaymentPassRequestConfiguration: WireDocument {
                 }
                 return style
             } ?? .payment
-        cardholderName = object.collectOptional(.cardholderName, decoding.string)
-        primaryAccountSuffix = object.collectOptional(.primaryAccountSuffix, decoding.string)
+        cardholderName = object.collectOptional(.cardholderName) { value throws(WireFailure) in
+            try decoding.string(value)
+        }
+        primaryAccountSuffix = object.collectOptional(.primaryAccountSuffix) { value throws(WireFailure) in
+            try decoding.string(value)
+        }
         cardDetails =
             object.collectArray(.cardDetails, fallback: LabeledValue(label: "", value: "")) {
                 value throws(WireFailure) in
                 // Each member is read on its own, so that a bad label still lets the value be judged.
                 let detail = try decoding.object(value, LabeledValue.WireKeys.self)
                 return LabeledValue(
-                    label: detail.collectRequired(.label, decoding.string) ?? "",
-                    value: detail.collectRequired(.value, decoding.string) ?? "")
+                    label: detail.collectRequired(.label) { value throws(WireFailure) in try decoding.string(value) }
+                        ?? "",
+                    value: detail.collectRequired(.value) { value throws(WireFailure) in try decoding.string(value) }
+                        ?? "")
             } ?? []
-        localizedDescription = object.collectOptional(.localizedDescription, decoding.string)
-        primaryAccountIdentifier = object.collectOptional(.primaryAccountIdentifier, decoding.string)
+        localizedDescription = object.collectOptional(.localizedDescription) { value throws(WireFailure) in
+            try decoding.string(value)
+        }
+        primaryAccountIdentifier = object.collectOptional(.primaryAccountIdentifier) { value throws(WireFailure) in
+            try decoding.string(value)
+        }
         paymentNetwork = object.collectOptional(.paymentNetwork) { value throws(WireFailure) in
             PaymentNetwork(jsName: try decoding.string(value))
         }
-        productIdentifiers = Set(object.collectArray(.productIdentifiers, fallback: "", decoding.string) ?? [])
-        requiresFelicaSecureElement = object.collectOptional(.requiresFelicaSecureElement, decoding.bool) ?? false
+        productIdentifiers = Set(
+            object.collectArray(.productIdentifiers, fallback: "") { value throws(WireFailure) in
+                try decoding.string(value)
+            } ?? [])
+        requiresFelicaSecureElement =
+            object.collectOptional(.requiresFelicaSecureElement) { value throws(WireFailure) in try decoding.bool(value)
+            } ?? false
     }
 
     func write<Output: JSONOutput>(to output: inout Output) {

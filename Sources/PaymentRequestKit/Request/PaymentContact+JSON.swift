@@ -14,7 +14,11 @@ extension PaymentContact {
     /// Reads an `ApplePayPaymentContact`, whose fields are flat.
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
-        func text(_ key: WireKeys) -> String? { object.collectOptional(key, decoding.string) }
+        // Inlined, with the read spelled out: as a call taking `decoding.string`, each member made a closure of
+        // the method and retained the decoding.
+        @inline(__always) func text(_ key: WireKeys) -> String? {
+            object.collectOptional(key) { value throws(WireFailure) in try decoding.string(value) }
+        }
         phoneNumber = text(.phoneNumber)
         emailAddress = text(.emailAddress)
         name = PersonName(
@@ -24,7 +28,9 @@ extension PaymentContact {
             phoneticFamilyName: text(.phoneticFamilyName)
         )
         // Read in the order of the keys (the order the writer uses), which is what finding each key cheaply needs.
-        let addressLines = object.collectArray(.addressLines, fallback: "", decoding.string) ?? []
+        let addressLines =
+            object.collectArray(.addressLines, fallback: "") { value throws(WireFailure) in try decoding.string(value) }
+            ?? []
         let subLocality = text(.subLocality)
         let locality = text(.locality)
         let postalCode = text(.postalCode)

@@ -185,8 +185,10 @@ extension PaymentRequest: WireDocument {
                 }
                 return code
             }?.compactMap { $0 } ?? []
-        supportsCouponCode = object.collectOptional(.supportsCouponCode, decoding.bool) ?? false
-        couponCode = object.collectOptional(.couponCode, decoding.string)
+        supportsCouponCode =
+            object.collectOptional(.supportsCouponCode) { value throws(WireFailure) in try decoding.bool(value) }
+            ?? false
+        couponCode = object.collectOptional(.couponCode) { value throws(WireFailure) in try decoding.string(value) }
         recurringPaymentRequest = object.collectOptional(.recurringPaymentRequest) { value throws(WireFailure) in
             try RecurringPaymentRequest(wire: value, decoding)
         }
@@ -215,7 +217,9 @@ extension PaymentRequest: WireDocument {
             }
             return code
         }
-        merchantIdentifier = object.collectOptional(.merchantIdentifier, decoding.string)
+        merchantIdentifier = object.collectOptional(.merchantIdentifier) { value throws(WireFailure) in
+            try decoding.string(value)
+        }
         applePayLaterAvailability = object.collectOptional(.applePayLaterAvailability) { value throws(WireFailure) in
             try decoding.enumeration(value, ApplePayLaterAvailability.self)
         }

@@ -27,14 +27,16 @@ extension PaymentSummaryItem {
         // Each field on its own: a problem is recorded and the field takes a neutral value, so that the others
         // are still read and judged.
         // Safari requires the key (IDL `required DOMString label`); an empty label is a value, for the rules.
-        label = object.collectRequired(.label, decoding.string) ?? ""
+        label = object.collectRequired(.label) { value throws(WireFailure) in try decoding.string(value) } ?? ""
         // Safari discards a pending item's amount, so an empty one is no amount rather than a bad one. The type
         // is only peeked at here: it is read after the amount, which keeps problems in document order.
         // Most items have no type, so it is looked at first.
         let pendingWithoutAmount =
             object.value(.type).map { decoding.isString($0, PaymentSummaryItemType.pending.rawValue) } == true
             && object.value(.amount).map { decoding.isString($0, "") } == true
-        amount = pendingWithoutAmount ? nil : object.collectOptional(.amount, decoding.amount)
+        amount =
+            pendingWithoutAmount
+            ? nil : object.collectOptional(.amount) { value throws(WireFailure) in try decoding.amount(value) }
         type =
             object.collectOptional(.type) { value throws(WireFailure) in
                 try decoding.enumeration(value, PaymentSummaryItemType.self)
@@ -48,7 +50,9 @@ extension PaymentSummaryItem {
             self.timing = .immediate
             return
         }
-        let timing = object.collectOptional(.paymentTiming, decoding.string) ?? "immediate"
+        let timing =
+            object.collectOptional(.paymentTiming) { value throws(WireFailure) in try decoding.string(value) }
+            ?? "immediate"
         switch timing {
         case "recurring":
             let unit = object.collectOptional(.recurringPaymentIntervalUnit) { value throws(WireFailure) in
@@ -56,18 +60,28 @@ extension PaymentSummaryItem {
             }
             self.timing = .recurring(
                 RecurringSchedule(
-                    startDate: object.collectOptional(.recurringPaymentStartDate, decoding.date),
-                    endDate: object.collectOptional(.recurringPaymentEndDate, decoding.date),
+                    startDate: object.collectOptional(.recurringPaymentStartDate) { value throws(WireFailure) in
+                        try decoding.date(value)
+                    },
+                    endDate: object.collectOptional(.recurringPaymentEndDate) { value throws(WireFailure) in
+                        try decoding.date(value)
+                    },
                     intervalUnit: unit ?? .month,
-                    intervalCount: object.collectOptional(.recurringPaymentIntervalCount, decoding.int) ?? 1
+                    intervalCount: object.collectOptional(.recurringPaymentIntervalCount) { value throws(WireFailure) in
+                        try decoding.int(value)
+                    } ?? 1
                 )
             )
         case "deferred":
             self.timing = .deferred(
-                date: object.collectRequired(.deferredPaymentDate, decoding.date) ?? Date(timeIntervalSince1970: 0))
+                date: object.collectRequired(.deferredPaymentDate) { value throws(WireFailure) in
+                    try decoding.date(value)
+                } ?? Date(timeIntervalSince1970: 0))
         case "automaticReload":
             self.timing = .automaticReload(
-                threshold: object.collectRequired(.automaticReloadPaymentThresholdAmount, decoding.amount) ?? .zero)
+                threshold: object.collectRequired(.automaticReloadPaymentThresholdAmount) { value throws(WireFailure) in
+                    try decoding.amount(value)
+                } ?? .zero)
         default:
             self.timing = .immediate
             if timing != "immediate" {

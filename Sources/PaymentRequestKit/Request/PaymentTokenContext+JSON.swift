@@ -15,11 +15,18 @@ extension PaymentTokenContext {
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         // Safari requires the three keys (IDL `required DOMString`); empty strings are for the rules.
-        merchantIdentifier = object.collectRequired(.merchantIdentifier, decoding.string) ?? ""
-        externalIdentifier = object.collectRequired(.externalIdentifier, decoding.string) ?? ""
-        merchantName = object.collectRequired(.merchantName, decoding.string) ?? ""
-        merchantDomain = object.collectOptional(.merchantDomain, decoding.string)
-        amount = object.collectRequired(.amount, decoding.amount) ?? .zero
+        merchantIdentifier =
+            object.collectRequired(.merchantIdentifier) { value throws(WireFailure) in try decoding.string(value) }
+            ?? ""
+        externalIdentifier =
+            object.collectRequired(.externalIdentifier) { value throws(WireFailure) in try decoding.string(value) }
+            ?? ""
+        merchantName =
+            object.collectRequired(.merchantName) { value throws(WireFailure) in try decoding.string(value) } ?? ""
+        merchantDomain = object.collectOptional(.merchantDomain) { value throws(WireFailure) in
+            try decoding.string(value)
+        }
+        amount = object.collectRequired(.amount) { value throws(WireFailure) in try decoding.amount(value) } ?? .zero
     }
 
     func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) {

@@ -20,14 +20,16 @@ extension ShippingMethod {
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         // Safari requires the three keys (IDL `required DOMString`); empty strings are values, for the rules.
-        label = object.collectRequired(.label, decoding.string) ?? ""
-        detail = object.collectRequired(.detail, decoding.string) ?? ""
-        amount = object.collectRequired(.amount, decoding.amount) ?? .zero
-        identifier = object.collectRequired(.identifier, decoding.string) ?? ""
+        label = object.collectRequired(.label) { value throws(WireFailure) in try decoding.string(value) } ?? ""
+        detail = object.collectRequired(.detail) { value throws(WireFailure) in try decoding.string(value) } ?? ""
+        amount = object.collectRequired(.amount) { value throws(WireFailure) in try decoding.amount(value) } ?? .zero
+        identifier =
+            object.collectRequired(.identifier) { value throws(WireFailure) in try decoding.string(value) } ?? ""
         dateComponentsRange = object.collectOptional(.dateComponentsRange) { value throws(WireFailure) in
             try DateComponentsRange(wire: value, decoding)
         }
-        isSelected = object.collectOptional(.selected, decoding.bool) ?? false
+        isSelected =
+            object.collectOptional(.selected) { value throws(WireFailure) in try decoding.bool(value) } ?? false
     }
 
     func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) {
@@ -78,10 +80,10 @@ extension DateComponentsRange.DateComponents {
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
-        years = try object.optional(.years, decoding.int)
-        months = try object.optional(.months, decoding.int)
-        days = try object.optional(.days, decoding.int)
-        hours = try object.optional(.hours, decoding.int)
+        years = try object.optional(.years) { value throws(WireFailure) in try decoding.int(value) }
+        months = try object.optional(.months) { value throws(WireFailure) in try decoding.int(value) }
+        days = try object.optional(.days) { value throws(WireFailure) in try decoding.int(value) }
+        hours = try object.optional(.hours) { value throws(WireFailure) in try decoding.int(value) }
     }
 
     func write<Output: JSONOutput>(to output: inout Output) {

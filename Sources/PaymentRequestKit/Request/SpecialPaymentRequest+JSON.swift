@@ -48,7 +48,9 @@ extension SpecialRequestWire {
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         // Safari requires the key (IDL `required DOMString paymentDescription`); an empty one is for the rules.
-        let paymentDescription = object.collectRequired(.paymentDescription, decoding.string) ?? ""
+        let paymentDescription =
+            object.collectRequired(.paymentDescription) { value throws(WireFailure) in try decoding.string(value) }
+            ?? ""
         let billing =
             object.collectRequired(.billing) { value throws(WireFailure) in
                 try PaymentSummaryItem(wire: value, decoding)
@@ -56,9 +58,15 @@ extension SpecialRequestWire {
         self.init(
             shared: SpecialRequestShared(
                 paymentDescription: paymentDescription, billing: billing,
-                billingAgreement: object.collectOptional(.billingAgreement, decoding.string),
-                managementURL: object.collectRequired(.managementURL, decoding.url) ?? placeholderURL,
-                tokenNotificationURL: object.collectOptional(.tokenNotificationURL, decoding.url)))
+                billingAgreement: object.collectOptional(.billingAgreement) { value throws(WireFailure) in
+                    try decoding.string(value)
+                },
+                managementURL: object.collectRequired(.managementURL) { value throws(WireFailure) in
+                    try decoding.url(value)
+                } ?? placeholderURL,
+                tokenNotificationURL: object.collectOptional(.tokenNotificationURL) { value throws(WireFailure) in
+                    try decoding.url(value)
+                }))
         readOwnMembers(object, decoding)
     }
 
@@ -157,8 +165,12 @@ extension DeferredPaymentRequest: SpecialRequestWire {
     }
 
     mutating func readOwnMembers(_ object: WireObject<WireKeys>, _ decoding: WireDecoding) {
-        freeCancellationDate = object.collectOptional(.freeCancellationDate, decoding.date)
-        freeCancellationDateTimeZone = object.collectOptional(.freeCancellationDateTimeZone, decoding.string)
+        freeCancellationDate = object.collectOptional(.freeCancellationDate) { value throws(WireFailure) in
+            try decoding.date(value)
+        }
+        freeCancellationDateTimeZone = object.collectOptional(.freeCancellationDateTimeZone) {
+            value throws(WireFailure) in try decoding.string(value)
+        }
     }
 
     func addLastMembers<Output: JSONOutput>(to object: WireObjectWriter<Output, WireKeys>, _ currency: CurrencyCode?) {

@@ -14,13 +14,17 @@ extension MerchantValidationRequest: WireDocument {
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
-        merchantIdentifier = object.collectRequired(.merchantIdentifier, decoding.string) ?? ""
-        displayName = object.collectRequired(.displayName, decoding.string) ?? ""
+        merchantIdentifier =
+            object.collectRequired(.merchantIdentifier) { value throws(WireFailure) in try decoding.string(value) }
+            ?? ""
+        displayName =
+            object.collectRequired(.displayName) { value throws(WireFailure) in try decoding.string(value) } ?? ""
         initiative =
             object.collectRequired(.initiative) { value throws(WireFailure) in
                 try decoding.enumeration(value, Initiative.self)
             } ?? .web
-        initiativeContext = object.collectRequired(.initiativeContext, decoding.string) ?? ""
+        initiativeContext =
+            object.collectRequired(.initiativeContext) { value throws(WireFailure) in try decoding.string(value) } ?? ""
     }
 
     func write<Output: JSONOutput>(to output: inout Output) {

@@ -8,10 +8,17 @@ extension PaymentOrderDetails: WireValue, Codable {
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
-        orderTypeIdentifier = object.collectRequired(.orderTypeIdentifier, decoding.string) ?? ""
-        orderIdentifier = object.collectRequired(.orderIdentifier, decoding.string) ?? ""
-        webServiceURL = object.collectRequired(.webServiceURL, decoding.url) ?? placeholderURL
-        authenticationToken = object.collectRequired(.authenticationToken, decoding.string) ?? ""
+        orderTypeIdentifier =
+            object.collectRequired(.orderTypeIdentifier) { value throws(WireFailure) in try decoding.string(value) }
+            ?? ""
+        orderIdentifier =
+            object.collectRequired(.orderIdentifier) { value throws(WireFailure) in try decoding.string(value) } ?? ""
+        webServiceURL =
+            object.collectRequired(.webServiceURL) { value throws(WireFailure) in try decoding.url(value) }
+            ?? placeholderURL
+        authenticationToken =
+            object.collectRequired(.authenticationToken) { value throws(WireFailure) in try decoding.string(value) }
+            ?? ""
     }
 
     func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) {

@@ -54,7 +54,9 @@ extension PaymentSheetEvent: WireDocument {
         switch carrier.key {
         case .validationURL:
             self = .merchantValidation(
-                validationURL: object.collectRequired(.validationURL, decoding.url) ?? placeholderURL)
+                validationURL: object.collectRequired(.validationURL) { value throws(WireFailure) in
+                    try decoding.url(value)
+                } ?? placeholderURL)
         case .shippingContact:
             self = .shippingContactSelected(
                 object.collectRequired(.shippingContact) { value throws(WireFailure) in
@@ -71,7 +73,8 @@ extension PaymentSheetEvent: WireDocument {
                     try PaymentMethod(wire: value, decoding)
                 } ?? PaymentMethod())
         case .couponCode:
-            self = .couponCodeChanged(object.collectRequired(.couponCode, decoding.string) ?? "")
+            self = .couponCodeChanged(
+                object.collectRequired(.couponCode) { value throws(WireFailure) in try decoding.string(value) } ?? "")
         case .payment:
             self = .paymentAuthorized(
                 object.collectRequired(.payment) { value throws(WireFailure) in try Payment(wire: value, decoding) }

@@ -66,8 +66,10 @@ extension PaymentSheetSnapshot: WireDocument {
             object.collectRequired(.request) { value throws(WireFailure) in
                 try PaymentRequest(wire: value, decoding)
             } ?? PaymentRequest(countryCode: .us, currencyCode: .usd, supportedNetworks: [], total: .placeholder)
-        selectedShippingMethod = object.collectOptional(.selectedShippingMethod, decoding.string)
-        deadline = object.collectOptional(.deadline, decoding.date)
+        selectedShippingMethod = object.collectOptional(.selectedShippingMethod) { value throws(WireFailure) in
+            try decoding.string(value)
+        }
+        deadline = object.collectOptional(.deadline) { value throws(WireFailure) in try decoding.date(value) }
     }
 
     private static func named<T: RawRepresentable & CaseIterable>(
