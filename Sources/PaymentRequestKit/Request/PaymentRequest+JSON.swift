@@ -106,7 +106,9 @@ extension PaymentRequest: WireDocument {
             decoding.attempt { () throws(WireFailure) -> MerchantCapabilities in
                 try object.required(.merchantCapabilities) { value throws(WireFailure) in
                     let names = try decoding.array(value) { value throws(WireFailure) in
-                        if let capability = decoding.plainString(value, MerchantCapabilities.byJSName.value(for:)) {
+                        if let capability = decoding.plainString(
+                            value, { MerchantCapabilities.byJSName.value(for: $0) })
+                        {
                             return capability
                         }
                         return decoding.attempt { () throws(WireFailure) -> MerchantCapabilities in
@@ -241,7 +243,7 @@ extension PaymentRequest: WireDocument {
 
     static func contactFields(_ value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) -> ContactFields {
         let fields = try decoding.array(value) { value throws(WireFailure) in
-            if let field = decoding.plainString(value, ContactFields.byJSName.value(for:)) { return field }
+            if let field = decoding.plainString(value, { ContactFields.byJSName.value(for: $0) }) { return field }
             return decoding.attempt { () throws(WireFailure) -> ContactFields in
                 let name = try decoding.string(value)
                 guard let field = ContactFields(jsName: name) else {
