@@ -64,7 +64,7 @@ extension JSONValue {
         do {
             return try JSONParser.parse([UInt8](data), limits: limits).value(.root)
         } catch {
-            throw Violation(rule: error.rule, path: error.path.rendered, message: error.message)
+            throw Violation(rule: error.rule, location: ValidationPath(components: error.path), message: error.message)
         }
     }
 

@@ -29,7 +29,7 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
         left.rule == right.rule && left.path == right.path && left.message == right.message
     }
 
-    /// Hashes the rule, the path and the message, as ``==(left:right:)`` compares them.
+    /// Hashes the rule, the path and the message, which are what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rule)
         hasher.combine(path)

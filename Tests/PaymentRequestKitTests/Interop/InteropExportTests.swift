@@ -198,9 +198,18 @@ import Testing
         )
         #expect(try W3CPaymentRequest(jsonData: document.jsonData()) == document)
         #expect(W3CPaymentRequest.ShippingType(rawValue: "Delivery") == nil)
+        // Refused at the path inside the data where the parser stopped.
         #expect(
             Self.refusal { _ = try W3CPaymentRequest.MethodData(supportedMethods: "basic-card", data: Data("{".utf8)) }
-                .map { $0.components(separatedBy: "@")[0] } == ["json.malformed"])
+                == ["json.malformed@data"])
+        #expect(
+            Self.refusal {
+                _ = try W3CPaymentRequest.MethodData(supportedMethods: "basic-card", data: Data(#"{"a":[1,]}"#.utf8))
+            } == ["json.malformed@data.a[1]"])
+        #expect(
+            Self.refusal {
+                _ = try W3CPaymentRequest.MethodData(supportedMethods: "basic-card", data: Data(#"[1,]"#.utf8))
+            } == ["json.malformed@data[1]"])
     }
 
     /// Every export is valid in its format, for generated requests as for the examples; the fuzz target checks

@@ -49,11 +49,12 @@ public struct W3CPaymentRequest: Sendable, Hashable {
             do throws(Violation) {
                 dataValue = CarriedJSON(value: try JSONValue.document(data, limits: .default))
             } catch {
-                var violation = error
-                violation.path =
-                    violation.path.isEmpty || violation.path.hasPrefix("[")
-                    ? "data\(violation.path)" : "data.\(violation.path)"
-                throw PaymentRequestValidationError(report: ValidationReport(violations: [violation]))
+                // At the method data's path: the parser's path inside the data, under `data`.
+                let path = ValidationPath(components: [.key("data")] + (error.location?.components ?? []))
+                throw PaymentRequestValidationError(
+                    report: ValidationReport(violations: [
+                        Violation(rule: error.rule, location: path, message: error.message)
+                    ]))
             }
         }
 
