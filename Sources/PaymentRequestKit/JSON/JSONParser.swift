@@ -414,9 +414,9 @@ struct JSONParser {
         return bytes[leftStart..<(leftStart + leftLength)].elementsEqual(bytes[rightStart..<(rightStart + leftLength)])
     }
 
-    /// Checks a string and records it: its text between the quotes, and whether it has escapes.
-    /// A string: the common one (printable ASCII without escapes, not at the document's last eight bytes) read
-    /// here, eight bytes at a time, and any other by ``parseStringInFull()``, from its start again.
+    /// Checks a string and records it: its text between the quotes, and whether it has escapes. The common one
+    /// (printable ASCII without escapes, not in the document's last eight bytes) is read here, eight bytes at a
+    /// time; any other by ``parseStringInFull()``, from its start again.
     @inline(__always)
     private mutating func parseString() throws(Failure) {
         let start = index + 1

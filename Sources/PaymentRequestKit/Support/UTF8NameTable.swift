@@ -43,7 +43,7 @@ final class UTF8NameTable<Value> {
         let candidates = byLength[length]..<byLength[length + 1]
         guard length > 0 else { return candidates.isEmpty ? nil : values[candidates.lowerBound] }
         return utf8.withUnsafeBufferPointer { names in
-            // Eight bytes at a time, then the rest byte by byte: compared byte by byte, the lookups of a
+            // Eight bytes at a time, then the tail byte by byte: comparing every byte singly, the lookups of a
             // request's networks, capabilities and contact fields cost about 1 500 instructions.
             guard let document = bytes.baseAddress, let names = names.baseAddress else { return nil }
             candidates: for entry in candidates {

@@ -25,9 +25,6 @@ struct ValidationPath: Hashable, Sendable {
     func appending(_ other: ValidationPath) -> ValidationPath {
         ValidationPath(components: components + other.components)
     }
-
-    /// Whether this path is `other` or lies inside it.
-    func isAt(orUnder other: ValidationPath) -> Bool { components.starts(with: other.components) }
 }
 
 /// One step of a path into a document: an object key or an array index.

@@ -3,7 +3,10 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
     /// The rule broken.
     public var rule: ValidationRule
     /// Where, in the shape of the Apple Pay JS JSON: `total.amount`, `lineItems[2].label`, `countryCode`.
-    public var path: String
+    public var path: String {
+        // A path set by hand no longer matches the keys it was built from.
+        didSet { location = nil }
+    }
     /// What is wrong, for a developer.
     public var message: String
     /// ``path`` as keys and indices, where the check that found the violation built it from them: what a document

@@ -230,7 +230,7 @@ extension W3CDocumentCheck {
             ])
         }
         for violation in report.violations {
-            // The W3C document's own checks already cover the amounts' and currency's grammar.
+            // At the W3C path the field came from.
             violations.append(
                 Violation(rule: violation.rule, path: origins.path(violation), message: violation.message))
         }
