@@ -164,7 +164,7 @@ final class WireDecoding {
         if isWebIDLNull(value) {
             let table = Key.table
             return WireObject(
-                slots: WireObject<Key>.Slots(count: table.utf8Ranges.count), names: table.namePointer(0), decoding: self
+                slots: WireObject<Key>.Slots(), names: table.namePointer(0), decoding: self
             )
         }
         guard tape.kind(value) == .object else { throw typeMismatch(.object, value) }
@@ -173,7 +173,7 @@ final class WireDecoding {
         // the search starts after the last match and wraps around: one or a few comparisons per key.
         let table = Key.table
         let count = table.utf8Ranges.count
-        var slots = WireObject<Key>.Slots(count: count)
+        var slots = WireObject<Key>.Slots()
         var hint = 0
         let end = tape.length(value)
         var key = JSONNode(index: value.index + 1)

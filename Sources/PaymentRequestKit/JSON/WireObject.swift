@@ -6,17 +6,13 @@ struct WireObject<Key: WireKey> {
     let names: UnsafePointer<String>
     let decoding: WireDecoding
 
-    /// Where each known key's value is, inline for the at most 64 keys of a table (``WireKeyTable`` checks), so
-    /// that reading an object allocates nothing. An array beyond 32 keys, for the request's 43, made every object
-    /// check that array's uniqueness and copy it before its first write.
+    /// Where each known key's value is, inline for the at most 64 keys of a table (``WireKeyTable`` checks that
+    /// once, when it is made), so that reading an object allocates nothing. An array beyond 32 keys, for the
+    /// request's 43, made every object check that array's uniqueness and copy it before its first write.
     struct Slots {
         // A SIMD vector because it is indexed in place; a tuple read through withUnsafeBytes was copied whole
         // on every read.
         private var inline = SIMD64<Int32>(repeating: -1)
-
-        init(count: Int) {
-            precondition(count <= 64, "an object of at most 64 keys")
-        }
 
         @inline(__always)
         subscript(slot: Int) -> Int {

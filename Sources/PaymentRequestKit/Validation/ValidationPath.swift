@@ -33,10 +33,14 @@ enum PathComponent: Hashable, Sendable {
     case index(Int)
 }
 
-extension [PathComponent] {
+extension Sequence<PathComponent> {
     /// The path in the form `lineItems[2].amount`.
-    var rendered: String {
-        var text = ""
+    var rendered: String { rendered(after: "") }
+
+    /// The path continuing `prefix`: `data` and `[1].label` make `data[1].label`, `details.total` and `amount`
+    /// make `details.total.amount`.
+    func rendered(after prefix: String) -> String {
+        var text = prefix
         for component in self {
             switch component {
             case .key(let key): text += text.isEmpty ? key : ".\(key)"

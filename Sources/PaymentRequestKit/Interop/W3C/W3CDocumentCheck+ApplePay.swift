@@ -46,16 +46,16 @@ extension W3CDocumentCheck {
             case "shippingType": return "options.shippingType"
             case "requiredShippingContactFields" where !shippingFieldsFromData: return "options"
             case "total":
-                if totalFromModifier, let modifier { return "\(modifier).data" + Self.continuation(components) }
-                return "details.total" + Self.itemTail(tail)
+                if totalFromModifier, let modifier { return components.rendered(after: "\(modifier).data") }
+                return Self.item(tail, after: "details.total")
             case "lineItems":
                 guard case .index(let index)? = tail.first else { break }
                 if index < displayItemCount {
-                    return "details.displayItems[\(index)]" + Self.itemTail(tail.dropFirst())
+                    return Self.item(tail.dropFirst(), after: "details.displayItems[\(index)]")
                 }
                 if let modifier {
-                    return "\(modifier).data.additionalLineItems[\(index - displayItemCount)]"
-                        + Self.continuation(tail.dropFirst())
+                    return tail.dropFirst().rendered(
+                        after: "\(modifier).data.additionalLineItems[\(index - displayItemCount)]")
                 }
             case "shippingMethods":
                 guard case .index(let index)? = tail.first else { break }
@@ -63,33 +63,24 @@ extension W3CDocumentCheck {
                     // A W3C shipping option's identifier is its id.
                     var rest = Array(tail.dropFirst())
                     if rest.first == .key("identifier") { rest[0] = .key("id") }
-                    return "details.shippingOptions[\(index)]" + Self.itemTail(rest[...])
+                    return Self.item(rest[...], after: "details.shippingOptions[\(index)]")
                 }
                 if let modifier {
-                    return "\(modifier).data.additionalShippingMethods[\(index - shippingOptionCount)]"
-                        + Self.continuation(tail.dropFirst())
+                    return tail.dropFirst().rendered(
+                        after: "\(modifier).data.additionalShippingMethods[\(index - shippingOptionCount)]")
                 }
             default: break
             }
             if let modifier, W3CDocumentCheck.modifierMembers.contains(first) {
-                return "\(modifier).data" + Self.continuation(components)
+                return components.rendered(after: "\(modifier).data")
             }
-            return "\(methodData).data" + Self.continuation(components)
+            return components.rendered(after: "\(methodData).data")
         }
 
-        /// Keys and indices as they continue a path: `.amount`, `[2].label`.
-        private static func continuation(_ components: ArraySlice<PathComponent>) -> String {
-            components.map { component in
-                switch component {
-                case .key(let key): ".\(key)"
-                case .index(let index): "[\(index)]"
-                }
-            }.joined()
-        }
-
-        /// The rest of an Apple Pay line item's path in a W3C `PaymentItem`, whose amount is an object.
-        private static func itemTail(_ tail: ArraySlice<PathComponent>) -> String {
-            tail.elementsEqual([.key("amount")]) ? ".amount.value" : continuation(tail)
+        /// The rest of an Apple Pay line item's path in the W3C `PaymentItem` at `item`, whose amount is an
+        /// object.
+        private static func item(_ tail: ArraySlice<PathComponent>, after item: String) -> String {
+            tail.elementsEqual([.key("amount")]) ? item + ".amount.value" : tail.rendered(after: item)
         }
     }
 
