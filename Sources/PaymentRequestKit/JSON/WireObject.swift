@@ -86,6 +86,19 @@ extension WireObject {
         decoding.attempt { () throws(WireFailure) -> T in try required(key, read) }
     }
 
+    /// A required string member, as ``collectRequired(_:_:)`` reads it: the most common member, read in one
+    /// place (see `optional` on why the read is a closure).
+    @inline(__always)
+    func collectRequiredString(_ key: Key) -> String? {
+        collectRequired(key) { value throws(WireFailure) in try decoding.string(value) }
+    }
+
+    /// An optional string member, as ``collectOptional(_:_:)`` reads it.
+    @inline(__always)
+    func collectOptionalString(_ key: Key) -> String? {
+        collectOptional(key) { value throws(WireFailure) in try decoding.string(value) }
+    }
+
     /// An array member whose elements are read one by one; a problem in an element is recorded and the element
     /// gets `fallback`, so that the others keep their indices.
     @inline(__always)

@@ -35,11 +35,8 @@ extension DecryptedPaymentData: WireDocument {
             object.collectRequired(.applicationPrimaryAccountNumber) { value throws(WireFailure) in
                 try decoding.string(value)
             } ?? ""
-        applicationExpirationDate =
-            object.collectRequired(.applicationExpirationDate) { value throws(WireFailure) in try decoding.string(value)
-            } ?? ""
-        currencyCode =
-            object.collectRequired(.currencyCode) { value throws(WireFailure) in try decoding.string(value) } ?? ""
+        applicationExpirationDate = object.collectRequiredString(.applicationExpirationDate) ?? ""
+        currencyCode = object.collectRequiredString(.currencyCode) ?? ""
         transactionAmount = Int64(
             object.collectRequired(.transactionAmount) { value throws(WireFailure) in try decoding.int(value) } ?? 0)
         cardholderName = object.collectOptional(.cardholderName) { value throws(WireFailure) in
@@ -140,9 +137,7 @@ extension DecryptedPaymentData.AuthenticationResponse {
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
-        merchantIdentifier =
-            object.collectRequired(.merchantIdentifier) { value throws(WireFailure) in try decoding.string(value) }
-            ?? ""
+        merchantIdentifier = object.collectRequiredString(.merchantIdentifier) ?? ""
         authenticationData =
             object.collectRequired(.authenticationData) { value throws(WireFailure) in
                 try decoding.base64(value, rule: .tokenBase64)

@@ -14,8 +14,8 @@ extension PaymentMethod: WireValue, Codable {
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
-        displayName = object.collectOptional(.displayName) { value throws(WireFailure) in try decoding.string(value) }
-        network = object.collectOptional(.network) { value throws(WireFailure) in try decoding.string(value) }
+        displayName = object.collectOptionalString(.displayName)
+        network = object.collectOptionalString(.network)
         type = object.collectOptional(.type) { value throws(WireFailure) in
             try decoding.enumeration(value, PaymentMethodType.self)
         }

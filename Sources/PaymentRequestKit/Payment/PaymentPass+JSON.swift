@@ -8,9 +8,7 @@ extension PaymentPass: WireValue, Codable {
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
-        primaryAccountIdentifier =
-            object.collectRequired(.primaryAccountIdentifier) { value throws(WireFailure) in try decoding.string(value)
-            } ?? ""
+        primaryAccountIdentifier = object.collectRequiredString(.primaryAccountIdentifier) ?? ""
         primaryAccountNumberSuffix =
             object.collectRequired(.primaryAccountNumberSuffix) { value throws(WireFailure) in
                 try decoding.string(value)

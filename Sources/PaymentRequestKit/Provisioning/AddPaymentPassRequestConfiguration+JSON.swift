@@ -46,9 +46,9 @@ extension AddPaymentPassRequestConfiguration: WireDocument {
                 // Each member is read on its own, so that a bad label still lets the value be judged.
                 let detail = try decoding.object(value, LabeledValue.WireKeys.self)
                 return LabeledValue(
-                    label: detail.collectRequired(.label) { value throws(WireFailure) in try decoding.string(value) }
+                    label: detail.collectRequiredString(.label)
                         ?? "",
-                    value: detail.collectRequired(.value) { value throws(WireFailure) in try decoding.string(value) }
+                    value: detail.collectRequiredString(.value)
                         ?? "")
             } ?? []
         localizedDescription = object.collectOptional(.localizedDescription) { value throws(WireFailure) in

@@ -14,11 +14,7 @@ extension PaymentContact {
     /// Reads an `ApplePayPaymentContact`, whose fields are flat.
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
-        // Inlined, with the read spelled out: as a call taking `decoding.string`, each member made a closure of
-        // the method and retained the decoding.
-        @inline(__always) func text(_ key: WireKeys) -> String? {
-            object.collectOptional(key) { value throws(WireFailure) in try decoding.string(value) }
-        }
+        @inline(__always) func text(_ key: WireKeys) -> String? { object.collectOptionalString(key) }
         phoneNumber = text(.phoneNumber)
         emailAddress = text(.emailAddress)
         name = PersonName(

@@ -190,7 +190,7 @@ extension PaymentRequest: WireDocument {
         supportsCouponCode =
             object.collectOptional(.supportsCouponCode) { value throws(WireFailure) in try decoding.bool(value) }
             ?? false
-        couponCode = object.collectOptional(.couponCode) { value throws(WireFailure) in try decoding.string(value) }
+        couponCode = object.collectOptionalString(.couponCode)
         recurringPaymentRequest = object.collectOptional(.recurringPaymentRequest) { value throws(WireFailure) in
             try RecurringPaymentRequest(wire: value, decoding)
         }

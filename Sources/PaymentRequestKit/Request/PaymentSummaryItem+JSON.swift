@@ -27,7 +27,7 @@ extension PaymentSummaryItem {
         // Each field on its own: a problem is recorded and the field takes a neutral value, so that the others
         // are still read and judged.
         // Safari requires the key (IDL `required DOMString label`); an empty label is a value, for the rules.
-        label = object.collectRequired(.label) { value throws(WireFailure) in try decoding.string(value) } ?? ""
+        label = object.collectRequiredString(.label) ?? ""
         // Safari discards a pending item's amount, so an empty one is no amount rather than a bad one. The type
         // is only peeked at here: it is read after the amount, which keeps problems in document order.
         // Most items have no type, so it is looked at first.
@@ -50,9 +50,7 @@ extension PaymentSummaryItem {
             self.timing = .immediate
             return
         }
-        let timing =
-            object.collectOptional(.paymentTiming) { value throws(WireFailure) in try decoding.string(value) }
-            ?? "immediate"
+        let timing = object.collectOptionalString(.paymentTiming) ?? "immediate"
         switch timing {
         case "recurring":
             let unit = object.collectOptional(.recurringPaymentIntervalUnit) { value throws(WireFailure) in

@@ -15,14 +15,9 @@ extension PaymentTokenContext {
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         // Safari requires the three keys (IDL `required DOMString`); empty strings are for the rules.
-        merchantIdentifier =
-            object.collectRequired(.merchantIdentifier) { value throws(WireFailure) in try decoding.string(value) }
-            ?? ""
-        externalIdentifier =
-            object.collectRequired(.externalIdentifier) { value throws(WireFailure) in try decoding.string(value) }
-            ?? ""
-        merchantName =
-            object.collectRequired(.merchantName) { value throws(WireFailure) in try decoding.string(value) } ?? ""
+        merchantIdentifier = object.collectRequiredString(.merchantIdentifier) ?? ""
+        externalIdentifier = object.collectRequiredString(.externalIdentifier) ?? ""
+        merchantName = object.collectRequiredString(.merchantName) ?? ""
         merchantDomain = object.collectOptional(.merchantDomain) { value throws(WireFailure) in
             try decoding.string(value)
         }

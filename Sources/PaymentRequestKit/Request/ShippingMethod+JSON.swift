@@ -20,11 +20,10 @@ extension ShippingMethod {
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         // Safari requires the three keys (IDL `required DOMString`); empty strings are values, for the rules.
-        label = object.collectRequired(.label) { value throws(WireFailure) in try decoding.string(value) } ?? ""
-        detail = object.collectRequired(.detail) { value throws(WireFailure) in try decoding.string(value) } ?? ""
+        label = object.collectRequiredString(.label) ?? ""
+        detail = object.collectRequiredString(.detail) ?? ""
         amount = object.collectRequired(.amount) { value throws(WireFailure) in try decoding.amount(value) } ?? .zero
-        identifier =
-            object.collectRequired(.identifier) { value throws(WireFailure) in try decoding.string(value) } ?? ""
+        identifier = object.collectRequiredString(.identifier) ?? ""
         dateComponentsRange = object.collectOptional(.dateComponentsRange) { value throws(WireFailure) in
             try DateComponentsRange(wire: value, decoding)
         }

@@ -48,9 +48,7 @@ extension SpecialRequestWire {
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         // Safari requires the key (IDL `required DOMString paymentDescription`); an empty one is for the rules.
-        let paymentDescription =
-            object.collectRequired(.paymentDescription) { value throws(WireFailure) in try decoding.string(value) }
-            ?? ""
+        let paymentDescription = object.collectRequiredString(.paymentDescription) ?? ""
         let billing =
             object.collectRequired(.billing) { value throws(WireFailure) in
                 try PaymentSummaryItem(wire: value, decoding)
@@ -168,9 +166,7 @@ extension DeferredPaymentRequest: SpecialRequestWire {
         freeCancellationDate = object.collectOptional(.freeCancellationDate) { value throws(WireFailure) in
             try decoding.date(value)
         }
-        freeCancellationDateTimeZone = object.collectOptional(.freeCancellationDateTimeZone) {
-            value throws(WireFailure) in try decoding.string(value)
-        }
+        freeCancellationDateTimeZone = object.collectOptionalString(.freeCancellationDateTimeZone)
     }
 
     func addLastMembers<Output: JSONOutput>(to object: WireObjectWriter<Output, WireKeys>, _ currency: CurrencyCode?) {

@@ -22,7 +22,7 @@ extension ApplePayError: WireValue, Codable {
         contactField = object.collectOptional(.contactField) { value throws(WireFailure) in
             try decoding.enumeration(value, ContactField.self)
         }
-        message = object.collectOptional(.message) { value throws(WireFailure) in try decoding.string(value) } ?? ""
+        message = object.collectOptionalString(.message) ?? ""
     }
 
     func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) {

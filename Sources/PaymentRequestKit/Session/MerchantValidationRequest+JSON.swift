@@ -14,17 +14,13 @@ extension MerchantValidationRequest: WireDocument {
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
-        merchantIdentifier =
-            object.collectRequired(.merchantIdentifier) { value throws(WireFailure) in try decoding.string(value) }
-            ?? ""
-        displayName =
-            object.collectRequired(.displayName) { value throws(WireFailure) in try decoding.string(value) } ?? ""
+        merchantIdentifier = object.collectRequiredString(.merchantIdentifier) ?? ""
+        displayName = object.collectRequiredString(.displayName) ?? ""
         initiative =
             object.collectRequired(.initiative) { value throws(WireFailure) in
                 try decoding.enumeration(value, Initiative.self)
             } ?? .web
-        initiativeContext =
-            object.collectRequired(.initiativeContext) { value throws(WireFailure) in try decoding.string(value) } ?? ""
+        initiativeContext = object.collectRequiredString(.initiativeContext) ?? ""
     }
 
     func write<Output: JSONOutput>(to output: inout Output) {

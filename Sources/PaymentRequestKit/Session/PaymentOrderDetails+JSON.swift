@@ -8,17 +8,12 @@ extension PaymentOrderDetails: WireValue, Codable {
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
-        orderTypeIdentifier =
-            object.collectRequired(.orderTypeIdentifier) { value throws(WireFailure) in try decoding.string(value) }
-            ?? ""
-        orderIdentifier =
-            object.collectRequired(.orderIdentifier) { value throws(WireFailure) in try decoding.string(value) } ?? ""
+        orderTypeIdentifier = object.collectRequiredString(.orderTypeIdentifier) ?? ""
+        orderIdentifier = object.collectRequiredString(.orderIdentifier) ?? ""
         webServiceURL =
             object.collectRequired(.webServiceURL) { value throws(WireFailure) in try decoding.url(value) }
             ?? placeholderURL
-        authenticationToken =
-            object.collectRequired(.authenticationToken) { value throws(WireFailure) in try decoding.string(value) }
-            ?? ""
+        authenticationToken = object.collectRequiredString(.authenticationToken) ?? ""
     }
 
     func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) {

@@ -8,7 +8,7 @@ extension PaymentSessionError: WireValue, Codable {
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
-        code = object.collectRequired(.code) { value throws(WireFailure) in try decoding.string(value) } ?? "unknown"
+        code = object.collectRequiredString(.code) ?? "unknown"
         var info = [String: String]()
         _ = object.collectOptional(.info) { value throws(WireFailure) in
             guard decoding.tape.kind(value) == .object else { throw decoding.typeMismatch(.object, value) }

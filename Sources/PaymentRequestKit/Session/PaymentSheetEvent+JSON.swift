@@ -74,7 +74,7 @@ extension PaymentSheetEvent: WireDocument {
                 } ?? PaymentMethod())
         case .couponCode:
             self = .couponCodeChanged(
-                object.collectRequired(.couponCode) { value throws(WireFailure) in try decoding.string(value) } ?? "")
+                object.collectRequiredString(.couponCode) ?? "")
         case .payment:
             self = .paymentAuthorized(
                 object.collectRequired(.payment) { value throws(WireFailure) in try Payment(wire: value, decoding) }
