@@ -107,46 +107,6 @@ struct JSONWriter: JSONOutput {
         self.value(value)
     }
 
-    /// Writes a value of a parsed document as it was written there, compactly, without making a tree of it.
-    mutating func write(_ element: JSONElement) {
-        write(element.tape, element.node)
-    }
-
-    /// The walk behind ``write(_:)-(JSONElement)``, node by node: an element per child would retain the tape's
-    /// two arrays for each.
-    private mutating func write(_ tape: JSONTape, _ node: JSONNode) {
-        switch tape.kind(node) {
-        case .null: append("null")
-        case .true: append("true")
-        case .false: append("false")
-        case .number, .string, .escapedString:
-            // The parser checked the text, escapes included, so it is valid JSON as it stands.
-            let quote = tape.kind(node) != .number
-            if quote { bytes.append(UInt8(ascii: "\"")) }
-            let start = tape.offset(node)
-            let end = start + tape.length(node)
-            tape.bytes.withUnsafeBufferPointer { bytes.append(contentsOf: $0[start..<end]) }
-            if quote { bytes.append(UInt8(ascii: "\"")) }
-        case .array, .object:
-            let isObject = tape.kind(node) == .object
-            bytes.append(UInt8(ascii: isObject ? "{" : "["))
-            let end = tape.length(node)
-            var child = JSONNode(index: node.index + 1)
-            while child.index < end {
-                if child.index > node.index + 1 { bytes.append(UInt8(ascii: ",")) }
-                write(tape, child)
-                if isObject {
-                    // A key, then its value.
-                    bytes.append(UInt8(ascii: ":"))
-                    child = JSONNode(index: child.index + 1)
-                    write(tape, child)
-                }
-                child = tape.next(child)
-            }
-            bytes.append(UInt8(ascii: isObject ? "}" : "]"))
-        }
-    }
-
     /// Takes back what was written after the first `count` bytes.
     mutating func truncate(to count: Int) {
         bytes.removeSubrange(count...)

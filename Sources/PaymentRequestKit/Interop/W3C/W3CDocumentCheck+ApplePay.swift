@@ -84,37 +84,15 @@ extension W3CDocumentCheck {
         }
     }
 
-    /// A value of the Apple Pay request Safari builds: taken from the document where it lies, or made from the
-    /// W3C members. What the document gives is copied as written, never made a tree.
-    enum Part {
-        case document(JSONElement)
-        case made(JSONValue)
-        case list([Part])
-
-        func write(into writer: inout JSONWriter) {
-            switch self {
-            case .document(let element): writer.write(element)
-            case .made(let value): writer.write(value)
-            case .list(let parts):
-                writer.append(byte: UInt8(ascii: "["))
-                for (offset, part) in parts.enumerated() {
-                    if offset > 0 { writer.append(byte: UInt8(ascii: ",")) }
-                    part.write(into: &writer)
-                }
-                writer.append(byte: UInt8(ascii: "]"))
-            }
-        }
-    }
-
     /// The Apple Pay method data checked as the request Safari builds from the document, or `nil` when the
     /// document has no Apple Pay method data to check.
     private func applePayViolations(for context: ValidationContext) -> [Violation]? {
         guard let method = methods?.first(where: { Self.isApplePayMethod($0.supportedMethods) }),
-            case .object(let data)? = method.data?.shape
+            let dataElement = method.data, case .object(let data) = dataElement.shape
         else { return nil }
         var violations = currencyMismatches()
         var origins = Origins(methodData: method.path)
-        var members = [(key: String, value: Part)]()
+        var members = [(key: String, value: JSONTape.Part)]()
         var version: Int?
         for member in data {
             if member.key == "version" {
@@ -137,7 +115,7 @@ extension W3CDocumentCheck {
                         message: "\(quoted(member.key)) is ignored in ApplePayRequest; \(from)"))
             } else {
                 if member.key == "requiredShippingContactFields" { origins.shippingFieldsFromData = true }
-                members.append((member.key, .document(member.value)))
+                members.append((member.key, .node(member.value.node)))
             }
         }
         if version == nil {
@@ -154,26 +132,26 @@ extension W3CDocumentCheck {
             modifierData = Array(data)
         }
         func modifierMember(_ key: String) -> JSONElement? { modifierData.first { $0.key == key }?.value }
-        func extra(_ key: String) -> [Part] {
+        func extra(_ key: String) -> [JSONTape.Part] {
             guard let value = modifierMember(key), case .array(let elements) = value.shape else { return [] }
-            return elements.map(Part.document)
+            return elements.map { .node($0.node) }
         }
 
         let currency = total?.amount?.currency?.uppercased()
         members.append(("currencyCode", .made(currency.map { .string($0) } ?? .null)))
         if let total = modifierMember("total") {
             origins.totalFromModifier = true
-            members.append(("total", .document(total)))
+            members.append(("total", .node(total.node)))
         } else if let total {
             members.append(("total", .made(Self.applePayItem(total))))
         }
-        var lineItems = (displayItems ?? []).map { Part.made(Self.applePayItem($0)) }
+        var lineItems = (displayItems ?? []).map { JSONTape.Part.made(Self.applePayItem($0)) }
         origins.displayItemCount = lineItems.count
         lineItems += extra("additionalLineItems")
         if !lineItems.isEmpty { members.append(("lineItems", .list(lineItems))) }
         if requestShipping {
             var methods = (shippingOptions ?? []).map { option in
-                Part.made(
+                JSONTape.Part.made(
                     .object([
                         JSONValue.Member(key: "label", value: option.item.label.map { .string($0) } ?? .null),
                         JSONValue.Member(key: "detail", value: .string("")),
@@ -196,28 +174,21 @@ extension W3CDocumentCheck {
             if !fields.isEmpty { members.append(("requiredShippingContactFields", .made(.array(fields)))) }
         }
         for key in Self.modifierMembers {
-            if let value = modifierMember(key) { members.append((key, .document(value))) }
+            if let value = modifierMember(key) { members.append((key, .node(value.node))) }
         }
 
-        var writer = JSONWriter(capacity: method.data.map { $0.tape.bytes.count } ?? 1024)
-        writer.append(byte: UInt8(ascii: "{"))
-        for (offset, member) in members.enumerated() {
-            if offset > 0 { writer.append(byte: UInt8(ascii: ",")) }
-            writer.write(string: member.key)
-            writer.append(byte: UInt8(ascii: ":"))
-            member.value.write(into: &writer)
-        }
-        writer.append(byte: UInt8(ascii: "}"))
         var applePayContext = context
         applePayContext.applePayJSVersion = version ?? ValidationContext.newestApplePayJSVersion
-        // The written bytes become the tape's own, with no copy between.
+        // Assembled on the document's own tape from its values and the made ones, then read and checked as any
+        // Apple Pay JS request: never written out and parsed again.
         let report: ValidationReport
-        do {
-            let tape = try JSONParser.parse(writer.bytes, limits: .default)
+        if let tape = dataElement.tape.assemblingObject(members) {
             report = PaymentRequest.report(tape: tape) { $0.violationLog(for: applePayContext) }
-        } catch {
+        } else {
             report = ValidationReport(violations: [
-                Violation(rule: error.rule, location: ValidationPath(components: error.path), message: error.message)
+                Violation(
+                    rule: .jsonLimit, location: .document,
+                    message: "The Apple Pay request Safari builds from the document is over \(JSONTape.maxBytes) bytes")
             ])
         }
         for violation in report.violations {
