@@ -74,8 +74,8 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
         (.paymentToken, Set(PaymentToken.WireKeys.table.names)),
         (.paymentTokenEnvelope, Set(PaymentTokenEnvelope.WireKeys.table.names)),
         (.decryptedPaymentData, Set(DecryptedPaymentData.WireKeys.table.names)),
-        (.w3cPaymentRequest, Set(W3CPaymentRequest.topLevelKeys)),
-        (.googlePayPaymentDataRequest, Set(GooglePayPaymentDataRequest.topLevelKeys)),
+        (.w3cPaymentRequest, Set(W3CPaymentRequest.WireKeys.table.names)),
+        (.googlePayPaymentDataRequest, Set(GooglePayPaymentDataRequest.WireKeys.table.names)),
     ]
 
     /// Each kind's marks: the keys no other kind has.

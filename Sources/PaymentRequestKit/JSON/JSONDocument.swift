@@ -105,11 +105,17 @@ extension JSONDocumentFormat where Document: WireDocument & Sendable {
 protocol CheckedDocument {
     /// Reads and checks the document, throwing one `DecodingError` whose underlying error is the report.
     init(_ root: JSONElement, codingPath: [any CodingKey]) throws
-    var wire: JSONValue { get }
+    /// Writes the document's JSON.
+    func write<Output: JSONOutput>(to output: inout Output)
+}
+
+extension CheckedDocument {
+    /// The document's JSON as a tree, for `Codable` and the checks of what the library writes.
+    var wire: JSONValue { JSONValue { write(to: &$0) } }
 }
 
 extension JSONDocumentFormat where Document: CheckedDocument & Sendable {
-    /// A document read from its parsed tree and written from its `wire` tree.
+    /// A document read from its parsed tree and written by its own ``CheckedDocument/write(to:)``.
     static var checked: Self {
         Self(
             read: { data, limits in
@@ -121,7 +127,11 @@ extension JSONDocumentFormat where Document: CheckedDocument & Sendable {
                 }
                 return try Document(root, codingPath: [])
             },
-            write: { document, prettyPrinted in document.wire.bytes(prettyPrinted: prettyPrinted) },
+            write: { document, prettyPrinted in
+                var writer = JSONWriter(capacity: 512, prettyPrinted: prettyPrinted)
+                document.write(to: &writer)
+                return writer.bytes
+            },
             decode: { decoder in try Document(JSONElement.root(from: decoder), codingPath: decoder.codingPath) },
             encode: { document, encoder in try document.wire.encode(to: encoder) })
     }

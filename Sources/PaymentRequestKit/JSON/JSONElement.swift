@@ -117,14 +117,25 @@ extension JSONElement {
 
     /// A tree as an element, for the `Codable` path: a `Decoder` hands over no bytes, so the tree it gives is
     /// written once and read like any document, as ``JSONParser/tape(from:keys:)`` does for the wire formats.
-    /// Only the depth is bounded, by the tree's own check, so the `Codable` path refuses no document for a limit
-    /// the strict path would not apply.
     init(tree value: JSONValue) throws(Violation) {
+        try self.init(written: value.bytes())
+    }
+
+    /// A document the library writes itself, as an element, for checking what it exports.
+    init(writing document: some CheckedDocument) throws(Violation) {
+        var writer = JSONWriter()
+        document.write(to: &writer)
+        try self.init(written: writer.bytes)
+    }
+
+    /// Bytes the library wrote, read like any document. Only the depth is bounded, by the writer's own nesting, so
+    /// that a document is refused for no limit the strict path would not apply.
+    private init(written bytes: [UInt8]) throws(Violation) {
         let limits = JSONDecodingLimits(
             maxDocumentBytes: JSONTape.maxBytes, maxDepth: JSONDecodingLimits.maximumDepth,
             maxStringBytes: .max, maxValueCount: .max)
         do {
-            self.init(root: try JSONParser.parse(value.bytes(), limits: limits))
+            self.init(root: try JSONParser.parse(bytes, limits: limits))
         } catch {
             throw Violation(rule: error.rule, path: error.path.rendered, message: error.message)
         }
@@ -146,6 +157,9 @@ struct KnownMembers: Sequence {
         for member in members where member.key == key { return member.value }
         return nil
     }
+
+    /// The value of a format's key.
+    subscript<Key: WireKey>(key: Key) -> JSONElement? { self[key.name] }
 
     func makeIterator() -> IndexingIterator<[JSONElement.Member]> { members.makeIterator() }
 }

@@ -25,19 +25,26 @@ extension JSONTape {
                 assembly.part(member.value)
             }
         }
-        guard assembly.bytes.count <= JSONTape.maxBytes else { return nil }
-        return JSONTape(bytes: assembly.bytes, nodes: assembly.nodes)
+        guard bytes.count + assembly.made.count <= JSONTape.maxBytes else { return nil }
+        // Reserved whole: appending to a copy of the document's bytes would double their capacity.
+        var all = [UInt8]()
+        all.reserveCapacity(bytes.count + assembly.made.count)
+        all.append(contentsOf: bytes)
+        all.append(contentsOf: assembly.made)
+        return JSONTape(bytes: all, nodes: assembly.nodes)
     }
 
-    /// The tape being assembled: the source's bytes with made texts after them, and new nodes.
+    /// The tape being assembled: the made texts, to follow the source's bytes, and the new nodes.
     private struct Assembly {
         let source: JSONTape
-        var bytes: [UInt8]
+        var made: [UInt8] = []
         var nodes: [UInt64] = []
 
         init(source: JSONTape) {
             self.source = source
-            bytes = source.bytes
+            // The copied values are disjoint parts of the source and the made ones take fewer nodes than the values
+            // they are made from, so the source's count is enough: growing would double it.
+            nodes.reserveCapacity(source.nodes.count + 16)
         }
 
         private mutating func append(_ kind: Kind, offset: Int = 0, length: Int = 0) {
@@ -46,10 +53,10 @@ extension JSONTape {
 
         /// A text appended to the bytes, as a string node (unescaped, so of the plain kind) or a number's.
         mutating func text(_ kind: Kind, _ text: String) {
-            let offset = bytes.count
-            bytes.append(contentsOf: text.utf8)
+            let offset = source.bytes.count + made.count
+            made.append(contentsOf: text.utf8)
             // Offsets past a tape's range are refused once assembled, before any is read.
-            append(kind, offset: offset & 0x1FFF_FFFF, length: bytes.count - offset)
+            append(kind, offset: offset & 0x1FFF_FFFF, length: source.bytes.count + made.count - offset)
         }
 
         /// A container whose end, the index after its last descendant, is known once its children are in.

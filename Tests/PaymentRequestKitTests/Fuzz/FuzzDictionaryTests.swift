@@ -29,10 +29,23 @@ import Testing
             Payment.WireKeys.table, PaymentToken.WireKeys.table, PaymentTokenEnvelope.WireKeys.table,
             PaymentTokenEnvelope.Header.WireKeys.table, DecryptedPaymentData.WireKeys.table,
             PaymentSheetSnapshot.WireKeys.table,
+            // The formats read without a wire decoder, whose keys still come from tables.
+            W3CPaymentRequest.WireKeys.table, W3CPaymentRequest.MethodData.WireKeys.table,
+            W3CPaymentRequest.Options.WireKeys.table, W3CPaymentRequest.Details.WireKeys.table,
+            W3CPaymentRequest.Item.WireKeys.table, W3CPaymentRequest.ShippingOption.WireKeys.table,
+            W3CPaymentRequest.Modifier.WireKeys.table, W3CPaymentRequest.CurrencyAmount.WireKeys.table,
+            GooglePayPaymentDataRequest.WireKeys.table, GooglePayPaymentDataRequest.ShippingAddressParameterKeys.table,
+            GooglePayPaymentDataRequest.MerchantInfo.WireKeys.table,
+            GooglePayPaymentDataRequest.CardPaymentMethod.WireKeys.table,
+            GooglePayPaymentDataRequest.CardPaymentMethod.ParameterKeys.table,
+            GooglePayPaymentDataRequest.CardPaymentMethod.BillingAddressParameterKeys.table,
+            GooglePayPaymentDataRequest.CardPaymentMethod.TokenizationKeys.table,
+            GooglePayPaymentDataRequest.TransactionInfo.WireKeys.table,
+            GooglePayPaymentDataRequest.DisplayItem.WireKeys.table,
+            GooglePayPaymentDataRequest.ShippingOptionParameters.WireKeys.table,
+            GooglePayPaymentDataRequest.SelectionOption.WireKeys.table,
         ]
         for table in tables { Self.keys(table, into: &names, seen: &seen) }
-        names.formUnion(W3CPaymentRequest.topLevelKeys)
-        names.formUnion(GooglePayPaymentDataRequest.topLevelKeys)
         let entries = try String(contentsOf: Self.dictionary, encoding: .utf8)
         let missing = names.filter { !entries.contains("\"\\\"\($0)\\\"\"") }.sorted()
         #expect(

@@ -8,91 +8,185 @@ extension GooglePayPaymentDataRequest: CheckedDocument {
         self = request
     }
 
-    var wire: JSONValue {
-        var object = JSONObjectWriter()
-        object["apiVersion"] = .number("2")
-        object["apiVersionMinor"] = .number("0")
-        var merchant = JSONObjectWriter()
-        merchant["merchantName"] = merchantInfo.merchantName.map(JSONValue.string)
-        merchant["merchantId"] = merchantInfo.merchantId.map(JSONValue.string)
-        // Always written, even empty: Google requires the member, and a request that was read writes back to itself.
-        object["merchantInfo"] = merchant.value
-        object["allowedPaymentMethods"] = .array([cardPaymentMethod.wire])
-        object["transactionInfo"] = transactionInfo.wire
-        object.flag("emailRequired", emailRequired)
-        object.flag("shippingAddressRequired", shippingAddressRequired)
-        // Written even without the address, as read: what decodes writes back to itself.
-        if shippingPhoneNumberRequired {
-            object["shippingAddressParameters"] = .object([
-                JSONValue.Member(key: "phoneNumberRequired", value: .bool(true))
-            ])
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.apiVersion, number: "2")
+            object.add(.apiVersionMinor, number: "0")
+            // Always written, even empty: Google requires the member, and a request that was read writes back to
+            // itself.
+            object.add(.merchantInfo) { output in
+                output.object(MerchantInfo.WireKeys.self) { merchant in
+                    merchant.add(.merchantName, merchantInfo.merchantName)
+                    merchant.add(.merchantId, merchantInfo.merchantId)
+                }
+            }
+            object.add(.allowedPaymentMethods, each: [cardPaymentMethod]) { method, output in method.write(to: &output)
+            }
+            object.add(.transactionInfo) { transactionInfo.write(to: &$0) }
+            if emailRequired { object.add(.emailRequired, true) }
+            if shippingAddressRequired { object.add(.shippingAddressRequired, true) }
+            // Written even without the address, as read: what decodes writes back to itself.
+            if shippingPhoneNumberRequired {
+                object.add(.shippingAddressParameters) { output in
+                    output.object(ShippingAddressParameterKeys.self) { $0.add(.phoneNumberRequired, true) }
+                }
+            }
+            if let shippingOptionParameters {
+                object.add(.shippingOptionRequired, true)
+                object.add(.shippingOptionParameters) { shippingOptionParameters.write(to: &$0) }
+            }
         }
-        if let shippingOptionParameters {
-            object.flag("shippingOptionRequired", true)
-            var parameters = JSONObjectWriter()
-            parameters["defaultSelectedOptionId"] = shippingOptionParameters.defaultSelectedOptionId.map(
-                JSONValue.string)
-            parameters["shippingOptions"] = .array(
-                shippingOptionParameters.shippingOptions.map { option in
-                    var members = JSONObjectWriter()
-                    members["id"] = .string(option.id)
-                    members["label"] = .string(option.label)
-                    members["description"] = option.description.map(JSONValue.string)
-                    return members.value
-                })
-            object["shippingOptionParameters"] = parameters.value
-        }
-        return object.value
+    }
+
+    /// The keys of the request, in the order the writer uses; `offerInfo` and `callbackIntents` are read only.
+    enum WireKeys: Int, WireKey {
+        case apiVersion, apiVersionMinor, merchantInfo, allowedPaymentMethods, transactionInfo, offerInfo
+        case emailRequired, shippingAddressRequired, shippingAddressParameters, shippingOptionRequired
+        case shippingOptionParameters, callbackIntents
+        static let table = WireKeyTable(Self.self)
+    }
+
+    /// The keys of `shippingAddressParameters`.
+    enum ShippingAddressParameterKeys: Int, WireKey {
+        case phoneNumberRequired, allowedCountryCodes
+        static let table = WireKeyTable(Self.self)
+    }
+}
+
+extension GooglePayPaymentDataRequest.MerchantInfo {
+    /// Google's `MerchantInfo`, with the members its platform integrations add.
+    enum WireKeys: Int, WireKey {
+        case merchantName, merchantId, merchantOrigin, softwareInfo, authJwt
+        static let table = WireKeyTable(Self.self)
     }
 }
 
 extension GooglePayPaymentDataRequest.CardPaymentMethod {
-    var wire: JSONValue {
-        var parameters = JSONObjectWriter()
-        parameters["allowedAuthMethods"] = .array(allowedAuthMethods.map(JSONValue.string))
-        parameters["allowedCardNetworks"] = .array(allowedCardNetworks.map(JSONValue.string))
-        if !allowCreditCards { parameters["allowCreditCards"] = .bool(false) }
-        parameters.flag("billingAddressRequired", billingAddressRequired)
-        if billingAddressRequired || billingPhoneNumberRequired {
-            var billing = JSONObjectWriter()
-            billing["format"] = .string(billingAddressFormat.rawValue)
-            billing.flag("phoneNumberRequired", billingPhoneNumberRequired)
-            parameters["billingAddressParameters"] = billing.value
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { method in
+            method.add(.type, "CARD")
+            method.add(.parameters) { output in
+                output.object(ParameterKeys.self) { parameters in
+                    parameters.add(.allowedAuthMethods, strings: allowedAuthMethods)
+                    parameters.add(.allowedCardNetworks, strings: allowedCardNetworks)
+                    if !allowCreditCards { parameters.add(.allowCreditCards, false) }
+                    if billingAddressRequired { parameters.add(.billingAddressRequired, true) }
+                    if billingAddressRequired || billingPhoneNumberRequired {
+                        parameters.add(.billingAddressParameters) { output in
+                            output.object(BillingAddressParameterKeys.self) { billing in
+                                billing.add(.format, billingAddressFormat.rawValue)
+                                if billingPhoneNumberRequired { billing.add(.phoneNumberRequired, true) }
+                            }
+                        }
+                    }
+                }
+            }
+            method.add(.tokenizationSpecification) { output in
+                output.object(TokenizationKeys.self) { tokenization in
+                    tokenization.add(.type, tokenizationSpecification.type)
+                    tokenization.add(.parameters) { output in
+                        output.beginObject()
+                        for (key, value) in tokenizationSpecification.parameters.sorted(by: { $0.key < $1.key }) {
+                            output.key(key)
+                            output.string(value)
+                        }
+                        output.endObject()
+                    }
+                }
+            }
         }
-        var tokenization = JSONObjectWriter()
-        tokenization["type"] = .string(tokenizationSpecification.type)
-        tokenization["parameters"] = .object(
-            tokenizationSpecification.parameters.sorted { $0.key < $1.key }.map {
-                JSONValue.Member(key: $0.key, value: .string($0.value))
-            })
-        var method = JSONObjectWriter()
-        method["type"] = .string("CARD")
-        method["parameters"] = parameters.value
-        method["tokenizationSpecification"] = tokenization.value
-        return method.value
+    }
+
+    /// The keys of a `PaymentMethod`.
+    enum WireKeys: Int, WireKey {
+        case type, parameters, tokenizationSpecification
+        static let table = WireKeyTable(Self.self)
+    }
+
+    /// `CardParameters`, as Google's request objects define them.
+    enum ParameterKeys: Int, WireKey {
+        case allowedAuthMethods, allowedCardNetworks, allowPrepaidCards, allowCreditCards, assuranceDetailsRequired
+        case billingAddressRequired, billingAddressParameters, cardNetworkParameters, cvcRequired
+        static let table = WireKeyTable(Self.self)
+    }
+
+    /// The keys of `billingAddressParameters`.
+    enum BillingAddressParameterKeys: Int, WireKey {
+        case format, phoneNumberRequired
+        static let table = WireKeyTable(Self.self)
+    }
+
+    /// The keys of a `tokenizationSpecification`.
+    enum TokenizationKeys: Int, WireKey {
+        case type, parameters
+        static let table = WireKeyTable(Self.self)
     }
 }
 
 extension GooglePayPaymentDataRequest.TransactionInfo {
-    var wire: JSONValue {
-        var object = JSONObjectWriter()
-        object["currencyCode"] = .string(currencyCode)
-        object["countryCode"] = countryCode.map(JSONValue.string)
-        object["totalPriceStatus"] = .string(totalPriceStatus.rawValue)
-        object["totalPrice"] = totalPrice.map(JSONValue.string)
-        object["totalPriceLabel"] = totalPriceLabel.map(JSONValue.string)
-        object.list(
-            "displayItems",
-            displayItems.map { item in
-                var members = JSONObjectWriter()
-                members["label"] = .string(item.label)
-                members["type"] = .string(item.type.rawValue)
-                members["price"] = .string(item.price)
-                members["status"] = item.status.map { .string($0.rawValue) }
-                return members.value
-            })
-        object["checkoutOption"] = checkoutOption.map { .string($0.rawValue) }
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.currencyCode, currencyCode)
+            object.add(.countryCode, countryCode)
+            object.add(.totalPriceStatus, totalPriceStatus.rawValue)
+            object.add(.totalPrice, totalPrice)
+            object.add(.totalPriceLabel, totalPriceLabel)
+            if !displayItems.isEmpty {
+                object.add(.displayItems, each: displayItems) { item, output in
+                    output.object(GooglePayPaymentDataRequest.DisplayItem.WireKeys.self) { members in
+                        members.add(.label, item.label)
+                        members.add(.type, item.type.rawValue)
+                        members.add(.price, item.price)
+                        members.add(.status, item.status?.rawValue)
+                    }
+                }
+            }
+            object.add(.checkoutOption, checkoutOption?.rawValue)
+        }
+    }
+
+    /// The keys of `TransactionInfo`, in the order the writer uses.
+    enum WireKeys: Int, WireKey {
+        case currencyCode, countryCode, transactionId, totalPriceStatus, totalPrice, totalPriceLabel, displayItems
+        case checkoutOption, transactionNote
+        static let table = WireKeyTable(Self.self)
+    }
+}
+
+extension GooglePayPaymentDataRequest.DisplayItem {
+    /// The keys of a `DisplayItem`.
+    enum WireKeys: Int, WireKey {
+        case label, type, price, status
+        static let table = WireKeyTable(Self.self)
+    }
+}
+
+extension GooglePayPaymentDataRequest.ShippingOptionParameters {
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { parameters in
+            parameters.add(.defaultSelectedOptionId, defaultSelectedOptionId)
+            parameters.add(.shippingOptions, each: shippingOptions) { option, output in
+                output.object(GooglePayPaymentDataRequest.SelectionOption.WireKeys.self) { members in
+                    members.add(.id, option.id)
+                    members.add(.label, option.label)
+                    members.add(.description, option.description)
+                }
+            }
+        }
+    }
+
+    /// The keys of `ShippingOptionParameters`, in the order the writer uses.
+    enum WireKeys: Int, WireKey {
+        case defaultSelectedOptionId, shippingOptions
+        static let table = WireKeyTable(Self.self)
+    }
+}
+
+extension GooglePayPaymentDataRequest.SelectionOption {
+    /// The keys of a `SelectionOptionData`.
+    enum WireKeys: Int, WireKey {
+        case id, label, description
+        static let table = WireKeyTable(Self.self)
     }
 }
 

@@ -35,17 +35,10 @@ struct GooglePayDocumentCheck {
     var dropped: Int { log.dropped }
     private(set) var request: GooglePayPaymentDataRequest?
     /// The path of the card method read, for the checks that need its members and the transaction's.
-    private var cardPath: String?
+    private var cardPath: ValidationPath?
 
     static let authMethods: Set<String> = ["PAN_ONLY", "CRYPTOGRAM_3DS"]
-    static let topLevelKeys = GooglePayPaymentDataRequest.topLevelKeys
     static let tokenizationTypes: Set<String> = ["PAYMENT_GATEWAY", "DIRECT"]
-    /// `CardParameters`, as Google's request objects define them.
-    static let cardParameters: [String] = [
-        "allowedAuthMethods", "allowedCardNetworks", "allowPrepaidCards", "allowCreditCards",
-        "assuranceDetailsRequired", "billingAddressRequired", "billingAddressParameters", "cardNetworkParameters",
-        "cvcRequired",
-    ]
     static let callbackIntents: Set<String> = [
         "OFFER", "PAYMENT_AUTHORIZATION", "SHIPPING_ADDRESS", "SHIPPING_OPTION", "PAYMENT_METHOD",
     ]
@@ -92,72 +85,77 @@ struct GooglePayDocumentCheck {
     }
 
     /// The card networks Google would not offer, with their index in the list.
-    mutating func checkNetworks(_ networks: [String], authMethods: [String], country: String?, at path: String) {
+    mutating func checkNetworks(
+        _ networks: [String], authMethods: [String], country: String?, at path: ValidationPath
+    ) {
         for (index, network) in networks.enumerated() {
             if let (rule, message) = Self.networkNotOffered(network, country: country, authMethods: authMethods) {
-                add(rule, "\(path)[\(index)]", message)
+                add(rule, path[index], message)
             } else if Self.networkOffers[network]?.companion != nil, Set(authMethods) != Self.authMethods {
                 add(
-                    .googlePayNetworkAuthMethod, "\(path)[\(index)]",
+                    .googlePayNetworkAuthMethod, path[index],
                     "Elo needs both PAN_ONLY and CRYPTOGRAM_3DS to accept every Elo card, saved cards and device tokens"
                 )
             }
             if let companion = Self.networkOffers[network]?.companion, !networks.contains(companion) {
                 add(
-                    .googlePayNetworkCompanion, "\(path)[\(index)]",
+                    .googlePayNetworkCompanion, path[index],
                     "\(network) is given without \(companion); Google asks for both to accept Elo cards")
             }
         }
     }
 
-    /// The checks of a document the library wrote itself, such as an export.
-    init(tree: JSONValue) {
-        // A tree the library built nests a few levels, so only the depth limit could refuse it; the check of null
+    /// The checks of a document the library wrote itself, an export, read as its bytes are.
+    init(exported document: GooglePayPaymentDataRequest) {
+        // What the library writes nests a few levels, so only the depth limit could refuse it; the check of null
         // would then refuse the document.
-        self.init((try? JSONElement(tree: tree)) ?? .null)
+        self.init((try? JSONElement(writing: document)) ?? .null)
     }
 
     init(_ root: JSONElement) {
         guard case .object(let members) = root.shape else {
-            add(.googlePayMemberType, "", "The document is \(root.typeName), not a PaymentDataRequest object")
+            add(.googlePayMemberType, .document, "The document is \(root.typeName), not a PaymentDataRequest object")
             return
         }
-        let document = known(members, "", Self.topLevelKeys)
-        for (key, expected) in [("apiVersion", "2"), ("apiVersionMinor", "0")] {
+        typealias Key = GooglePayPaymentDataRequest.WireKeys
+        let document = known(members, .document, Key.self)
+        for (key, expected) in [(Key.apiVersion, "2"), (.apiVersionMinor, "0")] {
             guard let value = document[key] else {
-                add(.googlePayMemberMissing, key, "\(key) is required; use \(expected)")
+                add(.googlePayMemberMissing, key.path, "\(key.name) is required; use \(expected)")
                 continue
             }
             if case .number(let text) = value.shape, text == expected { continue }
-            add(.googlePayAPIVersion, key, "\(key) is \(Self.describe(value)); the current API is 2.0")
+            add(.googlePayAPIVersion, key.path, "\(key.name) is \(Self.describe(value)); the current API is 2.0")
         }
-        let merchantInfo = readMerchantInfo(document["merchantInfo"])
-        let card = readCardPaymentMethod(document["allowedPaymentMethods"])
+        let merchantInfo = readMerchantInfo(document[Key.merchantInfo])
+        let card = readCardPaymentMethod(document[Key.allowedPaymentMethods])
         let transactionInfo: GooglePayPaymentDataRequest.TransactionInfo?
-        if let value = document["transactionInfo"] {
+        if let value = document[Key.transactionInfo] {
             transactionInfo = readTransactionInfo(value)
         } else {
-            add(.googlePayMemberMissing, "transactionInfo", "transactionInfo is required")
+            add(.googlePayMemberMissing, Key.transactionInfo.path, "transactionInfo is required")
             transactionInfo = nil
         }
-        let emailRequired = flag(document["emailRequired"], "emailRequired")
-        let shippingAddressRequired = flag(document["shippingAddressRequired"], "shippingAddressRequired")
+        let emailRequired = flag(document[Key.emailRequired], Key.emailRequired.path)
+        let shippingAddressRequired = flag(document[Key.shippingAddressRequired], Key.shippingAddressRequired.path)
         var shippingPhone = false
+        typealias AddressKey = GooglePayPaymentDataRequest.ShippingAddressParameterKeys
         if let parameters = object(
-            document["shippingAddressParameters"], "shippingAddressParameters",
-            known: ["allowedCountryCodes", "phoneNumberRequired"])
+            document[Key.shippingAddressParameters], Key.shippingAddressParameters.path, known: AddressKey.self)
         {
-            shippingPhone = flag(parameters["phoneNumberRequired"], "shippingAddressParameters.phoneNumberRequired")
+            shippingPhone = flag(
+                parameters[AddressKey.phoneNumberRequired],
+                Key.shippingAddressParameters / AddressKey.phoneNumberRequired)
         }
-        let optionRequired = flag(document["shippingOptionRequired"], "shippingOptionRequired")
-        if let intents = document["callbackIntents"] {
+        let optionRequired = flag(document[Key.shippingOptionRequired], Key.shippingOptionRequired.path)
+        if let intents = document[Key.callbackIntents] {
             // Google's callbacks guide: each intent calls back about something the request asks for.
             let needs = [
-                "SHIPPING_ADDRESS": ("shippingAddressRequired", shippingAddressRequired),
-                "SHIPPING_OPTION": ("shippingOptionRequired", optionRequired),
+                "SHIPPING_ADDRESS": (Key.shippingAddressRequired.name, shippingAddressRequired),
+                "SHIPPING_OPTION": (Key.shippingOptionRequired.name, optionRequired),
             ]
-            for (index, element) in (array(intents, "callbackIntents", required: false) ?? .empty).enumerated() {
-                let intentPath = "callbackIntents[\(index)]"
+            for (index, element) in (array(intents, Key.callbackIntents.path, required: false) ?? .empty).enumerated() {
+                let intentPath = Key.callbackIntents[index]
                 guard let intent = string(element, intentPath) else { continue }
                 guard Self.callbackIntents.contains(intent) else {
                     add(
@@ -170,11 +168,12 @@ struct GooglePayDocumentCheck {
                 }
             }
         }
-        let shipping = readShippingOptions(document["shippingOptionParameters"], required: optionRequired)
+        let shipping = readShippingOptions(document[Key.shippingOptionParameters], required: optionRequired)
         if let card, let cardPath {
+            typealias Method = GooglePayPaymentDataRequest.CardPaymentMethod
             checkNetworks(
                 card.allowedCardNetworks, authMethods: card.allowedAuthMethods, country: transactionInfo?.countryCode,
-                at: cardPath + ".parameters.allowedCardNetworks")
+                at: cardPath / Method.WireKeys.parameters / Method.ParameterKeys.allowedCardNetworks)
         }
         if let card, let transactionInfo {
             request = GooglePayPaymentDataRequest(
@@ -187,7 +186,7 @@ struct GooglePayDocumentCheck {
     /// Records a violation, up to the report's caps; past them only a count goes up, and neither the path nor
     /// the message is built, so that a document of a million bad values costs no more than the report shows.
     private func add(
-        _ rule: ValidationRule, _ path: @autoclosure () -> String, _ message: @autoclosure () -> String
+        _ rule: ValidationRule, _ path: @autoclosure () -> ValidationPath, _ message: @autoclosure () -> String
     ) {
         log.add(rule, path, message)
     }
@@ -202,26 +201,30 @@ struct GooglePayDocumentCheck {
 
     // MARK: Members of one JSON type
 
-    /// An object's members: those Google Pay defines here when `known` lists them, or all of them.
-    private mutating func object(_ value: JSONElement?, _ path: String, known: [String]? = nil) -> KnownMembers? {
+    /// An object's members, all of them: for an object whose members Google Pay leaves open.
+    private mutating func object(_ value: JSONElement?, _ path: ValidationPath) -> JSONElement.Members? {
         guard let value else { return nil }
         guard case .object(let members) = value.shape else {
-            add(.googlePayMemberType, path, "\(path) is \(value.typeName), not an object")
+            add(.googlePayMemberType, path, "\(path.rendered) is \(value.typeName), not an object")
             return nil
         }
-        guard let known else {
-            var all = KnownMembers()
-            for member in members { all.append(member) }
-            return all
-        }
-        return self.known(members, path, known)
+        return members
+    }
+
+    /// An object's members that Google Pay defines here, the keys of `Key`.
+    private mutating func object<Key: WireKey>(
+        _ value: JSONElement?, _ path: ValidationPath, known: Key.Type
+    ) -> KnownMembers? {
+        guard let members = object(value, path) else { return nil }
+        return self.known(members, path, Key.self)
     }
 
     /// The members Google Pay defines here; it warns of the others, most likely typos, as the other formats do,
     /// and keeps none of them.
-    private mutating func known(
-        _ members: JSONElement.Members, _ path: String, _ known: [String]
+    private mutating func known<Key: WireKey>(
+        _ members: JSONElement.Members, _ path: ValidationPath, _: Key.Type
     ) -> KnownMembers {
+        let known = Key.table.names
         var result = KnownMembers()
         for member in members {
             if known.contains(member.key) {
@@ -230,60 +233,60 @@ struct GooglePayDocumentCheck {
             }
             // Past what a report lists of one rule, neither the path nor the suggestion is made.
             add(
-                .googlePayUnknownKey, path.isEmpty ? member.key : "\(path).\(member.key)",
+                .googlePayUnknownKey, path / member.key,
                 "\(quoted(member.key)) is not a member Google Pay defines here" + didYouMean(member.key, in: known))
         }
         return result
     }
 
-    private mutating func string(_ value: JSONElement?, _ path: @autoclosure () -> String, required: Bool = false)
-        -> String?
-    {
+    private mutating func string(
+        _ value: JSONElement?, _ path: @autoclosure () -> ValidationPath, required: Bool = false
+    ) -> String? {
         guard let value else {
-            if required { add(.googlePayMemberMissing, path(), "\(path()) is required") }
+            if required { add(.googlePayMemberMissing, path(), "\(path().rendered) is required") }
             return nil
         }
         guard case .string(let text) = value.shape else {
-            add(.googlePayMemberType, path(), "\(path()) is \(value.typeName), not a string")
+            add(.googlePayMemberType, path(), "\(path().rendered) is \(value.typeName), not a string")
             return nil
         }
         return text
     }
 
-    private mutating func flag(_ value: JSONElement?, _ path: @autoclosure () -> String) -> Bool {
+    private mutating func flag(_ value: JSONElement?, _ path: @autoclosure () -> ValidationPath) -> Bool {
         guard let value else { return false }
         guard case .bool(let flag) = value.shape else {
-            add(.googlePayMemberType, path(), "\(path()) is \(value.typeName), not a boolean")
+            add(.googlePayMemberType, path(), "\(path().rendered) is \(value.typeName), not a boolean")
             return false
         }
         return flag
     }
 
-    private mutating func array(_ value: JSONElement?, _ path: @autoclosure () -> String, required: Bool = false)
-        -> JSONElement.Elements?
-    {
+    private mutating func array(
+        _ value: JSONElement?, _ path: @autoclosure () -> ValidationPath, required: Bool = false
+    ) -> JSONElement.Elements? {
         guard let value else {
-            if required { add(.googlePayMemberMissing, path(), "\(path()) is required") }
+            if required { add(.googlePayMemberMissing, path(), "\(path().rendered) is required") }
             return nil
         }
         guard case .array(let elements) = value.shape else {
-            add(.googlePayMemberType, path(), "\(path()) is \(value.typeName), not an array")
+            add(.googlePayMemberType, path(), "\(path().rendered) is \(value.typeName), not an array")
             return nil
         }
         return elements
     }
 
-    private mutating func strings(_ value: JSONElement?, _ path: String, known: Set<String>) -> [String] {
+    private mutating func strings(_ value: JSONElement?, _ path: ValidationPath, known: Set<String>) -> [String] {
         guard let elements = array(value, path, required: true) else { return [] }
-        if elements.isEmpty { add(.googlePayMemberMissing, path, "\(path) needs at least one value") }
+        if elements.isEmpty { add(.googlePayMemberMissing, path, "\(path.rendered) needs at least one value") }
         var result = [String]()
         for (index, element) in elements.enumerated() {
-            guard let text = string(element, "\(path)[\(index)]") else { continue }
+            guard let text = string(element, path[index]) else { continue }
             if known.contains(text) {
                 result.append(text)
             } else {
                 add(
-                    .googlePayValueUnknown, "\(path)[\(index)]",
+                    .googlePayValueUnknown, path[index],
                     "\(quoted(text)) is not one of \(known.sorted().joined(separator: ", "))")
             }
         }
@@ -291,7 +294,7 @@ struct GooglePayDocumentCheck {
     }
 
     private mutating func enumeration<Value: RawRepresentable & CaseIterable>(
-        _ value: JSONElement?, _ path: String, as _: Value.Type, required: Bool
+        _ value: JSONElement?, _ path: ValidationPath, as _: Value.Type, required: Bool
     ) -> Value? where Value.RawValue == String {
         guard let text = string(value, path, required: required) else { return nil }
         guard let known = Value(rawValue: text) else {
@@ -306,55 +309,62 @@ struct GooglePayDocumentCheck {
     // MARK: The parts of the request
 
     private mutating func readMerchantInfo(_ value: JSONElement?) -> GooglePayPaymentDataRequest.MerchantInfo {
+        let path = GooglePayPaymentDataRequest.WireKeys.merchantInfo.path
         guard value != nil else {
-            add(.googlePayMemberMissing, "merchantInfo", "merchantInfo is required; give at least merchantName")
+            add(.googlePayMemberMissing, path, "merchantInfo is required; give at least merchantName")
             return .init()
         }
-        // Google's MerchantInfo, with the members its platform integrations add.
-        guard
-            let members = object(
-                value, "merchantInfo",
-                known: ["merchantId", "merchantName", "merchantOrigin", "softwareInfo", "authJwt"])
-        else { return .init() }
+        typealias Key = GooglePayPaymentDataRequest.MerchantInfo.WireKeys
+        guard let members = object(value, path, known: Key.self) else { return .init() }
         return .init(
-            merchantName: string(members["merchantName"], "merchantInfo.merchantName"),
-            merchantId: string(members["merchantId"], "merchantInfo.merchantId"))
+            merchantName: string(members[Key.merchantName], path / Key.merchantName),
+            merchantId: string(members[Key.merchantId], path / Key.merchantId))
     }
 
     private mutating func readCardPaymentMethod(_ value: JSONElement?) -> GooglePayPaymentDataRequest.CardPaymentMethod?
     {
-        guard let methods = array(value, "allowedPaymentMethods", required: true) else { return nil }
-        var card: GooglePayPaymentDataRequest.CardPaymentMethod?
+        typealias Method = GooglePayPaymentDataRequest.CardPaymentMethod
+        typealias Key = Method.WireKeys
+        typealias ParameterKey = Method.ParameterKeys
+        typealias BillingKey = Method.BillingAddressParameterKeys
+        typealias TokenizationKey = Method.TokenizationKeys
+        let methodsKey = GooglePayPaymentDataRequest.WireKeys.allowedPaymentMethods
+        guard let methods = array(value, methodsKey.path, required: true) else { return nil }
+        var card: Method?
         var hasCardMethod = false
         for (index, method) in methods.enumerated() {
-            let path = "allowedPaymentMethods[\(index)]"
-            guard let members = object(method, path, known: ["type", "parameters", "tokenizationSpecification"]),
-                string(members["type"], path + ".type", required: true) == "CARD"
+            let path = methodsKey[index]
+            guard let members = object(method, path, known: Key.self),
+                string(members[Key.type], path / Key.type, required: true) == "CARD"
             else { continue }
             hasCardMethod = true
+            let parametersPath = path / Key.parameters
             let parameters =
-                object(members["parameters"], path + ".parameters", known: Self.cardParameters) ?? KnownMembers()
-            if members["parameters"] == nil {
-                add(.googlePayMemberMissing, path + ".parameters", "A CARD method needs parameters")
+                object(members[Key.parameters], parametersPath, known: ParameterKey.self) ?? KnownMembers()
+            if members[Key.parameters] == nil {
+                add(.googlePayMemberMissing, parametersPath, "A CARD method needs parameters")
             }
             let auth = strings(
-                parameters["allowedAuthMethods"], path + ".parameters.allowedAuthMethods", known: Self.authMethods)
+                parameters[ParameterKey.allowedAuthMethods], parametersPath / ParameterKey.allowedAuthMethods,
+                known: Self.authMethods)
             let networks = strings(
-                parameters["allowedCardNetworks"], path + ".parameters.allowedCardNetworks", known: Self.cardNetworks)
+                parameters[ParameterKey.allowedCardNetworks], parametersPath / ParameterKey.allowedCardNetworks,
+                known: Self.cardNetworks)
             var allowCredit = true
-            if let value = parameters["allowCreditCards"] {
-                allowCredit = flag(value, path + ".parameters.allowCreditCards")
+            if let value = parameters[ParameterKey.allowCreditCards] {
+                allowCredit = flag(value, parametersPath / ParameterKey.allowCreditCards)
             }
-            let billing = flag(parameters["billingAddressRequired"], path + ".parameters.billingAddressRequired")
+            let billing = flag(
+                parameters[ParameterKey.billingAddressRequired], parametersPath / ParameterKey.billingAddressRequired)
             var billingPhone = false
             // Google's default when the format is omitted.
             var billingFormat = GooglePayPaymentDataRequest.BillingAddressFormat.min
+            let billingPath = parametersPath / ParameterKey.billingAddressParameters
             if let billingParameters = object(
-                parameters["billingAddressParameters"], path + ".parameters.billingAddressParameters",
-                known: ["format", "phoneNumberRequired"])
+                parameters[ParameterKey.billingAddressParameters], billingPath, known: BillingKey.self)
             {
-                let formatPath = path + ".parameters.billingAddressParameters.format"
-                if let format = string(billingParameters["format"], formatPath) {
+                let formatPath = billingPath / BillingKey.format
+                if let format = string(billingParameters[BillingKey.format], formatPath) {
                     if let known = GooglePayPaymentDataRequest.BillingAddressFormat(rawValue: format) {
                         billingFormat = known
                     } else {
@@ -362,24 +372,23 @@ struct GooglePayDocumentCheck {
                     }
                 }
                 billingPhone = flag(
-                    billingParameters["phoneNumberRequired"],
-                    path + ".parameters.billingAddressParameters.phoneNumberRequired")
+                    billingParameters[BillingKey.phoneNumberRequired], billingPath / BillingKey.phoneNumberRequired)
             }
             var tokenization: GooglePayPaymentDataRequest.TokenizationSpecification?
+            let tokenizationPath = path / Key.tokenizationSpecification
             if let specification = object(
-                members["tokenizationSpecification"], path + ".tokenizationSpecification",
-                known: ["type", "parameters"])
+                members[Key.tokenizationSpecification], tokenizationPath, known: TokenizationKey.self)
             {
-                let typePath = path + ".tokenizationSpecification.type"
-                let type = string(specification["type"], typePath, required: true)
+                let typePath = tokenizationPath / TokenizationKey.type
+                let type = string(specification[TokenizationKey.type], typePath, required: true)
                 if let type, !Self.tokenizationTypes.contains(type) {
                     add(.googlePayValueUnknown, typePath, "\(quoted(type)) is not one of DIRECT, PAYMENT_GATEWAY")
                 }
                 var parameters = [String: String]()
-                if let values = object(specification["parameters"], path + ".tokenizationSpecification.parameters") {
+                let parametersPath = tokenizationPath / TokenizationKey.parameters
+                if let values = object(specification[TokenizationKey.parameters], parametersPath) {
                     for member in values.sorted(by: { $0.key < $1.key }) {
-                        let memberPath = path + ".tokenizationSpecification.parameters.\(member.key)"
-                        if let text = string(member.value, memberPath) {
+                        if let text = string(member.value, parametersPath / member.key) {
                             parameters[member.key] = text
                         }
                     }
@@ -388,14 +397,13 @@ struct GooglePayDocumentCheck {
                     // A DIRECT integration decrypts the token itself: Google needs the protocol and the key.
                     for member in ["protocolVersion", "publicKey"] where parameters[member] == nil {
                         add(
-                            .googlePayMemberMissing, path + ".tokenizationSpecification.parameters.\(member)",
-                            "A DIRECT tokenization needs \(member)")
+                            .googlePayMemberMissing, parametersPath / member, "A DIRECT tokenization needs \(member)")
                     }
                 }
                 if let type { tokenization = .init(type: type, parameters: parameters) }
-            } else if members["tokenizationSpecification"] == nil {
+            } else if members[Key.tokenizationSpecification] == nil {
                 add(
-                    .googlePayMemberMissing, path + ".tokenizationSpecification",
+                    .googlePayMemberMissing, tokenizationPath,
                     "A CARD method needs the processor's tokenizationSpecification to return payment data")
             }
             if card == nil, let tokenization {
@@ -410,93 +418,91 @@ struct GooglePayDocumentCheck {
         }
         // A CARD method with problems has reported them; only its absence is reported here.
         if !hasCardMethod {
-            add(.googlePayMemberMissing, "allowedPaymentMethods", "allowedPaymentMethods needs a method of type CARD")
+            add(.googlePayMemberMissing, methodsKey.path, "allowedPaymentMethods needs a method of type CARD")
         }
         return card
     }
 
     private mutating func readTransactionInfo(_ value: JSONElement) -> GooglePayPaymentDataRequest.TransactionInfo? {
-        let path = "transactionInfo"
-        guard
-            let members = object(
-                value, path,
-                known: [
-                    "currencyCode", "countryCode", "transactionId", "totalPriceStatus", "totalPrice", "totalPriceLabel",
-                    "displayItems", "checkoutOption", "transactionNote",
-                ])
-        else { return nil }
-        let currency = string(members["currencyCode"], path + ".currencyCode", required: true)
+        typealias Key = GooglePayPaymentDataRequest.TransactionInfo.WireKeys
+        let path = GooglePayPaymentDataRequest.WireKeys.transactionInfo.path
+        guard let members = object(value, path, known: Key.self) else { return nil }
+        let currency = string(members[Key.currencyCode], path / Key.currencyCode, required: true)
         if let currency, CurrencyCode(currency) == nil || currency != currency.uppercased() {
             add(
-                .googlePayCurrencyInvalid, path + ".currencyCode",
+                .googlePayCurrencyInvalid, path / Key.currencyCode,
                 "\(quoted(currency)) is not an ISO 4217 alphabetic code")
         }
-        let country = string(members["countryCode"], path + ".countryCode")
+        let country = string(members[Key.countryCode], path / Key.countryCode)
         if let country, CountryCode(country) == nil || country != country.uppercased() {
-            add(.googlePayCountryInvalid, path + ".countryCode", "\(quoted(country)) is not an ISO 3166-1 alpha-2 code")
+            add(
+                .googlePayCountryInvalid, path / Key.countryCode,
+                "\(quoted(country)) is not an ISO 3166-1 alpha-2 code")
         }
         let status = enumeration(
-            members["totalPriceStatus"], path + ".totalPriceStatus",
-            as: GooglePayPaymentDataRequest.TotalPriceStatus.self,
-            required: true)
-        let price = string(members["totalPrice"], path + ".totalPrice")
+            members[Key.totalPriceStatus], path / Key.totalPriceStatus,
+            as: GooglePayPaymentDataRequest.TotalPriceStatus.self, required: true)
+        let price = string(members[Key.totalPrice], path / Key.totalPrice)
         if let price {
             if status == .notCurrentlyKnown {
                 add(
-                    .googlePayTotalPriceNotAllowed, path + ".totalPrice",
+                    .googlePayTotalPriceNotAllowed, path / Key.totalPrice,
                     "totalPrice should not be set for totalPriceStatus = NOT_CURRENTLY_KNOWN")
             } else if !Self.isPrice(price, signed: false) {
                 add(
-                    .googlePayPriceSyntax, path + ".totalPrice",
+                    .googlePayPriceSyntax, path / Key.totalPrice,
                     "\(quoted(price)) is not a total price: digits, then no decimals or exactly two (^[0-9]+(\\.[0-9][0-9])?$)"
                 )
             }
         } else if status == .estimated || status == .final {
-            add(.googlePayTotalPriceMissing, path + ".totalPrice", "totalPrice is required with \(status!.rawValue)")
+            add(
+                .googlePayTotalPriceMissing, path / Key.totalPrice, "totalPrice is required with \(status!.rawValue)")
         }
-        let label = string(members["totalPriceLabel"], path + ".totalPriceLabel")
+        let label = string(members[Key.totalPriceLabel], path / Key.totalPriceLabel)
         let checkout = enumeration(
-            members["checkoutOption"], path + ".checkoutOption", as: GooglePayPaymentDataRequest.CheckoutOption.self,
-            required: false)
+            members[Key.checkoutOption], path / Key.checkoutOption,
+            as: GooglePayPaymentDataRequest.CheckoutOption.self, required: false)
         if checkout == .completeImmediatePurchase, let status, status != .final {
             add(
-                .googlePayCheckoutOptionNotFinal, path + ".checkoutOption",
+                .googlePayCheckoutOptionNotFinal, path / Key.checkoutOption,
                 "COMPLETE_IMMEDIATE_PURCHASE needs totalPriceStatus FINAL, not \(status.rawValue)")
         }
         var items = [GooglePayPaymentDataRequest.DisplayItem]()
-        if let elements = array(members["displayItems"], path + ".displayItems") {
+        let itemsPath = path / Key.displayItems
+        if let elements = array(members[Key.displayItems], itemsPath) {
             if !elements.isEmpty && label == nil {
                 add(
-                    .googlePayTotalPriceLabelMissing, path + ".totalPriceLabel",
+                    .googlePayTotalPriceLabelMissing, path / Key.totalPriceLabel,
                     "With displayItems, totalPriceLabel is required, or the cart is not shown")
             }
             for (index, element) in elements.enumerated() {
-                if let item = readDisplayItem(element, "\(path).displayItems[\(index)]") { items.append(item) }
+                if let item = readDisplayItem(element, itemsPath[index]) { items.append(item) }
             }
         }
-        _ = members["transactionId"].map { string($0, path + ".transactionId") }
-        _ = members["transactionNote"].map { string($0, path + ".transactionNote") }
+        _ = members[Key.transactionId].map { string($0, path / Key.transactionId) }
+        _ = members[Key.transactionNote].map { string($0, path / Key.transactionNote) }
         guard let currency, let status else { return nil }
         return .init(
             currencyCode: currency, countryCode: country, totalPriceStatus: status, totalPrice: price,
             totalPriceLabel: label, displayItems: items, checkoutOption: checkout)
     }
 
-    private mutating func readDisplayItem(_ value: JSONElement, _ path: String) -> GooglePayPaymentDataRequest
+    private mutating func readDisplayItem(_ value: JSONElement, _ path: ValidationPath) -> GooglePayPaymentDataRequest
         .DisplayItem?
     {
-        guard let members = object(value, path, known: ["label", "type", "price", "status"]) else { return nil }
-        let label = string(members["label"], path + ".label", required: true)
+        typealias Key = GooglePayPaymentDataRequest.DisplayItem.WireKeys
+        guard let members = object(value, path, known: Key.self) else { return nil }
+        let label = string(members[Key.label], path / Key.label, required: true)
         let type = enumeration(
-            members["type"], path + ".type", as: GooglePayPaymentDataRequest.DisplayItemType.self, required: true)
-        let price = string(members["price"], path + ".price", required: true)
+            members[Key.type], path / Key.type, as: GooglePayPaymentDataRequest.DisplayItemType.self, required: true)
+        let price = string(members[Key.price], path / Key.price, required: true)
         if let price, !Self.isPrice(price, signed: true) {
             add(
-                .googlePayPriceSyntax, path + ".price",
+                .googlePayPriceSyntax, path / Key.price,
                 "\(quoted(price)) is not a price: an optional \"-\", digits, then no decimals or exactly two")
         }
         let status = enumeration(
-            members["status"], path + ".status", as: GooglePayPaymentDataRequest.DisplayItemStatus.self,
+            members[Key.status], path / Key.status, as: GooglePayPaymentDataRequest.DisplayItemStatus.self,
             required: false)
         guard let label, let type, let price else { return nil }
         return .init(label: label, type: type, price: price, status: status)
@@ -505,8 +511,10 @@ struct GooglePayDocumentCheck {
     private mutating func readShippingOptions(
         _ value: JSONElement?, required: Bool
     ) -> GooglePayPaymentDataRequest.ShippingOptionParameters? {
-        let path = "shippingOptionParameters"
-        guard let members = object(value, path, known: ["shippingOptions", "defaultSelectedOptionId"]) else {
+        typealias Key = GooglePayPaymentDataRequest.ShippingOptionParameters.WireKeys
+        typealias OptionKey = GooglePayPaymentDataRequest.SelectionOption.WireKeys
+        let path = GooglePayPaymentDataRequest.WireKeys.shippingOptionParameters.path
+        guard let members = object(value, path, known: Key.self) else {
             if required {
                 add(
                     .googlePayShippingOptionsEmpty, path,
@@ -516,27 +524,28 @@ struct GooglePayDocumentCheck {
         }
         var options = [GooglePayPaymentDataRequest.SelectionOption]()
         var seen = Set<String>()
-        let elements = array(members["shippingOptions"], path + ".shippingOptions", required: true) ?? .empty
-        if elements.isEmpty && members["shippingOptions"] != nil {
-            add(.googlePayShippingOptionsEmpty, path + ".shippingOptions", "There must be at least one shipping option")
+        let optionsPath = path / Key.shippingOptions
+        let elements = array(members[Key.shippingOptions], optionsPath, required: true) ?? .empty
+        if elements.isEmpty && members[Key.shippingOptions] != nil {
+            add(.googlePayShippingOptionsEmpty, optionsPath, "There must be at least one shipping option")
         }
         for (index, element) in elements.enumerated() {
-            let optionPath = "\(path).shippingOptions[\(index)]"
-            guard let option = object(element, optionPath, known: ["id", "label", "description"]) else { continue }
-            let id = string(option["id"], optionPath + ".id", required: true)
-            let label = string(option["label"], optionPath + ".label", required: true)
-            let description = string(option["description"], optionPath + ".description")
+            let optionPath = optionsPath[index]
+            guard let option = object(element, optionPath, known: OptionKey.self) else { continue }
+            let id = string(option[OptionKey.id], optionPath / OptionKey.id, required: true)
+            let label = string(option[OptionKey.label], optionPath / OptionKey.label, required: true)
+            let description = string(option[OptionKey.description], optionPath / OptionKey.description)
             if let id, !seen.insert(id).inserted {
                 add(
-                    .googlePayShippingOptionIdDuplicate, optionPath + ".id",
+                    .googlePayShippingOptionIdDuplicate, optionPath / OptionKey.id,
                     "\(quoted(id)) is the id of an earlier option")
             }
             if let id, let label { options.append(.init(id: id, label: label, description: description)) }
         }
-        let selected = string(members["defaultSelectedOptionId"], path + ".defaultSelectedOptionId")
+        let selected = string(members[Key.defaultSelectedOptionId], path / Key.defaultSelectedOptionId)
         if let selected, !seen.contains(selected) {
             add(
-                .googlePayDefaultOptionUnknown, path + ".defaultSelectedOptionId",
+                .googlePayDefaultOptionUnknown, path / Key.defaultSelectedOptionId,
                 "\(quoted(selected)) is not the id of a shipping option")
         }
         return .init(shippingOptions: options, defaultSelectedOptionId: selected)

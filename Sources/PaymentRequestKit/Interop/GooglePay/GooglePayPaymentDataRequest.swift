@@ -234,12 +234,3 @@ public struct GooglePayPaymentDataRequest: Sendable, Hashable {
         case pending = "PENDING"
     }
 }
-
-extension GooglePayPaymentDataRequest {
-    /// The members of a `PaymentDataRequest` object, as Google's request-object reference lists them.
-    static let topLevelKeys = [
-        "apiVersion", "apiVersionMinor", "merchantInfo", "allowedPaymentMethods", "transactionInfo", "offerInfo",
-        "emailRequired", "shippingAddressRequired", "shippingAddressParameters", "shippingOptionRequired",
-        "shippingOptionParameters", "callbackIntents",
-    ]
-}

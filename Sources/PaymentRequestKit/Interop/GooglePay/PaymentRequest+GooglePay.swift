@@ -123,7 +123,7 @@ extension PaymentRequest {
             shippingPhoneNumberRequired: shippingFields.contains(.postalAddress) && shippingFields.contains(.phone),
             shippingOptionParameters: shipping)
         if problems.isEmpty {
-            problems += GooglePayDocumentCheck(tree: export.wire).violations.filter { $0.severity == .error }
+            problems += GooglePayDocumentCheck(exported: export).violations.filter { $0.severity == .error }
         }
         guard problems.isEmpty else {
             throw PaymentRequestValidationError(report: ValidationReport(violations: problems))

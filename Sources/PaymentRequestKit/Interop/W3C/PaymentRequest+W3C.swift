@@ -141,7 +141,7 @@ extension PaymentRequest {
                 requestShipping: shippingFields.contains(.postalAddress),
                 // Without shipping, browsers set no shipping type, and the document does not carry one.
                 shippingType: shippingFields.contains(.postalAddress) ? shippingType : .shipping))
-        let check = W3CDocumentCheck(tree: export.wire)
+        let check = W3CDocumentCheck(exported: export)
         problems += (check.conversion + check.steps).filter { $0.severity == .error }
         guard problems.isEmpty else {
             throw PaymentRequestValidationError(report: ValidationReport(violations: problems))

@@ -51,73 +51,139 @@ extension W3CPaymentRequest: CheckedDocument {
                 shippingType: ShippingType(rawValue: check.shippingType) ?? .shipping))
     }
 
-    var wire: JSONValue {
-        var options = JSONObjectWriter()
-        options.flag("requestPayerName", self.options.requestPayerName)
-        options.flag("requestPayerEmail", self.options.requestPayerEmail)
-        options.flag("requestPayerPhone", self.options.requestPayerPhone)
-        options.flag("requestShipping", self.options.requestShipping)
-        if self.options.requestShipping { options["shippingType"] = .string(self.options.shippingType.rawValue) }
-        var object = JSONObjectWriter()
-        object["methodData"] = .array(
-            methodData.map { method in
-                var members = JSONObjectWriter()
-                members["supportedMethods"] = .string(method.supportedMethods)
-                members["data"] = method.dataValue?.value
-                return members.value
-            })
-        object["details"] = details.wire
-        object["options"] = options.value
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.methodData, each: methodData) { method, output in
+                output.object(MethodData.WireKeys.self) { members in
+                    members.add(.supportedMethods, method.supportedMethods)
+                    if let data = method.dataValue { members.add(.data, data.value) }
+                }
+            }
+            object.add(.details) { details.write(to: &$0) }
+            object.add(.options) { output in
+                output.object(Options.WireKeys.self) { members in
+                    if options.requestPayerName { members.add(.requestPayerName, true) }
+                    if options.requestPayerEmail { members.add(.requestPayerEmail, true) }
+                    if options.requestPayerPhone { members.add(.requestPayerPhone, true) }
+                    if options.requestShipping {
+                        members.add(.requestShipping, true)
+                        members.add(.shippingType, options.shippingType.rawValue)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The constructor's three arguments, as one document's members.
+    enum WireKeys: Int, WireKey {
+        case methodData, details, options
+        static let table = WireKeyTable(Self.self)
+    }
+}
+
+extension W3CPaymentRequest.MethodData {
+    /// The keys of `PaymentMethodData`.
+    enum WireKeys: Int, WireKey {
+        case supportedMethods, data
+        static let table = WireKeyTable(Self.self)
+    }
+}
+
+extension W3CPaymentRequest.Options {
+    /// The keys of `PaymentOptions`, in the order the writer uses; `requestBillingAddress` is read only.
+    enum WireKeys: Int, WireKey {
+        case requestPayerName, requestPayerEmail, requestPayerPhone, requestShipping, shippingType
+        case requestBillingAddress
+        static let table = WireKeyTable(Self.self)
     }
 }
 
 extension W3CPaymentRequest.Details {
-    var wire: JSONValue {
-        var object = JSONObjectWriter()
-        object["id"] = id.map(JSONValue.string)
-        object["total"] = total.wire
-        object.list("displayItems", displayItems.map(\.wire))
-        object.list(
-            "shippingOptions",
-            shippingOptions.map { option in
-                var members = JSONObjectWriter()
-                members["id"] = .string(option.id)
-                members["label"] = .string(option.label)
-                members["amount"] = option.amount.wire
-                members.flag("selected", option.selected)
-                return members.value
-            })
-        object.list(
-            "modifiers",
-            modifiers.map { modifier in
-                var members = JSONObjectWriter()
-                members["supportedMethods"] = .string(modifier.supportedMethods)
-                members["total"] = modifier.total?.wire
-                members.list("additionalDisplayItems", modifier.additionalDisplayItems.map(\.wire))
-                members["data"] = modifier.dataValue?.value
-                return members.value
-            })
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.id, id)
+            object.add(.total) { total.write(to: &$0) }
+            if !displayItems.isEmpty {
+                object.add(.displayItems, each: displayItems) { item, output in item.write(to: &output) }
+            }
+            if !shippingOptions.isEmpty {
+                object.add(.shippingOptions, each: shippingOptions) { option, output in
+                    output.object(W3CPaymentRequest.ShippingOption.WireKeys.self) { members in
+                        members.add(.id, option.id)
+                        members.add(.label, option.label)
+                        members.add(.amount) { option.amount.write(to: &$0) }
+                        if option.selected { members.add(.selected, true) }
+                    }
+                }
+            }
+            if !modifiers.isEmpty {
+                object.add(.modifiers, each: modifiers) { modifier, output in
+                    output.object(W3CPaymentRequest.Modifier.WireKeys.self) { members in
+                        members.add(.supportedMethods, modifier.supportedMethods)
+                        if let total = modifier.total { members.add(.total) { total.write(to: &$0) } }
+                        if !modifier.additionalDisplayItems.isEmpty {
+                            members.add(.additionalDisplayItems, each: modifier.additionalDisplayItems) {
+                                item, output in item.write(to: &output)
+                            }
+                        }
+                        if let data = modifier.dataValue { members.add(.data, data.value) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The keys of `PaymentDetailsInit`, in the order the writer uses.
+    enum WireKeys: Int, WireKey {
+        case id, total, displayItems, shippingOptions, modifiers
+        static let table = WireKeyTable(Self.self)
     }
 }
 
 extension W3CPaymentRequest.Item {
-    var wire: JSONValue {
-        var object = JSONObjectWriter()
-        object["label"] = .string(label)
-        object["amount"] = amount.wire
-        object.flag("pending", pending)
-        return object.value
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.label, label)
+            object.add(.amount) { amount.write(to: &$0) }
+            if pending { object.add(.pending, true) }
+        }
+    }
+
+    /// The keys of a `PaymentItem`.
+    enum WireKeys: Int, WireKey {
+        case label, amount, pending
+        static let table = WireKeyTable(Self.self)
+    }
+}
+
+extension W3CPaymentRequest.ShippingOption {
+    /// The keys of a `PaymentShippingOption`.
+    enum WireKeys: Int, WireKey {
+        case id, label, amount, selected
+        static let table = WireKeyTable(Self.self)
+    }
+}
+
+extension W3CPaymentRequest.Modifier {
+    /// The keys of a `PaymentDetailsModifier`.
+    enum WireKeys: Int, WireKey {
+        case supportedMethods, total, additionalDisplayItems, data
+        static let table = WireKeyTable(Self.self)
     }
 }
 
 extension W3CPaymentRequest.CurrencyAmount {
-    var wire: JSONValue {
-        .object([
-            JSONValue.Member(key: "currency", value: .string(currency)),
-            JSONValue.Member(key: "value", value: .string(value)),
-        ])
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.currency, currency)
+            object.add(.value, value)
+        }
+    }
+
+    /// The keys of a `PaymentCurrencyAmount`.
+    enum WireKeys: Int, WireKey {
+        case currency, value
+        static let table = WireKeyTable(Self.self)
     }
 }
 

@@ -114,11 +114,11 @@ struct W3CDocumentCheck {
         runSteps()
     }
 
-    /// The checks of a document the library wrote itself, such as an export.
-    init(tree: JSONValue) {
-        // A tree the library built nests a few levels, so only the depth limit could refuse it; the check of null
+    /// The checks of a document the library wrote itself, an export, read as its bytes are.
+    init(exported document: W3CPaymentRequest) {
+        // What the library writes nests a few levels, so only the depth limit could refuse it; the check of null
         // would then refuse the document.
-        self.init((try? JSONElement(tree: tree)) ?? .null)
+        self.init((try? JSONElement(writing: document)) ?? .null)
     }
 
     // MARK: WebIDL conversion

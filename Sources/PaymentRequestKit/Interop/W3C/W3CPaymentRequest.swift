@@ -224,8 +224,3 @@ public struct W3CPaymentRequest: Sendable, Hashable {
         public static var pickup: ShippingType { ShippingType(known: "pickup") }
     }
 }
-
-extension W3CPaymentRequest {
-    /// The members of the document: the constructor's three arguments.
-    static let topLevelKeys = ["methodData", "details", "options"]
-}
