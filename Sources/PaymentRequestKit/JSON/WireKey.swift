@@ -115,3 +115,10 @@ extension WireKey {
 
 /// The path of a member of the object at `path`: `lineItems[2].amount`, or the member's own path at the top.
 func / <Member: WireKey>(path: ValidationPath, member: Member) -> ValidationPath { path / member.name }
+
+extension JSONValue.Member {
+    /// A member of a tree made for a format, by its wire key.
+    init<Key: WireKey>(_ key: Key, _ value: JSONValue) {
+        self.init(key: key.name, value: value)
+    }
+}

@@ -25,6 +25,11 @@ struct ValidationPath: Hashable, Sendable {
     func appending(_ other: ValidationPath) -> ValidationPath {
         ValidationPath(components: components + other.components)
     }
+
+    /// The path of what lies at the steps `rest` inside the value at this path.
+    func appending(_ rest: some Sequence<PathComponent>) -> ValidationPath {
+        ValidationPath(components: components + rest)
+    }
 }
 
 /// One step of a path into a document: an object key or an array index.
@@ -35,12 +40,8 @@ enum PathComponent: Hashable, Sendable {
 
 extension Sequence<PathComponent> {
     /// The path in the form `lineItems[2].amount`.
-    var rendered: String { rendered(after: "") }
-
-    /// The path continuing `prefix`: `data` and `[1].label` make `data[1].label`, `details.total` and `amount`
-    /// make `details.total.amount`.
-    func rendered(after prefix: String) -> String {
-        var text = prefix
+    var rendered: String {
+        var text = ""
         for component in self {
             switch component {
             case .key(let key): text += text.isEmpty ? key : ".\(key)"

@@ -41,7 +41,7 @@ extension PaymentRequest {
         // What the request's own rules refuse would be refused, or charged wrongly, in the other format too.
         _ = try validated(for: context)
         var problems = [Violation]()
-        func price(_ amount: Amount, _ path: @autoclosure () -> String) -> String {
+        func price(_ amount: Amount, _ path: @autoclosure () -> ValidationPath) -> String {
             let text = amount.formatted(for: currencyCode)
             guard let point = text.firstIndex(of: ".") else { return text }
             let fraction = text[text.index(after: point)...]
@@ -50,7 +50,7 @@ extension PaymentRequest {
             guard fraction.dropFirst(2).allSatisfy({ $0 == "0" }) else {
                 problems.append(
                     Violation(
-                        rule: .exportGooglePayPrecision, path: path(),
+                        rule: .exportGooglePayPrecision, location: path(),
                         message: "\(text) \(currencyCode) has a third decimal; Google Pay prices have at most two"))
                 return text
             }
@@ -63,7 +63,7 @@ extension PaymentRequest {
         if authMethods.isEmpty {
             problems.append(
                 Violation(
-                    rule: .exportGooglePayNoAuthMethods, path: "merchantCapabilities",
+                    rule: .exportGooglePayNoAuthMethods, location: WireKeys.merchantCapabilities.path,
                     message: "Without supports3DS there is no CRYPTOGRAM_3DS, and PAN_ONLY is not allowed"))
         }
         let (networks, notOffered) = googlePayNetworks(authMethods: authMethods)
@@ -79,7 +79,7 @@ extension PaymentRequest {
         if networks.isEmpty, notOffered.isEmpty || options.omitsNetworksNotOffered {
             problems.append(
                 Violation(
-                    rule: .exportGooglePayNoNetworks, path: "supportedNetworks",
+                    rule: .exportGooglePayNoNetworks, location: WireKeys.supportedNetworks.path,
                     message: "None of the networks has a Google Pay card network Google offers for the request"))
         }
 
@@ -89,12 +89,13 @@ extension PaymentRequest {
             let amount = item.amountOrZero
             return GooglePayPaymentDataRequest.DisplayItem(
                 label: item.label, type: amount.isNegative ? .discount : .lineItem,
-                price: price(amount, "lineItems[\(index)].amount"),
+                price: price(amount, WireKeys.lineItems[index] / PaymentSummaryItem.WireKeys.amount),
                 status: item.type == .pending ? .pending : nil)
         }
         let transactionInfo = GooglePayPaymentDataRequest.TransactionInfo(
             currencyCode: currencyCode.rawValue, countryCode: countryCode.rawValue, totalPriceStatus: status,
-            totalPrice: status == .notCurrentlyKnown ? nil : price(total.amountOrZero, "total.amount"),
+            totalPrice: status == .notCurrentlyKnown
+                ? nil : price(total.amountOrZero, WireKeys.total / PaymentSummaryItem.WireKeys.amount),
             totalPriceLabel: total.label, displayItems: items, checkoutOption: options.checkoutOption)
         let shipping: GooglePayPaymentDataRequest.ShippingOptionParameters? =
             shippingMethods.isEmpty
@@ -157,7 +158,8 @@ extension PaymentRequest {
                 if let (rule, message) = GooglePayDocumentCheck.networkNotOffered(
                     candidate, country: countryCode.rawValue, authMethods: authMethods)
                 {
-                    notOffered.append(Violation(rule: rule, path: "supportedNetworks[\(index)]", message: message))
+                    notOffered.append(
+                        Violation(rule: rule, location: WireKeys.supportedNetworks[index], message: message))
                 } else {
                     offered.append(candidate)
                 }

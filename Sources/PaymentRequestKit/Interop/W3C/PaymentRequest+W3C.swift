@@ -55,7 +55,7 @@ extension PaymentRequest {
         if !shippingMethods.isEmpty && !shippingFields.contains(.postalAddress) {
             problems.append(
                 Violation(
-                    rule: .exportShippingWithoutAddress, path: "shippingMethods",
+                    rule: .exportShippingWithoutAddress, location: WireKeys.shippingMethods.path,
                     message: "The request has shipping methods but does not ask for postalAddress"))
         }
 

@@ -1,14 +1,25 @@
 extension W3CDocumentCheck {
+    typealias ApplePayKey = PaymentRequest.WireKeys
+    typealias ApplePayItemKey = PaymentSummaryItem.WireKeys
+    typealias ApplePayShippingKey = ShippingMethod.WireKeys
+
     /// Members of Apple Pay JS's payment request that the W3C document carries outside `ApplePayRequest`: Safari
     /// takes them from `details` and `options`.
-    static let membersFromDetails: Set<String> = [
-        "total", "lineItems", "currencyCode", "shippingMethods", "shippingType",
+    static let membersFromDetails: [ApplePayKey] = [
+        .total, .lineItems, .currencyCode, .shippingMethods, .shippingType,
     ]
     /// Members only an `ApplePayModifier` carries.
-    static let modifierMembers: [String] = [
-        "recurringPaymentRequest", "automaticReloadPaymentRequest", "multiTokenContexts", "deferredPaymentRequest",
-        "disbursementRequest",
+    static let modifierMembers: [ApplePayKey] = [
+        .recurringPaymentRequest, .automaticReloadPaymentRequest, .multiTokenContexts, .deferredPaymentRequest,
+        .disbursementRequest,
     ]
+    /// The members of an `ApplePayModifier` that add to the request's line items and shipping methods; the
+    /// library has no model of the modifier, only of the request Safari makes with it.
+    static let additionalLineItems = "additionalLineItems"
+    static let additionalShippingMethods = "additionalShippingMethods"
+    /// `ApplePayRequest`'s own member, outside Apple Pay JS's payment request: the version the page was written
+    /// for.
+    static let version = "version"
 
     /// Every violation: the conversion's, the constructor's, then the Apple Pay request's.
     func report(for context: ValidationContext) -> ValidationReport {
@@ -25,62 +36,70 @@ extension W3CDocumentCheck {
 
     /// Where a field of the Apple Pay request Safari builds came from in the W3C document.
     struct Origins {
-        var methodData: String
-        var modifier: String?
+        /// The method data's `data`, and the Apple Pay modifier's.
+        var methodData: ValidationPath
+        var modifier: ValidationPath?
         var displayItemCount = 0
         var shippingOptionCount = 0
         var totalFromModifier = false
         var shippingFieldsFromData = false
 
         /// The W3C path of a violation of the Apple Pay request, read from the keys and indices of its path.
-        func path(_ violation: Violation) -> String {
-            // Every violation of the Apple Pay request has its path as keys; a rendered one is only a fallback.
+        func path(_ violation: Violation) -> ValidationPath {
+            // Every violation of the Apple Pay request has its path as keys (EveryProblemTests); a rendered one
+            // is kept whole as one step, which renders as it did.
             guard let location = violation.location else {
-                return violation.path.isEmpty ? methodData : "\(methodData).data.\(violation.path)"
+                return violation.path.isEmpty ? methodData : methodData / violation.path
             }
             let components = location.components[...]
-            guard case .key(let first)? = components.first else { return methodData }
+            guard case .key(let name)? = components.first else { return methodData }
+            // A key the request does not know (a warning's) stays where it is in the data.
+            guard let first = ApplePayKey.table.positions[name].flatMap(ApplePayKey.init(rawValue:)) else {
+                return methodData.appending(location)
+            }
             let tail = components.dropFirst()
+            let details = RequestKey.details.path
             switch first {
-            case "currencyCode": return "details.total.amount.currency"
-            case "shippingType": return "options.shippingType"
-            case "requiredShippingContactFields" where !shippingFieldsFromData: return "options"
-            case "total":
-                if totalFromModifier, let modifier { return components.rendered(after: "\(modifier).data") }
-                return Self.item(tail, after: "details.total")
-            case "lineItems":
+            case .currencyCode: return details / DetailsKey.total / ItemKey.amount / AmountKey.currency
+            case .shippingType: return RequestKey.options / OptionsKey.shippingType
+            case .requiredShippingContactFields where !shippingFieldsFromData: return RequestKey.options.path
+            case .total:
+                if totalFromModifier, let modifier { return modifier.appending(location) }
+                return Self.item(tail, at: details / DetailsKey.total)
+            case .lineItems:
                 guard case .index(let index)? = tail.first else { break }
                 if index < displayItemCount {
-                    return Self.item(tail.dropFirst(), after: "details.displayItems[\(index)]")
+                    return Self.item(tail.dropFirst(), at: (details / DetailsKey.displayItems)[index])
                 }
                 if let modifier {
-                    return tail.dropFirst().rendered(
-                        after: "\(modifier).data.additionalLineItems[\(index - displayItemCount)]")
+                    return (modifier / W3CDocumentCheck.additionalLineItems)[index - displayItemCount]
+                        .appending(tail.dropFirst())
                 }
-            case "shippingMethods":
+            case .shippingMethods:
                 guard case .index(let index)? = tail.first else { break }
                 if index < shippingOptionCount {
                     // A W3C shipping option's identifier is its id.
                     var rest = Array(tail.dropFirst())
-                    if rest.first == .key("identifier") { rest[0] = .key("id") }
-                    return Self.item(rest[...], after: "details.shippingOptions[\(index)]")
+                    if rest.first == .key(ApplePayShippingKey.identifier.name) {
+                        rest[0] = .key(ShippingOptionKey.id.name)
+                    }
+                    return Self.item(rest[...], at: (details / DetailsKey.shippingOptions)[index])
                 }
                 if let modifier {
-                    return tail.dropFirst().rendered(
-                        after: "\(modifier).data.additionalShippingMethods[\(index - shippingOptionCount)]")
+                    return (modifier / W3CDocumentCheck.additionalShippingMethods)[index - shippingOptionCount]
+                        .appending(tail.dropFirst())
                 }
             default: break
             }
-            if let modifier, W3CDocumentCheck.modifierMembers.contains(first) {
-                return components.rendered(after: "\(modifier).data")
-            }
-            return components.rendered(after: "\(methodData).data")
+            if let modifier, W3CDocumentCheck.modifierMembers.contains(first) { return modifier.appending(location) }
+            return methodData.appending(location)
         }
 
         /// The rest of an Apple Pay line item's path in the W3C `PaymentItem` at `item`, whose amount is an
         /// object.
-        private static func item(_ tail: ArraySlice<PathComponent>, after item: String) -> String {
-            tail.elementsEqual([.key("amount")]) ? item + ".amount.value" : tail.rendered(after: item)
+        private static func item(_ tail: ArraySlice<PathComponent>, at item: ValidationPath) -> ValidationPath {
+            tail.elementsEqual([.key(ApplePayItemKey.amount.name)])
+                ? item / ItemKey.amount / AmountKey.value : item.appending(tail)
         }
     }
 
@@ -91,79 +110,83 @@ extension W3CDocumentCheck {
             let dataElement = method.data, case .object(let data) = dataElement.shape
         else { return nil }
         var violations = currencyMismatches()
-        var origins = Origins(methodData: method.path)
+        let dataPath = method.path / MethodKey.data
+        var origins = Origins(methodData: dataPath)
         var members = [(key: String, value: JSONTape.Part)]()
         var version: Int?
         for member in data {
-            if member.key == "version" {
+            if member.key == Self.version {
                 if case .number(let text) = member.value.shape, let number = Int(text) {
                     version = number
                 } else {
                     violations.append(
                         Violation(
-                            rule: .jsonType, path: "\(method.path).data.version",
+                            rule: .jsonType, location: dataPath / Self.version,
                             message: "version is \(member.value.typeName), not the Apple Pay JS version as a number"))
                     version = 0
                 }
-            } else if Self.membersFromDetails.contains(member.key) || Self.modifierMembers.contains(member.key) {
+            } else if let key = Self.ignoredKey(member.key) {
                 let from =
-                    Self.membersFromDetails.contains(member.key)
+                    Self.membersFromDetails.contains(key)
                     ? "Safari takes it from details and options" : "only an Apple Pay modifier carries it"
                 violations.append(
                     Violation(
-                        rule: .w3cApplePayIgnoredKey, path: "\(method.path).data.\(member.key)",
+                        rule: .w3cApplePayIgnoredKey, location: dataPath / member.key,
                         message: "\(quoted(member.key)) is ignored in ApplePayRequest; \(from)"))
             } else {
-                if member.key == "requiredShippingContactFields" { origins.shippingFieldsFromData = true }
+                if member.key == ApplePayKey.requiredShippingContactFields.name {
+                    origins.shippingFieldsFromData = true
+                }
                 members.append((member.key, .node(member.value.node)))
             }
         }
         if version == nil {
             violations.append(
                 Violation(
-                    rule: .w3cApplePayVersionMissing, path: "\(method.path).data",
+                    rule: .w3cApplePayVersionMissing, location: dataPath,
                     message: "ApplePayRequest needs version, the Apple Pay JS version the page was written for"))
         }
         var modifierData = [JSONElement.Member]()
         if let modifier = modifiers?.first(where: { Self.isApplePayMethod($0.supportedMethods) }),
             case .object(let data)? = modifier.data?.shape
         {
-            origins.modifier = modifier.path
+            origins.modifier = modifier.path / ModifierKey.data
             modifierData = Array(data)
         }
         func modifierMember(_ key: String) -> JSONElement? { modifierData.first { $0.key == key }?.value }
+        func add(_ key: ApplePayKey, _ part: JSONTape.Part) { members.append((key.name, part)) }
         func extra(_ key: String) -> [JSONTape.Part] {
             guard let value = modifierMember(key), case .array(let elements) = value.shape else { return [] }
             return elements.map { .node($0.node) }
         }
 
         let currency = total?.amount?.currency?.uppercased()
-        members.append(("currencyCode", .made(currency.map { .string($0) } ?? .null)))
-        if let total = modifierMember("total") {
+        add(.currencyCode, .made(currency.map { .string($0) } ?? .null))
+        if let total = modifierMember(ApplePayKey.total.name) {
             origins.totalFromModifier = true
-            members.append(("total", .node(total.node)))
+            add(.total, .node(total.node))
         } else if let total {
-            members.append(("total", .made(Self.applePayItem(total))))
+            add(.total, .made(Self.applePayItem(total)))
         }
         var lineItems = (displayItems ?? []).map { JSONTape.Part.made(Self.applePayItem($0)) }
         origins.displayItemCount = lineItems.count
-        lineItems += extra("additionalLineItems")
-        if !lineItems.isEmpty { members.append(("lineItems", .list(lineItems))) }
+        lineItems += extra(Self.additionalLineItems)
+        if !lineItems.isEmpty { add(.lineItems, .list(lineItems)) }
         if requestShipping {
             var methods = (shippingOptions ?? []).map { option in
                 JSONTape.Part.made(
                     .object([
-                        JSONValue.Member(key: "label", value: option.item.label.map { .string($0) } ?? .null),
-                        JSONValue.Member(key: "detail", value: .string("")),
-                        JSONValue.Member(key: "amount", value: option.item.amount?.value.map { .string($0) } ?? .null),
-                        JSONValue.Member(key: "identifier", value: option.id.map { .string($0) } ?? .null),
+                        .init(ApplePayShippingKey.label, option.item.label.map { .string($0) } ?? .null),
+                        .init(ApplePayShippingKey.detail, .string("")),
+                        .init(ApplePayShippingKey.amount, option.item.amount?.value.map { .string($0) } ?? .null),
+                        .init(ApplePayShippingKey.identifier, option.id.map { .string($0) } ?? .null),
                     ]))
             }
             origins.shippingOptionCount = methods.count
-            methods += extra("additionalShippingMethods")
-            if !methods.isEmpty { members.append(("shippingMethods", .list(methods))) }
+            methods += extra(Self.additionalShippingMethods)
+            if !methods.isEmpty { add(.shippingMethods, .list(methods)) }
             let type = ["delivery": "delivery", "pickup": "storePickup"][shippingType] ?? "shipping"
-            members.append(("shippingType", .made(.string(type))))
+            add(.shippingType, .made(.string(type)))
         }
         if !origins.shippingFieldsFromData {
             var fields = [JSONValue]()
@@ -171,10 +194,10 @@ extension W3CDocumentCheck {
             if requestPayerName { fields.append(.string("name")) }
             if requestPayerEmail { fields.append(.string("email")) }
             if requestPayerPhone { fields.append(.string("phone")) }
-            if !fields.isEmpty { members.append(("requiredShippingContactFields", .made(.array(fields)))) }
+            if !fields.isEmpty { add(.requiredShippingContactFields, .made(.array(fields))) }
         }
         for key in Self.modifierMembers {
-            if let value = modifierMember(key) { members.append((key, .node(value.node))) }
+            if let value = modifierMember(key.name) { add(key, .node(value.node)) }
         }
 
         var applePayContext = context
@@ -194,7 +217,7 @@ extension W3CDocumentCheck {
         for violation in report.violations {
             // At the W3C path the field came from.
             violations.append(
-                Violation(rule: violation.rule, path: origins.path(violation), message: violation.message))
+                Violation(rule: violation.rule, location: origins.path(violation), message: violation.message))
         }
         return violations
     }
@@ -212,7 +235,7 @@ extension W3CDocumentCheck {
             }
             found.append(
                 Violation(
-                    rule: rule, path: amount.path + ".currency",
+                    rule: rule, location: amount.path / AmountKey.currency,
                     message:
                         "\(quoted(currency.uppercased())) does not match the expected currency of \(quoted(expected)); Apple Pay requires all amounts in one currency"
                 ))
@@ -229,9 +252,14 @@ extension W3CDocumentCheck {
     /// A W3C `PaymentItem` as the Apple Pay line item Safari makes of it.
     private static func applePayItem(_ item: Item) -> JSONValue {
         .object([
-            JSONValue.Member(key: "label", value: item.label.map { .string($0) } ?? .null),
-            JSONValue.Member(key: "amount", value: item.amount?.value.map { .string($0) } ?? .null),
-            JSONValue.Member(key: "type", value: .string(item.pending ? "pending" : "final")),
+            .init(ApplePayItemKey.label, item.label.map { .string($0) } ?? .null),
+            .init(ApplePayItemKey.amount, item.amount?.value.map { .string($0) } ?? .null),
+            .init(ApplePayItemKey.type, .string(item.pending ? "pending" : "final")),
         ])
+    }
+
+    /// The Apple Pay request's member that `ApplePayRequest` ignores, if `name` is one.
+    private static func ignoredKey(_ name: String) -> ApplePayKey? {
+        (membersFromDetails + modifierMembers).first { $0.name == name }
     }
 }

@@ -36,13 +36,23 @@ struct W3CDocumentCheck {
     static let maximumLength = 1024
     static let applePayMethod = W3CPaymentRequest.applePayMethod
 
-    /// Where an item is: its list's path and its index, rendered only when a violation names it. A path per
-    /// item would cost more than the item's own text in a document of small invalid items.
+    typealias RequestKey = W3CPaymentRequest.WireKeys
+    typealias MethodKey = W3CPaymentRequest.MethodData.WireKeys
+    typealias DetailsKey = W3CPaymentRequest.Details.WireKeys
+    typealias OptionsKey = W3CPaymentRequest.Options.WireKeys
+    typealias ItemKey = W3CPaymentRequest.Item.WireKeys
+    typealias AmountKey = W3CPaymentRequest.CurrencyAmount.WireKeys
+    typealias ShippingOptionKey = W3CPaymentRequest.ShippingOption.WireKeys
+    typealias ModifierKey = W3CPaymentRequest.Modifier.WireKeys
+
+    /// Where an item is: its list's path, shared by every item of the list, and its index, made a path only when
+    /// a violation names it. A path per item would cost more than the item's own text in a document of small
+    /// invalid items.
     struct Location {
-        var base: String
+        var base: ValidationPath
         var index: Int?
 
-        var rendered: String { index.map { "\(base)[\($0)]" } ?? base }
+        var path: ValidationPath { index.map { base[$0] } ?? base }
     }
 
     struct CurrencyAmount {
@@ -51,7 +61,7 @@ struct W3CDocumentCheck {
         /// The item's location; the amount is its `amount` member.
         var item: Location
 
-        var path: String { item.rendered + ".amount" }
+        var path: ValidationPath { item.path / ItemKey.amount }
     }
 
     struct Item {
@@ -60,7 +70,7 @@ struct W3CDocumentCheck {
         var pending = false
         var location: Location
 
-        var path: String { location.rendered }
+        var path: ValidationPath { location.path }
     }
 
     struct ShippingOption {
@@ -73,7 +83,7 @@ struct W3CDocumentCheck {
         var supportedMethods: String?
         /// Read where it lies, and made a tree only when it is carried or checked as Apple Pay's.
         var data: JSONElement?
-        var path: String
+        var path: ValidationPath
     }
 
     struct Modifier {
@@ -81,7 +91,7 @@ struct W3CDocumentCheck {
         var total: Item?
         var additionalDisplayItems: [Item]?
         var data: JSONElement?
-        var path: String
+        var path: ValidationPath
     }
 
     /// What WebIDL's conversion throws or warns about, in conversion order.
@@ -127,91 +137,96 @@ struct W3CDocumentCheck {
         guard case .object(let members) = root.shape else {
             conversion.append(
                 Violation(
-                    rule: .w3cMemberType, path: "",
+                    rule: .w3cMemberType, location: .document,
                     message: "The document is \(root.typeName), not an object with methodData, details and options"))
             return
         }
-        let document = dictionary(members, at: "", known: ["details", "methodData", "options"])
-        if let methodData = document["methodData"] {
-            if let elements = sequence(methodData, at: "methodData") {
+        let document = dictionary(members, at: .document, known: RequestKey.self)
+        if let methodData = document[RequestKey.methodData] {
+            if let elements = sequence(methodData, at: RequestKey.methodData.path) {
                 methods = elements.enumerated().compactMap { index, element in
-                    method(element, at: "methodData[\(index)]")
+                    method(element, at: RequestKey.methodData[index])
                 }
             }
         } else {
-            missing("methodData", "new PaymentRequest() needs methodData, a sequence of PaymentMethodData")
+            missing(
+                RequestKey.methodData.path, "new PaymentRequest() needs methodData, a sequence of PaymentMethodData")
         }
-        if let details = document["details"] {
+        if let details = document[RequestKey.details] {
             convertDetails(details)
         } else {
             detailsMissing = true
         }
-        if let options = document["options"] { convertOptions(options) }
+        if let options = document[RequestKey.options] { convertOptions(options) }
     }
 
-    private mutating func method(_ value: JSONElement, at path: String) -> Method? {
-        guard let members = dictionary(value, at: path, known: ["data", "supportedMethods"]) else { return nil }
+    private mutating func method(_ value: JSONElement, at path: ValidationPath) -> Method? {
+        guard let members = dictionary(value, at: path, known: MethodKey.self) else { return nil }
         var method = Method(path: path)
-        if let data = members["data"] { method.data = object(data, at: path + ".data") }
-        if let name = members["supportedMethods"] {
-            method.supportedMethods = string(name, at: path + ".supportedMethods")
+        if let data = members[MethodKey.data] { method.data = object(data, at: path / MethodKey.data) }
+        if let name = members[MethodKey.supportedMethods] {
+            method.supportedMethods = string(name, at: path / MethodKey.supportedMethods)
         } else {
-            missing(path + ".supportedMethods", "PaymentMethodData needs supportedMethods, a payment method identifier")
+            missing(
+                path / MethodKey.supportedMethods,
+                "PaymentMethodData needs supportedMethods, a payment method identifier")
         }
         return method
     }
 
     private mutating func convertDetails(_ value: JSONElement) {
-        guard
-            let members = dictionary(
-                value, at: "details", known: ["displayItems", "id", "modifiers", "shippingOptions", "total"])
-        else { return }
+        let path = RequestKey.details.path
+        guard let members = dictionary(value, at: path, known: DetailsKey.self) else { return }
         // Inherited members first (PaymentDetailsBase), each dictionary's members in lexicographic order (WebIDL).
-        if let list = members["displayItems"] { displayItems = items(list, at: "details.displayItems") }
-        if let list = members["modifiers"], let elements = sequence(list, at: "details.modifiers") {
-            modifiers = elements.enumerated().compactMap { index, element in
-                modifier(element, at: "details.modifiers[\(index)]")
-            }
+        if let list = members[DetailsKey.displayItems] {
+            displayItems = items(list, at: path / DetailsKey.displayItems)
         }
-        if let list = members["shippingOptions"], let elements = sequence(list, at: "details.shippingOptions") {
+        if let list = members[DetailsKey.modifiers], let elements = sequence(list, at: path / DetailsKey.modifiers) {
+            let base = path / DetailsKey.modifiers
+            modifiers = elements.enumerated().compactMap { index, element in modifier(element, at: base[index]) }
+        }
+        if let list = members[DetailsKey.shippingOptions],
+            let elements = sequence(list, at: path / DetailsKey.shippingOptions)
+        {
+            let base = path / DetailsKey.shippingOptions
             shippingOptions = elements.enumerated().compactMap { index, element in
-                shippingOption(element, at: Location(base: "details.shippingOptions", index: index))
+                shippingOption(element, at: Location(base: base, index: index))
             }
         }
-        if let value = members["id"] { id = string(value, at: "details.id") }
-        if let value = members["total"] {
-            total = item(value, at: Location(base: "details.total"))
+        if let value = members[DetailsKey.id] { id = string(value, at: path / DetailsKey.id) }
+        if let value = members[DetailsKey.total] {
+            total = item(value, at: Location(base: path / DetailsKey.total))
         } else {
             totalMissing = true
         }
     }
 
     private mutating func convertOptions(_ value: JSONElement) {
-        guard
-            let members = dictionary(
-                value, at: "options",
-                known: [
-                    "requestBillingAddress", "requestPayerEmail", "requestPayerName", "requestPayerPhone",
-                    "requestShipping", "shippingType",
-                ])
-        else { return }
-        if let value = members["requestBillingAddress"] { _ = boolean(value, at: "options.requestBillingAddress") }
-        if let value = members["requestPayerEmail"] {
-            requestPayerEmail = boolean(value, at: "options.requestPayerEmail")
+        let path = RequestKey.options.path
+        guard let members = dictionary(value, at: path, known: OptionsKey.self) else { return }
+        if let value = members[OptionsKey.requestBillingAddress] {
+            _ = boolean(value, at: path / OptionsKey.requestBillingAddress)
         }
-        if let value = members["requestPayerName"] { requestPayerName = boolean(value, at: "options.requestPayerName") }
-        if let value = members["requestPayerPhone"] {
-            requestPayerPhone = boolean(value, at: "options.requestPayerPhone")
+        if let value = members[OptionsKey.requestPayerEmail] {
+            requestPayerEmail = boolean(value, at: path / OptionsKey.requestPayerEmail)
         }
-        if let value = members["requestShipping"] { requestShipping = boolean(value, at: "options.requestShipping") }
-        if let value = members["shippingType"] {
-            let type = string(value, at: "options.shippingType")
+        if let value = members[OptionsKey.requestPayerName] {
+            requestPayerName = boolean(value, at: path / OptionsKey.requestPayerName)
+        }
+        if let value = members[OptionsKey.requestPayerPhone] {
+            requestPayerPhone = boolean(value, at: path / OptionsKey.requestPayerPhone)
+        }
+        if let value = members[OptionsKey.requestShipping] {
+            requestShipping = boolean(value, at: path / OptionsKey.requestShipping)
+        }
+        if let value = members[OptionsKey.shippingType] {
+            let type = string(value, at: path / OptionsKey.shippingType)
             if ["shipping", "delivery", "pickup"].contains(type) {
                 shippingType = type
             } else {
                 conversion.append(
                     Violation(
-                        rule: .w3cShippingTypeInvalid, path: "options.shippingType",
+                        rule: .w3cShippingTypeInvalid, location: path / OptionsKey.shippingType,
                         message:
                             "\(quoted(type)) is not a PaymentShippingType; use \"shipping\", \"delivery\" or \"pickup\""
                     ))
@@ -219,7 +234,7 @@ struct W3CDocumentCheck {
         }
     }
 
-    private mutating func items(_ value: JSONElement, at path: String) -> [Item]? {
+    private mutating func items(_ value: JSONElement, at path: ValidationPath) -> [Item]? {
         guard let elements = sequence(value, at: path) else { return nil }
         return elements.enumerated().compactMap { index, element in
             item(element, at: Location(base: path, index: index))
@@ -227,78 +242,74 @@ struct W3CDocumentCheck {
     }
 
     private mutating func item(_ value: JSONElement, at location: Location) -> Item? {
-        guard let members = dictionary(value, at: location.rendered, known: ["amount", "label", "pending"]) else {
-            return nil
-        }
+        guard let members = dictionary(value, at: location.path, known: ItemKey.self) else { return nil }
         return item(members, at: location)
     }
 
     private mutating func item(_ members: KnownMembers, at location: Location) -> Item {
         var item = Item(location: location)
-        if let value = members["amount"] {
+        if let value = members[ItemKey.amount] {
             item.amount = amount(value, of: location)
         } else {
-            missing(location.rendered + ".amount", "A PaymentItem needs an amount")
+            missing(location.path / ItemKey.amount, "A PaymentItem needs an amount")
         }
-        if let value = members["label"] {
-            item.label = string(value, at: location.rendered + ".label")
+        if let value = members[ItemKey.label] {
+            item.label = string(value, at: location.path / ItemKey.label)
         } else {
-            missing(location.rendered + ".label", "A PaymentItem needs a label")
+            missing(location.path / ItemKey.label, "A PaymentItem needs a label")
         }
-        if let value = members["pending"] { item.pending = boolean(value, at: location.rendered + ".pending") }
+        if let value = members[ItemKey.pending] { item.pending = boolean(value, at: location.path / ItemKey.pending) }
         return item
     }
 
     private mutating func amount(_ value: JSONElement, of item: Location) -> CurrencyAmount? {
-        guard let members = dictionary(value, at: item.rendered + ".amount", known: ["currency", "value"]) else {
+        guard let members = dictionary(value, at: item.path / ItemKey.amount, known: AmountKey.self) else {
             return nil
         }
         var amount = CurrencyAmount(item: item)
-        if let value = members["currency"] {
-            amount.currency = string(value, at: amount.path + ".currency")
+        if let value = members[AmountKey.currency] {
+            amount.currency = string(value, at: amount.path / AmountKey.currency)
         } else {
-            missing(amount.path + ".currency", "A PaymentCurrencyAmount needs a currency")
+            missing(amount.path / AmountKey.currency, "A PaymentCurrencyAmount needs a currency")
         }
-        if let value = members["value"] {
-            amount.value = string(value, at: amount.path + ".value")
+        if let value = members[AmountKey.value] {
+            amount.value = string(value, at: amount.path / AmountKey.value)
         } else {
-            missing(amount.path + ".value", "A PaymentCurrencyAmount needs a value")
+            missing(amount.path / AmountKey.value, "A PaymentCurrencyAmount needs a value")
         }
         return amount
     }
 
     private mutating func shippingOption(_ value: JSONElement, at location: Location) -> ShippingOption? {
-        let path = location.rendered
-        guard let members = dictionary(value, at: path, known: ["amount", "id", "label", "selected"]) else {
-            return nil
-        }
+        guard let members = dictionary(value, at: location.path, known: ShippingOptionKey.self) else { return nil }
         let item = item(members, at: location)
         var option = ShippingOption(item: item)
-        if let value = members["id"] {
-            option.id = string(value, at: path + ".id")
+        if let value = members[ShippingOptionKey.id] {
+            option.id = string(value, at: location.path / ShippingOptionKey.id)
         } else {
-            missing(path + ".id", "A PaymentShippingOption needs an id")
+            missing(location.path / ShippingOptionKey.id, "A PaymentShippingOption needs an id")
         }
-        if let value = members["selected"] { option.selected = boolean(value, at: path + ".selected") }
+        if let value = members[ShippingOptionKey.selected] {
+            option.selected = boolean(value, at: location.path / ShippingOptionKey.selected)
+        }
         return option
     }
 
-    private mutating func modifier(_ value: JSONElement, at path: String) -> Modifier? {
-        guard
-            let members = dictionary(
-                value, at: path, known: ["additionalDisplayItems", "data", "supportedMethods", "total"])
-        else { return nil }
+    private mutating func modifier(_ value: JSONElement, at path: ValidationPath) -> Modifier? {
+        guard let members = dictionary(value, at: path, known: ModifierKey.self) else { return nil }
         var modifier = Modifier(path: path)
-        if let value = members["additionalDisplayItems"] {
-            modifier.additionalDisplayItems = items(value, at: path + ".additionalDisplayItems")
+        if let value = members[ModifierKey.additionalDisplayItems] {
+            modifier.additionalDisplayItems = items(value, at: path / ModifierKey.additionalDisplayItems)
         }
-        if let value = members["data"] { modifier.data = object(value, at: path + ".data") }
-        if let value = members["supportedMethods"] {
-            modifier.supportedMethods = string(value, at: path + ".supportedMethods")
+        if let value = members[ModifierKey.data] { modifier.data = object(value, at: path / ModifierKey.data) }
+        if let value = members[ModifierKey.supportedMethods] {
+            modifier.supportedMethods = string(value, at: path / ModifierKey.supportedMethods)
         } else {
-            missing(path + ".supportedMethods", "A PaymentDetailsModifier needs supportedMethods")
+            missing(path / ModifierKey.supportedMethods, "A PaymentDetailsModifier needs supportedMethods")
         }
-        if let value = members["total"] { modifier.total = item(value, at: Location(base: path + ".total")) }
+        if let value = members[ModifierKey.total] {
+            modifier.total = item(value, at: Location(base: path / ModifierKey.total))
+        }
         return modifier
     }
 
@@ -306,13 +317,13 @@ struct W3CDocumentCheck {
 
     // Paths are autoclosures: they are made only for a violation, not for every value converted.
 
-    private mutating func missing(_ path: @autoclosure () -> String, _ message: String) {
-        conversion.append(Violation(rule: .w3cMemberMissing, path: path(), message: message))
+    private mutating func missing(_ path: @autoclosure () -> ValidationPath, _ message: String) {
+        conversion.append(Violation(rule: .w3cMemberMissing, location: path(), message: message))
     }
 
     /// A dictionary: an object, or null and absent for the default dictionary; anything else throws.
-    private mutating func dictionary(
-        _ value: JSONElement, at path: @autoclosure () -> String, known: [String]
+    private mutating func dictionary<Key: WireKey>(
+        _ value: JSONElement, at path: @autoclosure () -> ValidationPath, known: Key.Type
     ) -> KnownMembers? {
         switch value.shape {
         case .null: return KnownMembers()
@@ -320,15 +331,16 @@ struct W3CDocumentCheck {
         default:
             conversion.append(
                 Violation(
-                    rule: .w3cMemberType, path: path(), message: "\(value.typeName) is not a dictionary; use an object")
-            )
+                    rule: .w3cMemberType, location: path(),
+                    message: "\(value.typeName) is not a dictionary; use an object"))
             return nil
         }
     }
 
-    private mutating func dictionary(
-        _ members: JSONElement.Members, at path: String, known: [String]
+    private mutating func dictionary<Key: WireKey>(
+        _ members: JSONElement.Members, at path: ValidationPath, known _: Key.Type
     ) -> KnownMembers {
+        let known = Key.table.names
         var result = KnownMembers()
         for member in members {
             if known.contains(member.key) {
@@ -340,53 +352,55 @@ struct W3CDocumentCheck {
                     dropped += 1
                     continue
                 }
-                let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
                 let suggestion = didYouMean(member.key, in: known)
                 conversion.append(
                     Violation(
-                        rule: .w3cUnknownKey, path: memberPath,
+                        rule: .w3cUnknownKey, location: path / member.key,
                         message: "\(quoted(member.key)) is not a member here; the browser ignores it" + suggestion))
             }
         }
         return result
     }
 
-    private mutating func sequence(_ value: JSONElement, at path: @autoclosure () -> String) -> JSONElement.Elements? {
+    private mutating func sequence(
+        _ value: JSONElement, at path: @autoclosure () -> ValidationPath
+    ) -> JSONElement.Elements? {
         guard case .array(let elements) = value.shape else {
             conversion.append(
                 Violation(
-                    rule: .w3cMemberType, path: path(), message: "\(value.typeName) is not a sequence; use an array"))
+                    rule: .w3cMemberType, location: path(),
+                    message: "\(value.typeName) is not a sequence; use an array"))
             return nil
         }
         return elements
     }
 
     /// WebIDL's `object`: arrays are objects too; null and primitives throw.
-    private mutating func object(_ value: JSONElement, at path: @autoclosure () -> String) -> JSONElement? {
+    private mutating func object(_ value: JSONElement, at path: @autoclosure () -> ValidationPath) -> JSONElement? {
         switch value.tape.kind(value.node) {
         case .object, .array: return value
         default:
             conversion.append(
                 Violation(
-                    rule: .w3cMemberType, path: path(),
+                    rule: .w3cMemberType, location: path(),
                     message: "\(value.typeName) is not an object; method data must be a JSON-serializable object"))
             return nil
         }
     }
 
     /// WebIDL's `DOMString`: anything converts, as `String(value)` does.
-    private mutating func string(_ value: JSONElement, at path: @autoclosure () -> String) -> String {
+    private mutating func string(_ value: JSONElement, at path: @autoclosure () -> ValidationPath) -> String {
         if case .string(let text) = value.shape { return text }
         let text = Self.scriptString(value)
         conversion.append(
             Violation(
-                rule: .w3cMemberCoerced, path: path(),
+                rule: .w3cMemberCoerced, location: path(),
                 message: "\(value.typeName) where a string belongs; the browser reads \(quoted(text))"))
         return text
     }
 
     /// WebIDL's `boolean`: anything converts, as `Boolean(value)` does.
-    private mutating func boolean(_ value: JSONElement, at path: @autoclosure () -> String) -> Bool {
+    private mutating func boolean(_ value: JSONElement, at path: @autoclosure () -> ValidationPath) -> Bool {
         let result: Bool
         switch value.shape {
         case .bool(let flag): return flag
@@ -397,7 +411,7 @@ struct W3CDocumentCheck {
         }
         conversion.append(
             Violation(
-                rule: .w3cMemberCoerced, path: path(),
+                rule: .w3cMemberCoerced, location: path(),
                 message: "\(value.typeName) where a boolean belongs; the browser reads \(result)"))
         return result
     }
@@ -452,13 +466,14 @@ struct W3CDocumentCheck {
 
     private mutating func runSteps() {
         if let id, id.utf16.count > Self.maximumLength {
-            tooLong("details.id", "details.id")
+            tooLong(RequestKey.details / DetailsKey.id, "details.id")
         }
         if let methods { checkMethods(methods) }
         if detailsMissing || totalMissing {
             steps.append(
                 Violation(
-                    rule: .w3cMemberMissing, path: detailsMissing ? "details" : "details.total",
+                    rule: .w3cMemberMissing,
+                    location: detailsMissing ? RequestKey.details.path : RequestKey.details / DetailsKey.total,
                     message: detailsMissing
                         ? "new PaymentRequest() needs details, with a total; Chromium: \"required member details is undefined.\""
                         : "details needs a total; Chromium: \"required member total is undefined.\""))
@@ -466,7 +481,7 @@ struct W3CDocumentCheck {
         if let total { checkItem(total, isTotal: true) }
         if let displayItems {
             if displayItems.count > Self.maximumLength {
-                tooMany("details.displayItems", "display items")
+                tooMany(RequestKey.details / DetailsKey.displayItems, "display items")
             } else {
                 for item in displayItems { checkItem(item, isTotal: false) }
             }
@@ -477,13 +492,13 @@ struct W3CDocumentCheck {
             } else if !shippingOptions.isEmpty {
                 steps.append(
                     Violation(
-                        rule: .w3cShippingOptionsIgnored, path: "details.shippingOptions",
+                        rule: .w3cShippingOptionsIgnored, location: RequestKey.details / DetailsKey.shippingOptions,
                         message: "options.requestShipping is not true, so the browser ignores the shipping options"))
             }
         }
         if let modifiers {
             if modifiers.count > Self.maximumLength {
-                tooMany("details.modifiers", "modifiers")
+                tooMany(RequestKey.details / DetailsKey.modifiers, "modifiers")
             } else {
                 for modifier in modifiers { checkModifier(modifier) }
             }
@@ -494,23 +509,24 @@ struct W3CDocumentCheck {
         if methods.isEmpty {
             steps.append(
                 Violation(
-                    rule: .w3cMethodDataEmpty, path: "methodData", message: "At least one payment method is required"))
+                    rule: .w3cMethodDataEmpty, location: RequestKey.methodData.path,
+                    message: "At least one payment method is required"))
             return
         }
         if methods.count > Self.maximumLength {
-            tooMany("methodData", "payment methods")
+            tooMany(RequestKey.methodData.path, "payment methods")
             return
         }
         var seen = Set<String>()
         for method in methods {
             guard let name = method.supportedMethods else { continue }
-            let path = method.path + ".supportedMethods"
+            let path = method.path / MethodKey.supportedMethods
             if !Self.isValidPaymentMethodIdentifier(name) {
                 invalidMethod(name, at: path)
             } else if !seen.insert(name).inserted {
                 steps.append(
                     Violation(
-                        rule: .w3cSupportedMethodsDuplicate, path: path,
+                        rule: .w3cSupportedMethodsDuplicate, location: path,
                         message:
                             "\(quoted(name)) appears twice; Chromium: \"Cannot have duplicate payment method identifiers\""
                     ))
@@ -518,56 +534,56 @@ struct W3CDocumentCheck {
         }
     }
 
-    private mutating func invalidMethod(_ name: String, at path: String) {
+    private mutating func invalidMethod(_ name: String, at path: ValidationPath) {
         steps.append(
             Violation(
-                rule: .w3cSupportedMethodsInvalid, path: path,
+                rule: .w3cSupportedMethodsInvalid, location: path,
                 message:
                     "\(quoted(name)) is not a payment method identifier (a name such as \"basic-card\" or an https URL)"
             ))
     }
 
-    private mutating func tooLong(_ path: String, _ name: String) {
+    private mutating func tooLong(_ path: ValidationPath, _ name: String) {
         steps.append(
             Violation(
-                rule: .w3cStringTooLong, path: path,
+                rule: .w3cStringTooLong, location: path,
                 message: "\(name) is longer than \(Self.maximumLength) UTF-16 code units, which Chromium refuses"))
     }
 
-    private mutating func tooMany(_ path: String, _ name: String) {
+    private mutating func tooMany(_ path: ValidationPath, _ name: String) {
         steps.append(
             Violation(
-                rule: .w3cListTooLong, path: path, message: "Chromium takes at most \(Self.maximumLength) \(name)"))
+                rule: .w3cListTooLong, location: path, message: "Chromium takes at most \(Self.maximumLength) \(name)"))
     }
 
     /// Chromium's `ValidateShippingOptionOrPaymentItem`, then the total's sign check.
     private mutating func checkItem(_ item: Item, isTotal: Bool) {
         if let label = item.label, label.utf16.count > Self.maximumLength {
-            tooLong(item.path + ".label", "The label")
+            tooLong(item.path / ItemKey.label, "The label")
         }
         if let amount = item.amount {
             if let currency = amount.currency {
                 if currency.utf16.count > Self.maximumLength {
-                    tooLong(amount.path + ".currency", "The currency")
+                    tooLong(amount.path / AmountKey.currency, "The currency")
                 } else if !Self.isWellFormedCurrencyCode(currency) {
                     steps.append(
                         Violation(
-                            rule: .w3cCurrencyInvalid, path: amount.path + ".currency",
+                            rule: .w3cCurrencyInvalid, location: amount.path / AmountKey.currency,
                             message: "\(quoted(currency)) is not a well-formed currency code: three ASCII letters"))
                 }
             }
             if let value = amount.value {
                 if value.utf16.count > Self.maximumLength {
-                    tooLong(amount.path + ".value", "The value")
+                    tooLong(amount.path / AmountKey.value, "The value")
                 } else if !Self.isValidDecimalMonetaryValue(value) {
                     steps.append(
                         Violation(
-                            rule: .w3cValueSyntax, path: amount.path + ".value",
+                            rule: .w3cValueSyntax, location: amount.path / AmountKey.value,
                             message: "\(quoted(value)) is not a valid decimal monetary value (^-?[0-9]+(\\.[0-9]+)?$)"))
                 } else if isTotal && value.hasPrefix("-") {
                     steps.append(
                         Violation(
-                            rule: .w3cTotalNegative, path: amount.path + ".value",
+                            rule: .w3cTotalNegative, location: amount.path / AmountKey.value,
                             message: "\(quoted(value)) starts with \"-\"; a total's value can't be negative"))
                 }
             }
@@ -575,22 +591,22 @@ struct W3CDocumentCheck {
         if let label = item.label, label.isEmpty {
             steps.append(
                 Violation(
-                    rule: .w3cLabelEmpty, path: item.path + ".label",
+                    rule: .w3cLabelEmpty, location: item.path / ItemKey.label,
                     message: "The label is empty; Chromium logs that it may confuse the user"))
         }
     }
 
     private mutating func checkShippingOptions(_ options: [ShippingOption]) {
         if options.count > Self.maximumLength {
-            tooMany("details.shippingOptions", "shipping options")
+            tooMany(RequestKey.details / DetailsKey.shippingOptions, "shipping options")
             return
         }
         var seen = Set<String>()
-        var selected = [String]()
+        var selected = [ValidationPath]()
         for option in options {
             checkItem(option.item, isTotal: false)
             guard let id = option.id else { continue }
-            let path = option.item.path + ".id"
+            let path = option.item.path / ShippingOptionKey.id
             if id.utf16.count > Self.maximumLength {
                 tooLong(path, "The id")
                 continue
@@ -598,14 +614,14 @@ struct W3CDocumentCheck {
             if id.isEmpty {
                 steps.append(
                     Violation(
-                        rule: .w3cShippingOptionIdEmpty, path: path,
+                        rule: .w3cShippingOptionIdEmpty, location: path,
                         message: "The id is empty; Chromium drops this option and every option after it"))
                 break
             }
             if !seen.insert(id).inserted {
                 steps.append(
                     Violation(
-                        rule: .w3cShippingOptionIdDuplicate, path: path,
+                        rule: .w3cShippingOptionIdDuplicate, location: path,
                         message: "\(quoted(id)) is the id of an earlier option; shipping option ids must be unique"))
                 continue
             }
@@ -614,7 +630,7 @@ struct W3CDocumentCheck {
         if selected.count > 1 {
             steps.append(
                 Violation(
-                    rule: .w3cShippingOptionsSelectedMultiple, path: selected.last!,
+                    rule: .w3cShippingOptionsSelectedMultiple, location: selected.last!,
                     message: "\(selected.count) shipping options are selected; the browser selects this one, the last"))
         }
     }
@@ -623,13 +639,13 @@ struct W3CDocumentCheck {
         if let total = modifier.total { checkItem(total, isTotal: true) }
         if let items = modifier.additionalDisplayItems {
             if items.count > Self.maximumLength {
-                tooMany(modifier.path + ".additionalDisplayItems", "additional display items")
+                tooMany(modifier.path / ModifierKey.additionalDisplayItems, "additional display items")
             } else {
                 for item in items { checkItem(item, isTotal: false) }
             }
         }
         if let name = modifier.supportedMethods, !Self.isValidPaymentMethodIdentifier(name) {
-            invalidMethod(name, at: modifier.path + ".supportedMethods")
+            invalidMethod(name, at: modifier.path / ModifierKey.supportedMethods)
         }
     }
 
