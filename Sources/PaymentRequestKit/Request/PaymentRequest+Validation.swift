@@ -376,7 +376,11 @@ struct RequestValidator {
         let defaultMethod = methods[firstSelected ?? 0]
         // A scan for the usual handful of methods; a set for more, so that it stays linear.
         let labels: Set<String>? = methods.count > 16 ? Set(methods.map(\.label)) : nil
-        let isMethodLabel = { (label: String) in labels?.contains(label) ?? methods.contains { $0.label == label } }
+        // Lengths first: most labels differ in length, and comparing two different strings costs a call each.
+        let isMethodLabel = { (label: String) in
+            labels?.contains(label)
+                ?? methods.contains { $0.label.utf8.count == label.utf8.count && $0.label == label }
+        }
         guard let index = request.lineItems.firstIndex(where: { isMethodLabel($0.label) }) else { return }
         let item = request.lineItems[index]
         if item.label != defaultMethod.label || (item.amount != nil && item.amount != defaultMethod.amount) {
