@@ -10,14 +10,14 @@ extension JSONTape {
     }
 
     /// An object of `members` as a document of its own, read by the same readers as a parsed one; `nil` when its
-    /// texts would not fit a tape's offsets.
+    /// texts would pass `maxBytes`, at most what a tape's offsets reach.
     ///
     /// A check that reads one format as another (a W3C request's Apple Pay method data as the request Safari
     /// builds) assembles the other's document from values of this one and values it makes, rather than writing it
     /// out and parsing it again: a value of this tape keeps its text where it lies, escapes and all, and a made
     /// value's text is appended once, unescaped. The new tape holds this one's bytes and the assembled nodes only,
     /// with the object at its root.
-    func assemblingObject(_ members: [(key: String, value: Part)]) -> JSONTape? {
+    func assemblingObject(_ members: [(key: String, value: Part)], maxBytes: Int = JSONTape.maxBytes) -> JSONTape? {
         var assembly = Assembly(source: self)
         assembly.container(.object) { assembly in
             for member in members {
@@ -25,7 +25,7 @@ extension JSONTape {
                 assembly.part(member.value)
             }
         }
-        guard bytes.count + assembly.made.count <= JSONTape.maxBytes else { return nil }
+        guard bytes.count + assembly.made.count <= min(maxBytes, JSONTape.maxBytes) else { return nil }
         // Reserved whole: appending to a copy of the document's bytes would double their capacity.
         var all = [UInt8]()
         all.reserveCapacity(bytes.count + assembly.made.count)

@@ -76,4 +76,13 @@ import Testing
                 "merchantCapabilities",
             ])
     }
+
+    /// An assembly whose texts pass the bound is refused whole, before any node is read.
+    @Test func anAssemblyPastItsBoundIsRefused() {
+        let members: [(key: String, value: JSONTape.Part)] = [(key: "made", value: .made(.string("abcdef")))]
+        let bytes = Self.source.bytes.count
+        // The made texts are the key, 4 bytes, and the string, 6.
+        #expect(Self.source.assemblingObject(members, maxBytes: bytes + 10) != nil)
+        #expect(Self.source.assemblingObject(members, maxBytes: bytes + 9) == nil)
+    }
 }
