@@ -172,6 +172,19 @@ func codingBenchmarks() {
     report(
         "decode through Codable and JSONDecoder", subject: codable / 1000, baseline: floorDecode / 1000,
         baselineName: "JSONDecoder plain struct", goal: .atMost(1.2), unit: "µs")
+    // For context: the same request as a W3C document, checked as the browser converts it and as Safari builds
+    // and checks the Apple Pay request from it.
+    let w3c = try! request.w3cPaymentRequest(
+        merchantIdentifier: request.merchantIdentifier, validatingFor: .web(now: now)
+    ).jsonData()
+    let w3cCheck = measure(operations: repetitions) {
+        for _ in 0..<repetitions {
+            consume(Int64(W3CPaymentRequest.validate(jsonData: w3c, for: .web(now: now)).violations.count))
+        }
+    }
+    inform(
+        "W3C validate \(w3c.count) bytes", subject: w3cCheck / 1000, baseline: floorDecode / 1000,
+        baselineName: "JSONDecoder plain struct (Apple Pay JS form)", unit: "µs")
 }
 
 /// Issue 23: instructions per decode+validate of the typical request, counted by callgrind (valgrind) when it is
