@@ -128,8 +128,8 @@ extension JSONElement {
         try self.init(written: writer.bytes)
     }
 
-    /// Bytes the library wrote, read like any document. Only the depth is bounded, by the writer's own nesting, so
-    /// that a document is refused for no limit the strict path would not apply.
+    /// Bytes the library wrote, read like any document. Only the depth is bounded (a tree's depth is checked when it
+    /// is made), so that the `Codable` path refuses no document for a limit the strict path would not apply.
     private init(written bytes: [UInt8]) throws(Violation) {
         let limits = JSONDecodingLimits(
             maxDocumentBytes: JSONTape.maxBytes, maxDepth: JSONDecodingLimits.maximumDepth,
