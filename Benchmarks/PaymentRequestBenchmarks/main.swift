@@ -54,6 +54,13 @@ if let mode, mode.hasPrefix("--profile-"), mode != "--profile-codable" {
         for _ in 0..<operations { consume(Int64(request.validate(for: .web(now: now)).violations.count)) }
     case "--profile-encode":
         for _ in 0..<operations { consume(Int64(request.jsonData().count)) }
+    case "--profile-w3c":
+        let w3c = try! request.w3cPaymentRequest(
+            merchantIdentifier: request.merchantIdentifier, validatingFor: .web(now: now)
+        ).jsonData()
+        for _ in 0..<operations {
+            consume(Int64(W3CPaymentRequest.validate(jsonData: w3c, for: .web(now: now)).violations.count))
+        }
     default:
         print("unknown mode \(mode)")
         exit(2)

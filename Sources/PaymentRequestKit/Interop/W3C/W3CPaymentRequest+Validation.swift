@@ -338,7 +338,7 @@ struct W3CDocumentCheck {
     }
 
     private mutating func dictionary<Key: WireKey>(
-        _ members: JSONElement.Members, at path: ValidationPath, known _: Key.Type
+        _ members: JSONElement.Members, at path: @autoclosure () -> ValidationPath, known _: Key.Type
     ) -> KnownMembers {
         let known = Key.table.names
         var result = KnownMembers()
@@ -355,7 +355,7 @@ struct W3CDocumentCheck {
                 let suggestion = didYouMean(member.key, in: known)
                 conversion.append(
                     Violation(
-                        rule: .w3cUnknownKey, location: path / member.key,
+                        rule: .w3cUnknownKey, location: path() / member.key,
                         message: "\(quoted(member.key)) is not a member here; the browser ignores it" + suggestion))
             }
         }
