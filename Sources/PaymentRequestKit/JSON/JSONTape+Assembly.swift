@@ -54,7 +54,10 @@ extension JSONTape {
         /// A text appended to the bytes, as a string node (unescaped, so of the plain kind) or a number's.
         mutating func text(_ kind: Kind, _ text: String) {
             let offset = source.bytes.count + made.count
-            made.append(contentsOf: text.utf8)
+            // Copied whole from the string's storage: appending its UTF-8 view went byte by byte.
+            if text.utf8.withContiguousStorageIfAvailable({ made.append(contentsOf: $0) }) == nil {
+                made.append(contentsOf: text.utf8)
+            }
             // Offsets past a tape's range are refused once assembled, before any is read.
             append(kind, offset: offset & 0x1FFF_FFFF, length: source.bytes.count + made.count - offset)
         }
