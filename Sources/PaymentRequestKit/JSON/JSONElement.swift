@@ -151,6 +151,11 @@ struct KnownMembers: Sequence {
 
     init() {}
 
+    /// Room for `capacity` members, a format's keys for the object: growing one at a time reallocated as often.
+    init(capacity: Int) {
+        members.reserveCapacity(capacity)
+    }
+
     mutating func append(_ member: JSONElement.Member) { members.append(member) }
 
     subscript(key: String) -> JSONElement? {

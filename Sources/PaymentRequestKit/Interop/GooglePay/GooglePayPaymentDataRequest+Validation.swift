@@ -225,7 +225,7 @@ struct GooglePayDocumentCheck {
         _ members: JSONElement.Members, _ path: ValidationPath, _: Key.Type
     ) -> KnownMembers {
         let known = Key.table.names
-        var result = KnownMembers()
+        var result = KnownMembers(capacity: known.count)
         for member in members {
             if known.contains(member.key) {
                 result.append(member)

@@ -341,7 +341,7 @@ struct W3CDocumentCheck {
         _ members: JSONElement.Members, at path: @autoclosure () -> ValidationPath, known _: Key.Type
     ) -> KnownMembers {
         let known = Key.table.names
-        var result = KnownMembers()
+        var result = KnownMembers(capacity: known.count)
         for member in members {
             if known.contains(member.key) {
                 result.append(member)
