@@ -258,8 +258,11 @@ extension W3CDocumentCheck {
         ])
     }
 
+    /// Both lists at once, made once: joined at each call, they made an array for every member of the data.
+    private static let ignoredKeys = membersFromDetails + modifierMembers
+
     /// The Apple Pay request's member that `ApplePayRequest` ignores, if `name` is one.
     private static func ignoredKey(_ name: String) -> ApplePayKey? {
-        (membersFromDetails + modifierMembers).first { $0.name == name }
+        ignoredKeys.first { $0.name == name }
     }
 }
