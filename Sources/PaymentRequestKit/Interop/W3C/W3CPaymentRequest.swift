@@ -50,7 +50,7 @@ public struct W3CPaymentRequest: Sendable, Hashable {
                 dataValue = CarriedJSON(value: try JSONValue.document(data, limits: .default))
             } catch {
                 // At the method data's path: the parser's path inside the data, under `data`.
-                let path = ValidationPath(components: [.key("data")] + (error.location?.components ?? []))
+                let path = WireKeys.data.path.appending(error.location ?? .document)
                 throw PaymentRequestValidationError(
                     report: ValidationReport(violations: [
                         Violation(rule: error.rule, location: path, message: error.message)
