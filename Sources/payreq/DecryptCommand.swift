@@ -43,38 +43,25 @@ struct DecryptCommand {
     var files: [String] = []
     var helpRequested = false
 
+    static let key = ArgumentScanner.Valued("--key", "<file>")
+    static let certificate = ArgumentScanner.Valued("--certificate", "<file>")
+    static let request = ArgumentScanner.Valued("--request", "<file>")
+    static let trustRootOption = ArgumentScanner.Valued("--trust-root", "<file>")
+
     init(parsing arguments: [String]) throws {
-        var index = 0
-        var optionsEnded = false
-        func value(_ name: String, _ placeholder: String, _ argument: String) throws -> String {
-            try ValidateCommand.value(of: name, placeholder, argument, arguments, &index, usage: Self.usage)
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                files.append(argument)
-                continue
-            }
-            switch argument {
-            case "--": optionsEnded = true
+        var scanner = ArgumentScanner(arguments, usage: Self.usage)
+        while let option = scanner.nextOption(collecting: &files) {
+            switch option {
             case "--decrypt": break
             case "--json": json = true
             case "--show-account-number": showAccountNumber = true
             case "-h", "--help": helpRequested = true
-            case _ where argument == "--key" || argument.hasPrefix("--key="):
-                keyFiles.append(try value("--key", "<file>", argument))
-            case _ where argument == "--certificate" || argument.hasPrefix("--certificate="):
-                certificateFiles.append(try value("--certificate", "<file>", argument))
-            case _ where argument == "--request" || argument.hasPrefix("--request="):
-                requestFile = try value("--request", "<file>", argument)
-            case _ where argument == "--trust-root" || argument.hasPrefix("--trust-root="):
-                trustRoot = try value("--trust-root", "<file>", argument)
-            case _ where argument == "--now" || argument.hasPrefix("--now="):
-                now = try ValidateCommand.parseDate(try value("--now", "<date-time>", argument))
-            default:
-                throw UsageError(
-                    message: "Unknown option '\(argument)' for 'payreq token --decrypt'", usage: Self.usage)
+            case Self.key: keyFiles.append(try scanner.value(of: option, Self.key))
+            case Self.certificate: certificateFiles.append(try scanner.value(of: option, Self.certificate))
+            case Self.request: requestFile = try scanner.value(of: option, Self.request)
+            case Self.trustRootOption: trustRoot = try scanner.value(of: option, Self.trustRootOption)
+            case ArgumentScanner.now: now = try scanner.date(of: option)
+            default: throw scanner.unknown(option, in: "payreq token --decrypt")
             }
         }
         guard !helpRequested else { return }
@@ -112,13 +99,7 @@ struct DecryptCommand {
                 throw UsageError(message: "The test root \(trustRoot) cannot be used: \(error)", usage: Self.usage)
             }
         }
-        var request: PaymentRequest?
-        if let requestFile {
-            switch readRequest(requestFile, &output) {
-            case .success(let value): request = value
-            case .failure(let status): return status
-            }
-        }
+        let request = try requestFile.map { file throws(ExitStatus) in try readRequest(file, &output) }
         let decryptor = PaymentTokenDecryptor(keys: keys, root: root)
         var results: [(file: String, result: Result<DecryptedPaymentData, PaymentTokenError>)] = []
         var unreadable = false

@@ -21,17 +21,7 @@ struct ExampleCommand {
     var helpRequested = false
 
     init(parsing arguments: [String]) throws {
-        for argument in arguments {
-            if argument == "-h" || argument == "--help" {
-                helpRequested = true
-            } else if argument.hasPrefix("-") {
-                throw UsageError(message: "Unknown option '\(argument)'", usage: Self.usage)
-            } else if name == nil {
-                name = argument
-            } else {
-                throw UsageError(message: "Unexpected argument '\(argument)'", usage: Self.usage)
-            }
-        }
+        (name, helpRequested) = try ArgumentScanner.operandAndHelp(arguments, usage: Self.usage)
     }
 
     func run(_ output: inout StandardStreams) throws -> ExitStatus {

@@ -61,54 +61,16 @@ struct ExportCommand {
     var helpRequested = false
 
     init(parsing arguments: [String]) throws {
-        var index = 0
-        func value(_ name: String, _ argument: String) throws -> String {
-            if argument.hasPrefix(name + "=") { return String(argument.dropFirst(name.count + 1)) }
-            index += 1
-            guard index < arguments.count else {
-                throw UsageError(message: "Missing value for '\(name)'", usage: Self.usage)
-            }
-            return arguments[index]
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
+        var scanner = ArgumentScanner(arguments, usage: Self.usage)
+        while let argument = scanner.next() {
             switch argument {
-            case "-h", "--help": helpRequested = true
-            case "--pretty": pretty = true
-            case "--allow-pan-only": allowsPANOnly = true
-            case "--omit-networks-not-offered": omitsNetworksNotOffered = true
-            case _ where argument == "--billing-address-format" || argument.hasPrefix("--billing-address-format="):
-                let text = try value("--billing-address-format", argument)
-                guard let format = GooglePayPaymentDataRequest.BillingAddressFormat(rawValue: text) else {
-                    throw UsageError(
-                        message:
-                            "The value '\(text)' is invalid for '--billing-address-format <format>': use MIN or FULL",
-                        usage: Self.usage)
-                }
-                billingAddressFormat = format
-            case _ where argument == "--to" || argument.hasPrefix("--to="):
-                let text = try value("--to", argument)
-                guard let target = Target(rawValue: text) else {
-                    throw UsageError(
-                        message: "The value '\(text)' is invalid for '--to <format>': use w3c or google-pay",
-                        usage: Self.usage)
-                }
-                self.target = target
-            case _ where argument == "--merchant-identifier" || argument.hasPrefix("--merchant-identifier="):
-                merchantIdentifier = try value("--merchant-identifier", argument)
-            case _ where argument == "--gateway" || argument.hasPrefix("--gateway="):
-                gateway = try value("--gateway", argument)
-            case _ where argument == "--gateway-merchant-id" || argument.hasPrefix("--gateway-merchant-id="):
-                gatewayMerchantId = try value("--gateway-merchant-id", argument)
-            case _ where argument.hasPrefix("-") && argument != "-":
-                throw UsageError(message: "Unknown option '\(argument)'", usage: Self.usage)
-            default:
-                guard file == nil else {
-                    throw UsageError(message: "Unexpected argument '\(argument)'", usage: Self.usage)
-                }
-                file = argument
+            case .operand(let operand): try scanner.keep(operand, as: &file)
+            case .option("-h"), .option("--help"): helpRequested = true
+            case .option("--pretty"): pretty = true
+            case .option("--allow-pan-only"): allowsPANOnly = true
+            case .option("--omit-networks-not-offered"): omitsNetworksNotOffered = true
+            case .option(let option): try read(option, &scanner)
             }
-            index += 1
         }
         guard !helpRequested else { return }
         if target == nil { throw UsageError(message: "Missing expected option '--to <format>'", usage: Self.usage) }
@@ -126,16 +88,42 @@ struct ExportCommand {
         }
     }
 
+    static let to = ArgumentScanner.Valued("--to", "<format>")
+    static let merchantIdentifierOption = ArgumentScanner.Valued("--merchant-identifier", "<id>")
+    static let gatewayOption = ArgumentScanner.Valued("--gateway", "<name>")
+    static let gatewayMerchantIdOption = ArgumentScanner.Valued("--gateway-merchant-id", "<id>")
+    static let billingAddressFormatOption = ArgumentScanner.Valued("--billing-address-format", "<format>")
+
+    /// An option that takes a value.
+    private mutating func read(_ option: String, _ scanner: inout ArgumentScanner) throws {
+        switch option {
+        case Self.to:
+            let text = try scanner.value(of: option, Self.to)
+            guard let target = Target(rawValue: text) else {
+                throw scanner.invalid(text, for: Self.to, "use w3c or google-pay")
+            }
+            self.target = target
+        case Self.merchantIdentifierOption:
+            merchantIdentifier = try scanner.value(of: option, Self.merchantIdentifierOption)
+        case Self.gatewayOption: gateway = try scanner.value(of: option, Self.gatewayOption)
+        case Self.gatewayMerchantIdOption:
+            gatewayMerchantId = try scanner.value(of: option, Self.gatewayMerchantIdOption)
+        case Self.billingAddressFormatOption:
+            let text = try scanner.value(of: option, Self.billingAddressFormatOption)
+            guard let format = GooglePayPaymentDataRequest.BillingAddressFormat(rawValue: text) else {
+                throw scanner.invalid(text, for: Self.billingAddressFormatOption, "use MIN or FULL")
+            }
+            billingAddressFormat = format
+        default: throw scanner.unknown(option)
+        }
+    }
+
     func run(_ output: inout StandardStreams) throws -> ExitStatus {
         guard let file, let target, !helpRequested else {
             output.write(Self.help + "\n")
             return .success
         }
-        let request: PaymentRequest
-        switch readRequest(file, &output) {
-        case .success(let decoded): request = decoded
-        case .failure(let status): return status
-        }
+        let request = try readRequest(file, &output)
         do {
             let json: Data
             switch target {

@@ -49,6 +49,9 @@ enum Payreq {
         defer { output.flush() }
         do {
             return try dispatch(arguments, &output)
+        } catch let status as ExitStatus {
+            // What went wrong is already on standard error.
+            return status
         } catch let error as UsageError {
             output.error(
                 "Error: \(terminalSafe(error.message))\nUsage: \(error.usage)\n  See 'payreq --help' for more information.\n"
@@ -129,24 +132,24 @@ struct StandardStreams {
     }
 }
 
-/// Reads and decodes the Apple Pay JS request a command works on, or says on standard error why it cannot, with
-/// the exit status: 2 for a file that cannot be read, 1 for one that does not decode.
-func readRequest(_ file: String, _ output: inout StandardStreams) -> Result<PaymentRequest, ExitStatus> {
+/// Reads and decodes the Apple Pay JS request a command works on, or says on standard error why it cannot and
+/// throws the exit status: 2 for a file that cannot be read, 1 for one that does not decode.
+func readRequest(_ file: String, _ output: inout StandardStreams) throws(ExitStatus) -> PaymentRequest {
     let data: Data
     do {
         data = try readInput(file)
     } catch {
         output.error("Error: \(terminalSafe("\(error)"))\n")
-        return .failure(.usage)
+        throw .usage
     }
     do {
-        return .success(try PaymentRequest(jsonData: data))
+        return try PaymentRequest(jsonData: data)
     } catch {
         let report = PaymentRequest.validate(jsonData: data, for: .web(now: Date()))
         output.error(
             "\(terminalSafe(file)) does not decode:\n"
                 + report.violations.map { "  \(terminalSafe($0.description))\n" }.joined())
-        return .failure(.invalid)
+        throw .invalid
     }
 }
 
@@ -193,21 +196,16 @@ struct InputError: Error, CustomStringConvertible {
 
 /// A JSON string literal, escaped as JSON requires.
 func jsonLiteral(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
+    let body = escapingControls(text) { scalar in
         switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
+        case "\"", "\\": "\\" + String(scalar)
         case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: result.unicodeScalars.append(scalar)
+            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                + String(scalar.value, radix: 16)
+        default: nil
         }
     }
-    return result + "\""
+    return "\"" + body + "\""
 }
 
 /// Text from a document or a file name, made safe for a terminal line.
@@ -217,14 +215,20 @@ func jsonLiteral(_ text: String) -> String {
 /// written as escapes (`\n`, `\u{1b}`), so that no input can forge an output line or restyle the terminal.
 func terminalSafe(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    return escapingControls(text) { needsEscape($0) ? "\\u{\(String($0.value, radix: 16))}" : nil }
+}
+
+/// `text` with newlines, returns and tabs written as `\n`, `\r` and `\t`, and each other scalar for which
+/// `escape` gives an escape written as that: what JSON and a terminal line have in common.
+private func escapingControls(_ text: String, _ escape: (Unicode.Scalar) -> String?) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
         switch scalar {
         case "\n": result += "\\n"
         case "\r": result += "\\r"
         case "\t": result += "\\t"
-        case _ where needsEscape(scalar): result += "\\u{\(String(scalar.value, radix: 16))}"
-        default: result.unicodeScalars.append(scalar)
+        default:
+            if let escaped = escape(scalar) { result += escaped } else { result.unicodeScalars.append(scalar) }
         }
     }
     return result

@@ -27,17 +27,7 @@ struct SummaryCommand {
     var helpRequested = false
 
     init(parsing arguments: [String]) throws {
-        for argument in arguments {
-            if argument == "-h" || argument == "--help" {
-                helpRequested = true
-            } else if argument.hasPrefix("-"), argument != "-" {
-                throw UsageError(message: "Unknown option '\(argument)'", usage: Self.usage)
-            } else if file == nil {
-                file = argument
-            } else {
-                throw UsageError(message: "Unexpected argument '\(argument)'", usage: Self.usage)
-            }
-        }
+        (file, helpRequested) = try ArgumentScanner.operandAndHelp(arguments, usage: Self.usage)
         if file == nil, !helpRequested {
             throw UsageError(message: "Missing expected argument '<file>'", usage: Self.usage)
         }
@@ -48,11 +38,7 @@ struct SummaryCommand {
             output.write(Self.help + "\n")
             return .success
         }
-        let request: PaymentRequest
-        switch readRequest(file, &output) {
-        case .success(let decoded): request = decoded
-        case .failure(let status): return status
-        }
+        let request = try readRequest(file, &output)
         output.write(Self.render(request))
         output.flush()
         let report = request.validate(for: .web(now: Date()))

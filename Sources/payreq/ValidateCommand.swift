@@ -96,51 +96,39 @@ struct ValidateCommand {
     var helpRequested = false
 
     init(parsing arguments: [String]) throws {
-        var index = 0
-        var optionsEnded = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                files.append(argument)
-                continue
-            }
-            switch argument {
-            case "--":
-                optionsEnded = true
-            case "--json":
-                json = true
-            case "--in-app":
-                platform = .inApp
-            case "--require-sum":
-                requireSum = true
-            case "-h", "--help":
-                helpRequested = true
-            case _ where argument == "--now" || argument.hasPrefix("--now="):
-                now = try Self.parseDate(Self.value(of: "--now", "<date-time>", argument, arguments, &index))
-            case _ where argument == "--api-version" || argument.hasPrefix("--api-version="):
-                applePayJSVersion = try Self.parseVersion(
-                    Self.value(of: "--api-version", "<n>", argument, arguments, &index))
-            case _ where argument == "--currency" || argument.hasPrefix("--currency="):
-                let text = try Self.value(of: "--currency", "<code>", argument, arguments, &index)
+        var scanner = ArgumentScanner(arguments, usage: Self.usage)
+        while let option = scanner.nextOption(collecting: &files) {
+            switch option {
+            case "--json": json = true
+            case "--in-app": platform = .inApp
+            case "--require-sum": requireSum = true
+            case "-h", "--help": helpRequested = true
+            case ArgumentScanner.now: now = try scanner.date(of: option)
+            case Self.apiVersion:
+                let text = try scanner.value(of: option, Self.apiVersion)
+                guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let version = Int(text),
+                    (1...ValidationContext.newestApplePayJSVersion).contains(version)
+                else {
+                    throw scanner.invalid(
+                        text, for: Self.apiVersion,
+                        "Apple Pay JS versions are 1 to \(ValidationContext.newestApplePayJSVersion)")
+                }
+                applePayJSVersion = version
+            case Self.currency:
+                let text = try scanner.value(of: option, Self.currency)
                 guard let code = CurrencyCode(text) else {
-                    throw UsageError(
-                        message:
-                            "The value '\(text)' is invalid for '--currency <code>': use an ISO 4217 code, such as USD",
-                        usage: Self.usage)
+                    throw scanner.invalid(text, for: Self.currency, "use an ISO 4217 code, such as USD")
                 }
                 givenCurrency = code
-            case _ where argument == "--update-kind" || argument.hasPrefix("--update-kind="):
-                let text = try Self.value(of: "--update-kind", "<kind>", argument, arguments, &index)
+            case Self.updateKind:
+                let text = try scanner.value(of: option, Self.updateKind)
                 guard let kind = Self.updateKinds[text] else {
-                    throw UsageError(
-                        message:
-                            "The value '\(text)' is invalid for '--update-kind <kind>': use \(Self.updateKinds.keys.sorted().joined(separator: ", "))",
-                        usage: Self.usage)
+                    throw scanner.invalid(
+                        text, for: Self.updateKind, "use \(Self.updateKinds.keys.sorted().joined(separator: ", "))")
                 }
                 updateKind = kind
-            case _ where argument == "--request" || argument.hasPrefix("--request="):
-                let path = try Self.value(of: "--request", "<file>", argument, arguments, &index)
+            case Self.requestFile:
+                let path = try scanner.value(of: option, Self.requestFile)
                 do {
                     request = try PaymentRequest(jsonData: try Data(contentsOf: URL(fileURLWithPath: path)))
                 } catch {
@@ -148,16 +136,27 @@ struct ValidateCommand {
                         message: "The request '\(path)' cannot be read: \(terminalSafe("\(error)").prefix(300))",
                         usage: Self.usage)
                 }
-            case _ where argument == "--format" || argument.hasPrefix("--format="):
-                format = try Self.parseFormat(Self.value(of: "--format", "<format>", argument, arguments, &index))
+            case Self.formatOption:
+                let text = try scanner.value(of: option, Self.formatOption)
+                guard let format = Format(rawValue: text) else {
+                    throw scanner.invalid(
+                        text, for: Self.formatOption, "use \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                self.format = format
             default:
-                throw UsageError(message: "Unknown option '\(argument)'", usage: Self.usage)
+                throw scanner.unknown(option)
             }
         }
         if files.isEmpty, !helpRequested {
             throw UsageError(message: "Missing expected argument '<file> ...'", usage: Self.usage)
         }
     }
+
+    static let apiVersion = ArgumentScanner.Valued("--api-version", "<n>")
+    static let currency = ArgumentScanner.Valued("--currency", "<code>")
+    static let updateKind = ArgumentScanner.Valued("--update-kind", "<kind>")
+    static let requestFile = ArgumentScanner.Valued("--request", "<file>")
+    static let formatOption = ArgumentScanner.Valued("--format", "<format>")
 
     static let tokenUsage = "payreq token [--json] [--now <date-time>] [--request <file>] <file> ..."
 
@@ -191,57 +190,6 @@ struct ValidateCommand {
 
     /// Whether the command runs as `payreq token`, for its help.
     var isTokenCommand = false
-
-    /// The value of an option given as `--name value` or `--name=value`; the first form takes the next argument.
-    static func value(
-        of name: String, _ placeholder: String, _ argument: String, _ arguments: [String], _ index: inout Int,
-        usage: String = usage
-    ) throws -> String {
-        if argument.count > name.count { return String(argument.dropFirst(name.count + 1)) }
-        guard index < arguments.count else {
-            throw UsageError(message: "Missing value for '\(name) \(placeholder)'", usage: usage)
-        }
-        index += 1
-        return arguments[index - 1]
-    }
-
-    static func parseDate(_ text: String) throws -> Date {
-        if let date = try? Date(text, strategy: .iso8601) { return date }
-        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) {
-            return date
-        }
-        throw UsageError(
-            message:
-                "The value '\(text)' is invalid for '--now <date-time>': use ISO 8601, such as 2026-11-21T12:00:00Z",
-            usage: usage
-        )
-    }
-
-    /// A version Safari supports; a page with another one fails at `new ApplePaySession`, so there is nothing to
-    /// check it against.
-    static func parseVersion(_ text: String) throws -> Int {
-        guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let version = Int(text),
-            (1...ValidationContext.newestApplePayJSVersion).contains(version)
-        else {
-            throw UsageError(
-                message:
-                    "The value '\(text)' is invalid for '--api-version <n>': Apple Pay JS versions are 1 to \(ValidationContext.newestApplePayJSVersion)",
-                usage: usage
-            )
-        }
-        return version
-    }
-
-    static func parseFormat(_ text: String) throws -> Format {
-        guard let format = Format(rawValue: text) else {
-            throw UsageError(
-                message:
-                    "The value '\(text)' is invalid for '--format <format>': use \(Format.allCases.map(\.rawValue).joined(separator: ", "))",
-                usage: usage
-            )
-        }
-        return format
-    }
 
     static let updateKinds: [String: PaymentRequestUpdate.Kind] = [
         "shipping-contact": .shippingContact, "shipping-method": .shippingMethod, "payment-method": .paymentMethod,

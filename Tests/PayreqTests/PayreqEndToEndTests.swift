@@ -309,6 +309,26 @@ import Testing
         #expect(!run.error.isEmpty)
     }
 
+    /// Every command reads its arguments alike: a message names the option with its placeholder, the usage line is
+    /// the command's own, and `--` ends the options.
+    @Test(arguments: [
+        (["export", "--to"], "Error: Missing value for '--to <format>'\nUsage: payreq export "),
+        (
+            ["token", "--decrypt", "--now=soon", "x.json"],
+            "Error: The value 'soon' is invalid for '--now <date-time>': use ISO 8601, such as 2026-11-21T12:00:00Z\nUsage: payreq token --decrypt "
+        ),
+        (["token", "--decrypt", "--keys", "k"], "Error: Unknown option '--keys' for 'payreq token --decrypt'\n"),
+        (["summary", "a.json", "b.json"], "Error: Unexpected argument 'b.json'\nUsage: payreq summary <file>\n"),
+        (["summary", "--", "--a.json"], "Cannot read '--a.json'"),
+        (["example", "--name"], "Error: Unknown option '--name'\nUsage: payreq example [<name>]\n"),
+        (["validate", "--format", "w3c", "--", "--now"], "Cannot read '--now'"),
+    ])
+    func argumentsAreReadAlikeByEveryCommand(arguments: [String], message: String) throws {
+        let run = try Self.run(arguments)
+        #expect(run.status == 2)
+        #expect((run.error + run.output).contains(message), "\(run.error)")
+    }
+
     /// The page's Apple Pay JS version decides Safari's gates (errors) and what an older Safari ignores (warnings).
     @Test func apiVersionSetsThePagesVersion() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("payreq-api-version.json")
