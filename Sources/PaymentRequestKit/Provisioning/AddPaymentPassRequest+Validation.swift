@@ -27,15 +27,12 @@ extension AddPaymentPassRequest {
         let scheme = scheme ?? impliedEncryptionScheme
         if encryptedPassData?.isEmpty ?? true {
             log.append(
-                Violation(
-                    rule: .provisioningEncryptedPassDataMissing, location: WireKeys.encryptedPassData.path,
-                    message: "The encrypted pass data is missing"))
+                .provisioningEncryptedPassDataMissing, at: WireKeys.encryptedPassData.path,
+                "The encrypted pass data is missing")
         }
         if activationData?.isEmpty ?? true {
             log.append(
-                Violation(
-                    rule: .provisioningActivationDataMissing, location: WireKeys.activationData.path,
-                    message: "The activation data is missing"))
+                .provisioningActivationDataMissing, at: WireKeys.activationData.path, "The activation data is missing")
         }
         let (needed, neededRule, other) =
             scheme == .rsaV2
@@ -48,22 +45,17 @@ extension AddPaymentPassRequest {
         for (member, data) in fields {
             let key = member.name
             if member == needed, data?.isEmpty ?? true {
-                log.append(
-                    Violation(
-                        rule: neededRule, location: member.path,
-                        message: "The \(scheme) scheme needs \(key), which is missing"))
+                log.append(neededRule, at: member.path, "The \(scheme) scheme needs \(key), which is missing")
             }
             if member == other, data != nil {
                 log.append(
-                    Violation(
-                        rule: .provisioningKeyUnexpected, location: member.path,
-                        message: "The \(scheme) scheme uses \(needed.name); \(key) belongs to the other scheme"))
+                    .provisioningKeyUnexpected, at: member.path,
+                    "The \(scheme) scheme uses \(needed.name); \(key) belongs to the other scheme")
             }
             if let data, data.count > Self.maxFieldBytes {
                 log.append(
-                    Violation(
-                        rule: .provisioningDataTooLarge, location: member.path,
-                        message: "\(key) is \(data.count) bytes; the limit is \(Self.maxFieldBytes)"))
+                    .provisioningDataTooLarge, at: member.path,
+                    "\(key) is \(data.count) bytes; the limit is \(Self.maxFieldBytes)")
             }
         }
         return log

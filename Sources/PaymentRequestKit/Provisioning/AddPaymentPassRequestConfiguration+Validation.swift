@@ -21,29 +21,24 @@ extension AddPaymentPassRequestConfiguration {
                     message: "Supply a cardholder name, a primary account suffix, or both"))
         } else if name.isEmpty {
             log.append(
-                Violation(
-                    rule: .provisioningCardholderNameMissing, location: WireKeys.cardholderName.path,
-                    message: "The cardholder name is missing; Apple's documentation asks for it"))
+                .provisioningCardholderNameMissing, at: WireKeys.cardholderName.path,
+                "The cardholder name is missing; Apple's documentation asks for it")
         } else if suffix.isEmpty {
             log.append(
-                Violation(
-                    rule: .provisioningSuffixMissing, location: WireKeys.primaryAccountSuffix.path,
-                    message: "The primary account suffix is missing; Apple's documentation asks for it"))
+                .provisioningSuffixMissing, at: WireKeys.primaryAccountSuffix.path,
+                "The primary account suffix is missing; Apple's documentation asks for it")
         }
         if suffix.unicodeScalars.count > 5 {
             log.append(
-                Violation(
-                    rule: .provisioningSuffixTooLong, location: WireKeys.primaryAccountSuffix.path,
-                    message:
-                        "The suffix has \(suffix.unicodeScalars.count) characters; send the last four or five digits only, never the card number"
-                ))
+                .provisioningSuffixTooLong, at: WireKeys.primaryAccountSuffix.path,
+                "The suffix has \(suffix.unicodeScalars.count) characters; send the last four or five digits only, never the card number"
+            )
         } else if !suffix.isEmpty,
             suffix.utf8.count < 4 || !suffix.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
         {
             log.append(
-                Violation(
-                    rule: .provisioningSuffixFormat, location: WireKeys.primaryAccountSuffix.path,
-                    message: "\(quoted(suffix)) is not the last four or five digits of a card number"))
+                .provisioningSuffixFormat, at: WireKeys.primaryAccountSuffix.path,
+                "\(quoted(suffix)) is not the last four or five digits of a card number")
         }
         for (index, detail) in cardDetails.enumerated() {
             for (key, text) in [(LabeledValue.WireKeys.label, detail.label), (.value, detail.value)] where text.isEmpty
@@ -55,9 +50,8 @@ extension AddPaymentPassRequestConfiguration {
         }
         if let paymentNetwork, !paymentNetwork.isKnown {
             log.append(
-                Violation(
-                    rule: .provisioningNetworkUnknown, location: WireKeys.paymentNetwork.path,
-                    message: "\(quoted(paymentNetwork.rawValue)) is not a network PassKit defines"))
+                .provisioningNetworkUnknown, at: WireKeys.paymentNetwork.path,
+                "\(quoted(paymentNetwork.rawValue)) is not a network PassKit defines")
         }
         return log
     }

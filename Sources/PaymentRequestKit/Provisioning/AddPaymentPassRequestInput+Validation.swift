@@ -26,22 +26,15 @@ extension AddPaymentPassRequestInput {
     func violationLog(now: Date) -> ViolationLog {
         let log = ViolationLog()
         if certificateChain.isEmpty {
-            log.append(
-                Violation(
-                    rule: .provisioningChainEmpty, location: WireKeys.certificateChain.path,
-                    message: "The certificate chain is empty"))
+            log.append(.provisioningChainEmpty, at: WireKeys.certificateChain.path, "The certificate chain is empty")
         } else if certificateChain.count == 1 {
             log.append(
-                Violation(
-                    rule: .provisioningChainShort, location: WireKeys.certificateChain.path,
-                    message: "The chain has only one certificate; PassKit gives the leaf and its intermediate"))
+                .provisioningChainShort, at: WireKeys.certificateChain.path,
+                "The chain has only one certificate; PassKit gives the leaf and its intermediate")
         } else if certificateChain.count > Self.maxCertificates {
             log.append(
-                Violation(
-                    rule: .provisioningChainTooLong, location: WireKeys.certificateChain.path,
-                    message:
-                        "The chain has \(certificateChain.count) certificates; the first \(Self.maxCertificates) are checked"
-                ))
+                .provisioningChainTooLong, at: WireKeys.certificateChain.path,
+                "The chain has \(certificateChain.count) certificates; the first \(Self.maxCertificates) are checked")
         }
         var parsed = [X509Certificate?]()
         for (index, der) in certificateChain.prefix(Self.maxCertificates).enumerated() {
@@ -50,44 +43,35 @@ extension AddPaymentPassRequestInput {
                 parsed.append(certificate)
                 if now < certificate.notBefore || now > certificate.notAfter {
                     log.append(
-                        Violation(
-                            rule: .provisioningCertificateExpired, location: WireKeys.certificateChain[index],
-                            message:
-                                "The certificate is valid from \(ISO8601.format(certificate.notBefore)) to \(ISO8601.format(certificate.notAfter)), not at \(ISO8601.format(now))"
-                        ))
+                        .provisioningCertificateExpired, at: WireKeys.certificateChain[index],
+                        "The certificate is valid from \(ISO8601.format(certificate.notBefore)) to \(ISO8601.format(certificate.notAfter)), not at \(ISO8601.format(now))"
+                    )
                 }
             } catch {
                 parsed.append(nil)
                 log.append(
-                    Violation(
-                        rule: .provisioningCertificateInvalid, location: WireKeys.certificateChain[index],
-                        message: "Not an X.509 certificate: \(error.message)"))
+                    .provisioningCertificateInvalid, at: WireKeys.certificateChain[index],
+                    "Not an X.509 certificate: \(error.message)")
             }
         }
         for index in parsed.indices.dropLast() {
             guard let certificate = parsed[index], let issuer = parsed[index + 1] else { continue }
             if certificate.issuer != issuer.subject {
                 log.append(
-                    Violation(
-                        rule: .provisioningChainOrder, location: WireKeys.certificateChain[index],
-                        message: "The certificate's issuer is not the subject of certificateChain[\(index + 1)]"))
+                    .provisioningChainOrder, at: WireKeys.certificateChain[index],
+                    "The certificate's issuer is not the subject of certificateChain[\(index + 1)]")
             }
         }
         if nonce.isEmpty {
-            log.append(
-                Violation(rule: .provisioningNonceMissing, location: WireKeys.nonce.path, message: "The nonce is empty")
-            )
+            log.append(.provisioningNonceMissing, at: WireKeys.nonce.path, "The nonce is empty")
         } else if nonce.count != 4 {
             log.append(
-                Violation(
-                    rule: .provisioningNonceLength, location: WireKeys.nonce.path,
-                    message: "The nonce is \(counted(nonce.count, "byte")); PassKit gives 4"))
+                .provisioningNonceLength, at: WireKeys.nonce.path,
+                "The nonce is \(counted(nonce.count, "byte")); PassKit gives 4")
         }
         if nonceSignature.isEmpty {
             log.append(
-                Violation(
-                    rule: .provisioningNonceSignatureMissing, location: WireKeys.nonceSignature.path,
-                    message: "The nonce signature is empty"))
+                .provisioningNonceSignatureMissing, at: WireKeys.nonceSignature.path, "The nonce signature is empty")
         }
         return log
     }

@@ -50,3 +50,10 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
         return "\(severity.rawValue) \(path.isEmpty ? "(document)" : path): \(message) [\(code)\(exception)]"
     }
 }
+
+extension [Violation] {
+    /// Adds a violation of `rule` at a path built from keys and indices.
+    mutating func append(_ rule: ValidationRule, at location: ValidationPath, _ message: String) {
+        append(Violation(rule: rule, location: location, message: message))
+    }
+}

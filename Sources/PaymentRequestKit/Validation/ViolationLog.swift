@@ -51,6 +51,11 @@ final class ViolationLog {
     func append(_ violation: Violation) {
         record(violation.rule) { violation }
     }
+
+    /// Records a violation of `rule` at a path built from keys and indices; for checks that find at most a few.
+    func append(_ rule: ValidationRule, at location: ValidationPath, _ message: String) {
+        record(rule) { Violation(rule: rule, location: location, message: message) }
+    }
 }
 
 extension ValidationReport {

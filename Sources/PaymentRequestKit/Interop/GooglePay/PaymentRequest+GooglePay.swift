@@ -49,9 +49,8 @@ extension PaymentRequest {
             if fraction.count == 2 { return text }
             guard fraction.dropFirst(2).allSatisfy({ $0 == "0" }) else {
                 problems.append(
-                    Violation(
-                        rule: .exportGooglePayPrecision, location: path(),
-                        message: "\(text) \(currencyCode) has a third decimal; Google Pay prices have at most two"))
+                    .exportGooglePayPrecision, at: path(),
+                    "\(text) \(currencyCode) has a third decimal; Google Pay prices have at most two")
                 return text
             }
             return String(text[..<text.index(point, offsetBy: 3)])
@@ -62,9 +61,8 @@ extension PaymentRequest {
         if merchantCapabilities.contains(.threeDSecure) { authMethods.append("CRYPTOGRAM_3DS") }
         if authMethods.isEmpty {
             problems.append(
-                Violation(
-                    rule: .exportGooglePayNoAuthMethods, location: WireKeys.merchantCapabilities.path,
-                    message: "Without supports3DS there is no CRYPTOGRAM_3DS, and PAN_ONLY is not allowed"))
+                .exportGooglePayNoAuthMethods, at: WireKeys.merchantCapabilities.path,
+                "Without supports3DS there is no CRYPTOGRAM_3DS, and PAN_ONLY is not allowed")
         }
         let (networks, notOffered) = googlePayNetworks(authMethods: authMethods)
         if !options.omitsNetworksNotOffered {
@@ -78,9 +76,8 @@ extension PaymentRequest {
         }
         if networks.isEmpty, notOffered.isEmpty || options.omitsNetworksNotOffered {
             problems.append(
-                Violation(
-                    rule: .exportGooglePayNoNetworks, location: WireKeys.supportedNetworks.path,
-                    message: "None of the networks has a Google Pay card network Google offers for the request"))
+                .exportGooglePayNoNetworks, at: WireKeys.supportedNetworks.path,
+                "None of the networks has a Google Pay card network Google offers for the request")
         }
 
         let status: GooglePayPaymentDataRequest.TotalPriceStatus =
@@ -158,8 +155,7 @@ extension PaymentRequest {
                 if let (rule, message) = GooglePayDocumentCheck.networkNotOffered(
                     candidate, country: countryCode.rawValue, authMethods: authMethods)
                 {
-                    notOffered.append(
-                        Violation(rule: rule, location: WireKeys.supportedNetworks[index], message: message))
+                    notOffered.append(rule, at: WireKeys.supportedNetworks[index], message)
                 } else {
                     offered.append(candidate)
                 }

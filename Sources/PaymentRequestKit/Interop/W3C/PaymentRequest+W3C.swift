@@ -54,9 +54,8 @@ extension PaymentRequest {
         let shippingFields = requiredShippingContactFields
         if !shippingMethods.isEmpty && !shippingFields.contains(.postalAddress) {
             problems.append(
-                Violation(
-                    rule: .exportShippingWithoutAddress, location: WireKeys.shippingMethods.path,
-                    message: "The request has shipping methods but does not ask for postalAddress"))
+                .exportShippingWithoutAddress, at: WireKeys.shippingMethods.path,
+                "The request has shipping methods but does not ask for postalAddress")
         }
 
         // Apple Pay's own members, in Apple Pay JS's order, after version and merchant identifier.

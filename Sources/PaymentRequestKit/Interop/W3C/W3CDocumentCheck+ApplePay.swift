@@ -120,9 +120,8 @@ extension W3CDocumentCheck {
                     version = number
                 } else {
                     violations.append(
-                        Violation(
-                            rule: .jsonType, location: dataPath / Self.version,
-                            message: "version is \(member.value.typeName), not the Apple Pay JS version as a number"))
+                        .jsonType, at: dataPath / Self.version,
+                        "version is \(member.value.typeName), not the Apple Pay JS version as a number")
                     version = 0
                 }
             } else if let key = Self.ignoredKey(member.key) {
@@ -130,9 +129,8 @@ extension W3CDocumentCheck {
                     Self.membersFromDetails.contains(key)
                     ? "Safari takes it from details and options" : "only an Apple Pay modifier carries it"
                 violations.append(
-                    Violation(
-                        rule: .w3cApplePayIgnoredKey, location: dataPath / member.key,
-                        message: "\(quoted(member.key)) is ignored in ApplePayRequest; \(from)"))
+                    .w3cApplePayIgnoredKey, at: dataPath / member.key,
+                    "\(quoted(member.key)) is ignored in ApplePayRequest; \(from)")
             } else {
                 if member.key == ApplePayKey.requiredShippingContactFields.name {
                     origins.shippingFieldsFromData = true
@@ -142,9 +140,8 @@ extension W3CDocumentCheck {
         }
         if version == nil {
             violations.append(
-                Violation(
-                    rule: .w3cApplePayVersionMissing, location: dataPath,
-                    message: "ApplePayRequest needs version, the Apple Pay JS version the page was written for"))
+                .w3cApplePayVersionMissing, at: dataPath,
+                "ApplePayRequest needs version, the Apple Pay JS version the page was written for")
         }
         var modifierData = [JSONElement.Member]()
         if let modifier = modifiers?.first(where: { Self.isApplePayMethod($0.supportedMethods) }),
@@ -216,8 +213,7 @@ extension W3CDocumentCheck {
         }
         for violation in report.violations {
             // At the W3C path the field came from.
-            violations.append(
-                Violation(rule: violation.rule, location: origins.path(violation), message: violation.message))
+            violations.append(violation.rule, at: origins.path(violation), violation.message)
         }
         return violations
     }
@@ -234,11 +230,9 @@ extension W3CDocumentCheck {
                 return
             }
             found.append(
-                Violation(
-                    rule: rule, location: amount.path / AmountKey.currency,
-                    message:
-                        "\(quoted(currency.uppercased())) does not match the expected currency of \(quoted(expected)); Apple Pay requires all amounts in one currency"
-                ))
+                rule, at: amount.path / AmountKey.currency,
+                "\(quoted(currency.uppercased())) does not match the expected currency of \(quoted(expected)); Apple Pay requires all amounts in one currency"
+            )
         }
         for item in displayItems ?? [] { check(item, .w3cApplePayCurrencyMismatch) }
         for option in shippingOptions ?? [] { check(option.item, .w3cApplePayCurrencyMismatch) }

@@ -136,9 +136,8 @@ struct W3CDocumentCheck {
     private mutating func convert(_ root: JSONElement) {
         guard case .object(let members) = root.shape else {
             conversion.append(
-                Violation(
-                    rule: .w3cMemberType, location: .document,
-                    message: "The document is \(root.typeName), not an object with methodData, details and options"))
+                .w3cMemberType, at: .document,
+                "The document is \(root.typeName), not an object with methodData, details and options")
             return
         }
         let document = dictionary(members, at: .document, known: RequestKey.self)
@@ -225,11 +224,8 @@ struct W3CDocumentCheck {
                 shippingType = type
             } else {
                 conversion.append(
-                    Violation(
-                        rule: .w3cShippingTypeInvalid, location: path / OptionsKey.shippingType,
-                        message:
-                            "\(quoted(type)) is not a PaymentShippingType; use \"shipping\", \"delivery\" or \"pickup\""
-                    ))
+                    .w3cShippingTypeInvalid, at: path / OptionsKey.shippingType,
+                    "\(quoted(type)) is not a PaymentShippingType; use \"shipping\", \"delivery\" or \"pickup\"")
             }
         }
     }
@@ -318,7 +314,7 @@ struct W3CDocumentCheck {
     // Paths are autoclosures: they are made only for a violation, not for every value converted.
 
     private mutating func missing(_ path: @autoclosure () -> ValidationPath, _ message: String) {
-        conversion.append(Violation(rule: .w3cMemberMissing, location: path(), message: message))
+        conversion.append(.w3cMemberMissing, at: path(), message)
     }
 
     /// A dictionary: an object, or null and absent for the default dictionary; anything else throws.
@@ -329,10 +325,7 @@ struct W3CDocumentCheck {
         case .null: return KnownMembers()
         case .object(let members): return dictionary(members, at: path(), known: known)
         default:
-            conversion.append(
-                Violation(
-                    rule: .w3cMemberType, location: path(),
-                    message: "\(value.typeName) is not a dictionary; use an object"))
+            conversion.append(.w3cMemberType, at: path(), "\(value.typeName) is not a dictionary; use an object")
             return nil
         }
     }
@@ -354,9 +347,8 @@ struct W3CDocumentCheck {
                 }
                 let suggestion = didYouMean(member.key, in: known)
                 conversion.append(
-                    Violation(
-                        rule: .w3cUnknownKey, location: path() / member.key,
-                        message: "\(quoted(member.key)) is not a member here; the browser ignores it" + suggestion))
+                    .w3cUnknownKey, at: path() / member.key,
+                    "\(quoted(member.key)) is not a member here; the browser ignores it" + suggestion)
             }
         }
         return result
@@ -366,10 +358,7 @@ struct W3CDocumentCheck {
         _ value: JSONElement, at path: @autoclosure () -> ValidationPath
     ) -> JSONElement.Elements? {
         guard case .array(let elements) = value.shape else {
-            conversion.append(
-                Violation(
-                    rule: .w3cMemberType, location: path(),
-                    message: "\(value.typeName) is not a sequence; use an array"))
+            conversion.append(.w3cMemberType, at: path(), "\(value.typeName) is not a sequence; use an array")
             return nil
         }
         return elements
@@ -381,9 +370,8 @@ struct W3CDocumentCheck {
         case .object, .array: return value
         default:
             conversion.append(
-                Violation(
-                    rule: .w3cMemberType, location: path(),
-                    message: "\(value.typeName) is not an object; method data must be a JSON-serializable object"))
+                .w3cMemberType, at: path(),
+                "\(value.typeName) is not an object; method data must be a JSON-serializable object")
             return nil
         }
     }
@@ -393,9 +381,8 @@ struct W3CDocumentCheck {
         if case .string(let text) = value.shape { return text }
         let text = Self.scriptString(value)
         conversion.append(
-            Violation(
-                rule: .w3cMemberCoerced, location: path(),
-                message: "\(value.typeName) where a string belongs; the browser reads \(quoted(text))"))
+            .w3cMemberCoerced, at: path(), "\(value.typeName) where a string belongs; the browser reads \(quoted(text))"
+        )
         return text
     }
 
@@ -410,9 +397,7 @@ struct W3CDocumentCheck {
         case .array, .object: result = true
         }
         conversion.append(
-            Violation(
-                rule: .w3cMemberCoerced, location: path(),
-                message: "\(value.typeName) where a boolean belongs; the browser reads \(result)"))
+            .w3cMemberCoerced, at: path(), "\(value.typeName) where a boolean belongs; the browser reads \(result)")
         return result
     }
 
@@ -471,12 +456,10 @@ struct W3CDocumentCheck {
         if let methods { checkMethods(methods) }
         if detailsMissing || totalMissing {
             steps.append(
-                Violation(
-                    rule: .w3cMemberMissing,
-                    location: detailsMissing ? RequestKey.details.path : RequestKey.details / DetailsKey.total,
-                    message: detailsMissing
-                        ? "new PaymentRequest() needs details, with a total; Chromium: \"required member details is undefined.\""
-                        : "details needs a total; Chromium: \"required member total is undefined.\""))
+                .w3cMemberMissing, at: detailsMissing ? RequestKey.details.path : RequestKey.details / DetailsKey.total,
+                detailsMissing
+                    ? "new PaymentRequest() needs details, with a total; Chromium: \"required member details is undefined.\""
+                    : "details needs a total; Chromium: \"required member total is undefined.\"")
         }
         if let total { checkItem(total, isTotal: true) }
         if let displayItems {
@@ -491,9 +474,8 @@ struct W3CDocumentCheck {
                 checkShippingOptions(shippingOptions)
             } else if !shippingOptions.isEmpty {
                 steps.append(
-                    Violation(
-                        rule: .w3cShippingOptionsIgnored, location: RequestKey.details / DetailsKey.shippingOptions,
-                        message: "options.requestShipping is not true, so the browser ignores the shipping options"))
+                    .w3cShippingOptionsIgnored, at: RequestKey.details / DetailsKey.shippingOptions,
+                    "options.requestShipping is not true, so the browser ignores the shipping options")
             }
         }
         if let modifiers {
@@ -507,10 +489,7 @@ struct W3CDocumentCheck {
 
     private mutating func checkMethods(_ methods: [Method]) {
         if methods.isEmpty {
-            steps.append(
-                Violation(
-                    rule: .w3cMethodDataEmpty, location: RequestKey.methodData.path,
-                    message: "At least one payment method is required"))
+            steps.append(.w3cMethodDataEmpty, at: RequestKey.methodData.path, "At least one payment method is required")
             return
         }
         if methods.count > Self.maximumLength {
@@ -525,35 +504,26 @@ struct W3CDocumentCheck {
                 invalidMethod(name, at: path)
             } else if !seen.insert(name).inserted {
                 steps.append(
-                    Violation(
-                        rule: .w3cSupportedMethodsDuplicate, location: path,
-                        message:
-                            "\(quoted(name)) appears twice; Chromium: \"Cannot have duplicate payment method identifiers\""
-                    ))
+                    .w3cSupportedMethodsDuplicate, at: path,
+                    "\(quoted(name)) appears twice; Chromium: \"Cannot have duplicate payment method identifiers\"")
             }
         }
     }
 
     private mutating func invalidMethod(_ name: String, at path: ValidationPath) {
         steps.append(
-            Violation(
-                rule: .w3cSupportedMethodsInvalid, location: path,
-                message:
-                    "\(quoted(name)) is not a payment method identifier (a name such as \"basic-card\" or an https URL)"
-            ))
+            .w3cSupportedMethodsInvalid, at: path,
+            "\(quoted(name)) is not a payment method identifier (a name such as \"basic-card\" or an https URL)")
     }
 
     private mutating func tooLong(_ path: ValidationPath, _ name: String) {
         steps.append(
-            Violation(
-                rule: .w3cStringTooLong, location: path,
-                message: "\(name) is longer than \(Self.maximumLength) UTF-16 code units, which Chromium refuses"))
+            .w3cStringTooLong, at: path,
+            "\(name) is longer than \(Self.maximumLength) UTF-16 code units, which Chromium refuses")
     }
 
     private mutating func tooMany(_ path: ValidationPath, _ name: String) {
-        steps.append(
-            Violation(
-                rule: .w3cListTooLong, location: path, message: "Chromium takes at most \(Self.maximumLength) \(name)"))
+        steps.append(.w3cListTooLong, at: path, "Chromium takes at most \(Self.maximumLength) \(name)")
     }
 
     /// Chromium's `ValidateShippingOptionOrPaymentItem`, then the total's sign check.
@@ -567,9 +537,8 @@ struct W3CDocumentCheck {
                     tooLong(amount.path / AmountKey.currency, "The currency")
                 } else if !Self.isWellFormedCurrencyCode(currency) {
                     steps.append(
-                        Violation(
-                            rule: .w3cCurrencyInvalid, location: amount.path / AmountKey.currency,
-                            message: "\(quoted(currency)) is not a well-formed currency code: three ASCII letters"))
+                        .w3cCurrencyInvalid, at: amount.path / AmountKey.currency,
+                        "\(quoted(currency)) is not a well-formed currency code: three ASCII letters")
                 }
             }
             if let value = amount.value {
@@ -577,22 +546,19 @@ struct W3CDocumentCheck {
                     tooLong(amount.path / AmountKey.value, "The value")
                 } else if !Self.isValidDecimalMonetaryValue(value) {
                     steps.append(
-                        Violation(
-                            rule: .w3cValueSyntax, location: amount.path / AmountKey.value,
-                            message: "\(quoted(value)) is not a valid decimal monetary value (^-?[0-9]+(\\.[0-9]+)?$)"))
+                        .w3cValueSyntax, at: amount.path / AmountKey.value,
+                        "\(quoted(value)) is not a valid decimal monetary value (^-?[0-9]+(\\.[0-9]+)?$)")
                 } else if isTotal && value.hasPrefix("-") {
                     steps.append(
-                        Violation(
-                            rule: .w3cTotalNegative, location: amount.path / AmountKey.value,
-                            message: "\(quoted(value)) starts with \"-\"; a total's value can't be negative"))
+                        .w3cTotalNegative, at: amount.path / AmountKey.value,
+                        "\(quoted(value)) starts with \"-\"; a total's value can't be negative")
                 }
             }
         }
         if let label = item.label, label.isEmpty {
             steps.append(
-                Violation(
-                    rule: .w3cLabelEmpty, location: item.path / ItemKey.label,
-                    message: "The label is empty; Chromium logs that it may confuse the user"))
+                .w3cLabelEmpty, at: item.path / ItemKey.label,
+                "The label is empty; Chromium logs that it may confuse the user")
         }
     }
 
@@ -613,25 +579,22 @@ struct W3CDocumentCheck {
             }
             if id.isEmpty {
                 steps.append(
-                    Violation(
-                        rule: .w3cShippingOptionIdEmpty, location: path,
-                        message: "The id is empty; Chromium drops this option and every option after it"))
+                    .w3cShippingOptionIdEmpty, at: path,
+                    "The id is empty; Chromium drops this option and every option after it")
                 break
             }
             if !seen.insert(id).inserted {
                 steps.append(
-                    Violation(
-                        rule: .w3cShippingOptionIdDuplicate, location: path,
-                        message: "\(quoted(id)) is the id of an earlier option; shipping option ids must be unique"))
+                    .w3cShippingOptionIdDuplicate, at: path,
+                    "\(quoted(id)) is the id of an earlier option; shipping option ids must be unique")
                 continue
             }
             if option.selected { selected.append(option.item.path) }
         }
         if selected.count > 1 {
             steps.append(
-                Violation(
-                    rule: .w3cShippingOptionsSelectedMultiple, location: selected.last!,
-                    message: "\(selected.count) shipping options are selected; the browser selects this one, the last"))
+                .w3cShippingOptionsSelectedMultiple, at: selected.last!,
+                "\(selected.count) shipping options are selected; the browser selects this one, the last")
         }
     }
 
