@@ -43,30 +43,29 @@ import Testing
         return request
     }
 
-    @Test func theSharedMembersAreValidatedAtEachKindsPaths() {
+    @Test(arguments: ["recurringPaymentRequest", "automaticReloadPaymentRequest", "deferredPaymentRequest"])
+    func theSharedMembersAreValidatedAtEachKindsPaths(key: String) {
         var request = Self.base()
-        request.recurringPaymentRequest = Self.broken(Self.recurring)
+        // A deferred payment's description is required, so an empty one is missing rather than empty.
+        var emptyDescription = "paymentDescription.empty"
+        let billing: String
+        switch key {
+        case "recurringPaymentRequest":
+            request.recurringPaymentRequest = Self.broken(Self.recurring)
+            billing = "regularBilling"
+        case "automaticReloadPaymentRequest":
+            request.automaticReloadPaymentRequest = Self.broken(Self.reload)
+            billing = "automaticReloadBilling"
+        default:
+            request.deferredPaymentRequest = Self.broken(Self.deferred)
+            billing = "deferredBilling"
+            emptyDescription = "paymentDescription.missing"
+        }
         #expect(
             Self.codes(request) == [
-                "paymentDescription.empty@recurringPaymentRequest.paymentDescription",
-                "url.notHTTPS@recurringPaymentRequest.tokenNotificationURL",
-                "billing.label.missing@recurringPaymentRequest.regularBilling.label",
-            ])
-        request = Self.base()
-        request.automaticReloadPaymentRequest = Self.broken(Self.reload)
-        #expect(
-            Self.codes(request) == [
-                "paymentDescription.empty@automaticReloadPaymentRequest.paymentDescription",
-                "url.notHTTPS@automaticReloadPaymentRequest.tokenNotificationURL",
-                "billing.label.missing@automaticReloadPaymentRequest.automaticReloadBilling.label",
-            ])
-        request = Self.base()
-        request.deferredPaymentRequest = Self.broken(Self.deferred)
-        #expect(
-            Self.codes(request) == [
-                "paymentDescription.missing@deferredPaymentRequest.paymentDescription",
-                "url.notHTTPS@deferredPaymentRequest.tokenNotificationURL",
-                "billing.label.missing@deferredPaymentRequest.deferredBilling.label",
+                "\(emptyDescription)@\(key).paymentDescription",
+                "url.notHTTPS@\(key).tokenNotificationURL",
+                "billing.label.missing@\(key).\(billing).label",
             ])
     }
 
