@@ -8,8 +8,7 @@ extension DecryptedPaymentData {
     /// Checks the data, and when the request is given, that the payment is the one it asked for: its currency,
     /// its amount, a payment data type its capabilities allow, and for a multi-token payment each merchant's share.
     public func validate(now: Date, request: PaymentRequest? = nil) -> ValidationReport {
-        let log = violationLog(now: now, request: request)
-        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+        violationLog(now: now, request: request).report
     }
 
     func violationLog(now: Date, request: PaymentRequest?) -> ViolationLog {

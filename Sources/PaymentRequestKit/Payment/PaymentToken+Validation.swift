@@ -8,8 +8,7 @@ extension PaymentToken {
     /// Checks the token's envelope and its signature's container, without keys, and against the request when it
     /// is given; paths are the token's (`paymentData.header.publicKeyHash`).
     public func validate(now: Date, request: PaymentRequest? = nil) -> ValidationReport {
-        let log = violationLog(now: now, request: request, at: .document)
-        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+        violationLog(now: now, request: request, at: .document).report
     }
 
     func violationLog(now: Date, request: PaymentRequest?, at prefix: ValidationPath) -> ViolationLog {

@@ -9,8 +9,7 @@ extension PaymentTokenEnvelope {
     /// ephemeral key's form; the public key hash's length; and, when given, the token's transaction identifier and
     /// the request's application data.
     public func validate(transactionIdentifier: String? = nil, request: PaymentRequest? = nil) -> ValidationReport {
-        let log = violationLog(transactionIdentifier: transactionIdentifier, request: request)
-        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+        violationLog(transactionIdentifier: transactionIdentifier, request: request).report
     }
 
     func violationLog(transactionIdentifier: String?, request: PaymentRequest?) -> ViolationLog {
@@ -130,8 +129,7 @@ extension PaymentTokenEnvelope {
     public func validateSignatureContainer(
         now: Date, allowedClockSkew: TimeInterval = 300, root: PaymentTokenRoot = .appleRootCAG3
     ) -> ValidationReport {
-        let log = signatureLog(now: now, allowedClockSkew: allowedClockSkew, root: root)
-        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+        signatureLog(now: now, allowedClockSkew: allowedClockSkew, root: root).report
     }
 
     func signatureLog(now: Date, allowedClockSkew: TimeInterval, root: PaymentTokenRoot) -> ViolationLog {

@@ -17,8 +17,7 @@ extension AddPaymentPassRequest {
     /// - Parameter scheme: The scheme of the app's configuration (``AddPaymentPassRequestInput/encryptionScheme``),
     ///   or `nil` to take the one the answer's key implies (``impliedEncryptionScheme``).
     public func validate(for scheme: PaymentPassEncryptionScheme? = nil) -> ValidationReport {
-        let log = violationLog(for: scheme)
-        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+        violationLog(for: scheme).report
     }
 
     /// The violations, in a log that caps them.

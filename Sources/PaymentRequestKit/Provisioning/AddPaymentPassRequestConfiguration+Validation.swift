@@ -5,8 +5,7 @@ extension AddPaymentPassRequestConfiguration {
     /// and for the suffix to be the last four or five digits. A suffix longer than five characters is an error
     /// of this library's: the configuration travels unencrypted, so it must never carry a card number.
     public func validate() -> ValidationReport {
-        let log = violationLog()
-        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+        violationLog().report
     }
 
     /// The violations, in a log that caps them.

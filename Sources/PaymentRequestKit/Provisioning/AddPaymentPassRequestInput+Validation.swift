@@ -18,8 +18,7 @@ extension AddPaymentPassRequestInput {
     /// - Parameter now: The current date, for the certificates' validity; passing it keeps validation
     ///   deterministic.
     public func validate(now: Date) -> ValidationReport {
-        let log = violationLog(now: now)
-        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+        violationLog(now: now).report
     }
 
     /// The violations, in a log that caps them.

@@ -8,17 +8,25 @@ extension PaymentRequest: WireDocument {
     /// Checks that depend on a value a problem made unreadable: the sums need every amount, and the minor units
     /// need the currency.
     static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool {
-        func problem(under path: String) -> Bool { problems.contains { $0.path.isAt(orUnder: path) } }
-        // By code: a context may raise `total.sum` to an error.
         switch violation.rule {
-        case _ where violation.code == ValidationRule.totalSum.code:
-            return problem(under: WireKeys.lineItems.name) || problem(under: WireKeys.total.name)
-        case .multiTokenSum:
-            return problem(under: WireKeys.multiTokenContexts.name) || problem(under: WireKeys.total.name)
         case .amountMinorUnits, .currencyCodeNoMinorUnits, .currencyCodeFund:
-            return problem(under: WireKeys.currencyCode.name)
-        default: return false
+            problems.contains { $0.path.isAt(orUnder: WireKeys.currencyCode.name) }
+        default:
+            sumDependsOnUnreadable(
+                violation, problems: problems, lineItems: WireKeys.lineItems, total: WireKeys.total,
+                contexts: WireKeys.multiTokenContexts)
         }
+    }
+
+    /// Whether a sum needs an amount a problem made unreadable: `total.sum` adds the line items up to the total,
+    /// `multiTokenContexts.sum` the contexts' amounts. A request and an update name these members each their own way.
+    static func sumDependsOnUnreadable<Key: WireKey>(
+        _ violation: Violation, problems: [Violation], lineItems: Key, total: Key, contexts: Key
+    ) -> Bool {
+        func problem(under key: Key) -> Bool { problems.contains { $0.path.isAt(orUnder: key.name) } }
+        // By code: a context may raise `total.sum` to an error.
+        if violation.code == ValidationRule.totalSum.code { return problem(under: lineItems) || problem(under: total) }
+        return violation.rule == .multiTokenSum && (problem(under: contexts) || problem(under: total))
     }
 
     /// The keys of an `ApplePayPaymentRequest`, in the order the writer uses.

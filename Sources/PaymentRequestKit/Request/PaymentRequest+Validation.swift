@@ -11,8 +11,7 @@ extension PaymentRequest {
     /// Apple's documentation asks, and this library's own rules. Paths name fields in the Apple Pay JS JSON
     /// shape (`lineItems[2].amount`). The result depends only on the request and the context.
     public func validate(for context: ValidationContext) -> ValidationReport {
-        let log = violationLog(for: context)
-        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+        violationLog(for: context).report
     }
 
     /// The violations found, before they are made a report, so that a caller can put others before them.

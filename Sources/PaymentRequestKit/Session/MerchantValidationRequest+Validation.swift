@@ -1,8 +1,7 @@
 extension MerchantValidationRequest {
     /// Checks the body: a merchant identifier, a display name of 1 to 64 characters, and for the web a domain.
     public func validate() -> ValidationReport {
-        let log = violationLog()
-        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+        violationLog().report
     }
 
     func violationLog() -> ViolationLog {

@@ -38,7 +38,7 @@ extension MerchantValidationRequest {
     public static func validate(validationURL url: URL) -> ValidationReport {
         let log = ViolationLog()
         checkValidationURL(url, at: PaymentSheetEvent.WireKeys.validationURL.path, in: log)
-        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+        return log.report
     }
 
     static func checkValidationURL(_ url: URL, at path: @autoclosure () -> ValidationPath, in log: ViolationLog) {

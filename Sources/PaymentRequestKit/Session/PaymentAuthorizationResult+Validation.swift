@@ -2,8 +2,7 @@ extension PaymentAuthorizationResult {
     /// Checks the result against the session rules: statuses Apple deprecated, errors the sheet ignores in
     /// `completePayment`, and a success that is not final.
     public func validate() -> ValidationReport {
-        let log = violationLog()
-        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+        violationLog().report
     }
 
     func violationLog() -> ViolationLog {

@@ -27,15 +27,9 @@ extension PaymentRequestUpdate: WireDocument {
 
     /// The sum needs every amount, and the minor units need the amounts' currency, which is the request's.
     static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool {
-        func problem(under path: String) -> Bool { problems.contains { $0.path.isAt(orUnder: path) } }
-        // By code: a context may raise `total.sum` to an error.
-        switch violation.rule {
-        case _ where violation.code == ValidationRule.totalSum.code:
-            return problem(under: WireKeys.newLineItems.name) || problem(under: WireKeys.newTotal.name)
-        case .multiTokenSum:
-            return problem(under: WireKeys.newMultiTokenContexts.name) || problem(under: WireKeys.newTotal.name)
-        default: return false
-        }
+        PaymentRequest.sumDependsOnUnreadable(
+            violation, problems: problems, lineItems: WireKeys.newLineItems, total: WireKeys.newTotal,
+            contexts: WireKeys.newMultiTokenContexts)
     }
 
     /// Reads an update dictionary; which kind it is, the JSON does not say, so it reads as a shipping contact

@@ -8,8 +8,7 @@ extension PaymentRequestUpdate {
     /// contact and coupon code updates, and none of the special requests), but PassKit sees every field, and an
     /// update that breaks a request's rule would make the request it leaves break it.
     public func validate(currency: CurrencyCode, for context: ValidationContext) -> ValidationReport {
-        let log = violationLog(currency: currency, context: context, checkErrors: true)
-        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+        violationLog(currency: currency, context: context, checkErrors: true).report
     }
 
     func violationLog(currency: CurrencyCode, context: ValidationContext, checkErrors: Bool) -> ViolationLog {

@@ -19,8 +19,7 @@ extension PaymentSheetEvent {
     ///
     /// Paths are the event object's, as the page sends it: `shippingMethod.identifier`, `paymentMethod.type`.
     public func validate(against request: PaymentRequest) -> ValidationReport {
-        let log = violationLog(against: request)
-        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+        violationLog(against: request).report
     }
 
     /// Decodes an event object and checks it against the request it belongs to, reporting every problem.

@@ -6,8 +6,7 @@ extension PaymentSheetSnapshot {
     /// written is refused (`session.snapshot.inconsistent`), never trusted. The request's violations come at
     /// `request.` paths (`request.total.amount`).
     public func validate(for context: ValidationContext) -> ValidationReport {
-        let log = violationLog(for: context)
-        return ValidationReport(capping: [log.violations], dropped: log.dropped)
+        violationLog(for: context).report
     }
 
     func violationLog(for context: ValidationContext) -> ViolationLog {

@@ -47,6 +47,9 @@ final class ViolationLog {
         }
     }
 
+    /// The report of what was recorded, with what the caps left out counted.
+    var report: ValidationReport { ValidationReport(capping: [violations], dropped: dropped) }
+
     /// Records a violation built beforehand; for checks that find at most a few.
     func append(_ violation: Violation) {
         record(violation.rule) { violation }
