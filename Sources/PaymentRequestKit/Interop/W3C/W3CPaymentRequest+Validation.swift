@@ -249,11 +249,8 @@ struct W3CDocumentCheck {
         } else {
             missing(location.path / ItemKey.amount, "A PaymentItem needs an amount")
         }
-        if let value = members[ItemKey.label] {
-            item.label = string(value, at: location.path / ItemKey.label)
-        } else {
-            missing(location.path / ItemKey.label, "A PaymentItem needs a label")
-        }
+        item.label = requiredString(
+            members[ItemKey.label], at: location.path / ItemKey.label, "A PaymentItem needs a label")
         if let value = members[ItemKey.pending] { item.pending = boolean(value, at: location.path / ItemKey.pending) }
         return item
     }
@@ -263,16 +260,11 @@ struct W3CDocumentCheck {
             return nil
         }
         var amount = CurrencyAmount(item: item)
-        if let value = members[AmountKey.currency] {
-            amount.currency = string(value, at: amount.path / AmountKey.currency)
-        } else {
-            missing(amount.path / AmountKey.currency, "A PaymentCurrencyAmount needs a currency")
-        }
-        if let value = members[AmountKey.value] {
-            amount.value = string(value, at: amount.path / AmountKey.value)
-        } else {
-            missing(amount.path / AmountKey.value, "A PaymentCurrencyAmount needs a value")
-        }
+        amount.currency = requiredString(
+            members[AmountKey.currency], at: amount.path / AmountKey.currency,
+            "A PaymentCurrencyAmount needs a currency")
+        amount.value = requiredString(
+            members[AmountKey.value], at: amount.path / AmountKey.value, "A PaymentCurrencyAmount needs a value")
         return amount
     }
 
@@ -280,11 +272,9 @@ struct W3CDocumentCheck {
         guard let members = dictionary(value, at: location.path, known: ShippingOptionKey.self) else { return nil }
         let item = item(members, at: location)
         var option = ShippingOption(item: item)
-        if let value = members[ShippingOptionKey.id] {
-            option.id = string(value, at: location.path / ShippingOptionKey.id)
-        } else {
-            missing(location.path / ShippingOptionKey.id, "A PaymentShippingOption needs an id")
-        }
+        option.id = requiredString(
+            members[ShippingOptionKey.id], at: location.path / ShippingOptionKey.id,
+            "A PaymentShippingOption needs an id")
         if let value = members[ShippingOptionKey.selected] {
             option.selected = boolean(value, at: location.path / ShippingOptionKey.selected)
         }
@@ -298,11 +288,9 @@ struct W3CDocumentCheck {
             modifier.additionalDisplayItems = items(value, at: path / ModifierKey.additionalDisplayItems)
         }
         if let value = members[ModifierKey.data] { modifier.data = object(value, at: path / ModifierKey.data) }
-        if let value = members[ModifierKey.supportedMethods] {
-            modifier.supportedMethods = string(value, at: path / ModifierKey.supportedMethods)
-        } else {
-            missing(path / ModifierKey.supportedMethods, "A PaymentDetailsModifier needs supportedMethods")
-        }
+        modifier.supportedMethods = requiredString(
+            members[ModifierKey.supportedMethods], at: path / ModifierKey.supportedMethods,
+            "A PaymentDetailsModifier needs supportedMethods")
         if let value = members[ModifierKey.total] {
             modifier.total = item(value, at: Location(base: path / ModifierKey.total))
         }
@@ -312,6 +300,17 @@ struct W3CDocumentCheck {
     // MARK: WebIDL's conversions of one value
 
     // Paths are autoclosures: they are made only for a violation, not for every value converted.
+
+    /// A required string member as WebIDL converts it, or `nil` with the member reported missing.
+    private mutating func requiredString(
+        _ value: JSONElement?, at path: @autoclosure () -> ValidationPath, _ missingMessage: String
+    ) -> String? {
+        guard let value else {
+            missing(path(), missingMessage)
+            return nil
+        }
+        return string(value, at: path())
+    }
 
     private mutating func missing(_ path: @autoclosure () -> ValidationPath, _ message: String) {
         conversion.append(.w3cMemberMissing, at: path(), message)
