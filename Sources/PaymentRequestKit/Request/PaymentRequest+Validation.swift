@@ -77,7 +77,7 @@ struct RequestValidator {
         // With installments, Safari from version 8 lets the networks be empty
         // (`ApplePayRequestBase::requiresSupportedNetworks`).
         let networksMayBeEmpty =
-            request.installmentConfiguration != nil && context.platform == .web && context.applePayJSVersion >= 8
+            isPresent(request.installmentConfiguration) && context.platform == .web && context.applePayJSVersion >= 8
         if !(networksMayBeEmpty && request.supportedNetworks.isEmpty) {
             validateNetworks(request.supportedNetworks)
         }
@@ -109,7 +109,7 @@ struct RequestValidator {
                 .contactFieldsUnknown, key.path,
                 "Bits \(fields.unknownBits) are not contact fields PassKit defines; JSON cannot carry them")
         }
-        if request.billingContact != nil, !request.requiredBillingContactFields.contains(.postalAddress) {
+        if isPresent(request.billingContact), !request.requiredBillingContactFields.contains(.postalAddress) {
             add(
                 .billingContactWithoutPostalAddress, RequestKey.billingContact.path,
                 "A billing contact is given, so \"postalAddress\" must be in requiredBillingContactFields")
@@ -190,13 +190,13 @@ struct RequestValidator {
             case .automaticReload: feature(14, path(), "\"automaticReload\" timing")
             }
         }
-        if request.recurringPaymentRequest != nil {
+        if isPresent(request.recurringPaymentRequest) {
             feature(14, .recurringPaymentRequest)
         }
-        if request.automaticReloadPaymentRequest != nil {
+        if isPresent(request.automaticReloadPaymentRequest) {
             feature(14, .automaticReloadPaymentRequest)
         }
-        if request.deferredPaymentRequest != nil {
+        if isPresent(request.deferredPaymentRequest) {
             feature(14, .deferredPaymentRequest)
         }
         if !request.multiTokenContexts.isEmpty { feature(14, .multiTokenContexts) }
@@ -281,7 +281,7 @@ struct RequestValidator {
         validateTiming(total, RequestKey.total.path)
         // A disbursement's sheet comes from its line items alone: WebKit ignores the total
         // (`platformDisbursementSummaryItems`: "the total doesn't actually matter").
-        guard total.type == .final, request.disbursementRequest == nil else { return }
+        guard total.type == .final, !isPresent(request.disbursementRequest) else { return }
         // Exact whatever the order: partial sums may leave the range of an amount when the whole does not. A
         // pending item counts as zero: Safari discards its amount, and the sheet shows none.
         let items = request.lineItems
@@ -394,11 +394,11 @@ struct RequestValidator {
     /// request that is not one.
     func validateDisbursement(_ request: PaymentRequest) {
         let items = request.lineItems
-        guard request.disbursementRequest != nil || items.contains(where: { $0.disbursementType != nil }) else {
+        guard isPresent(request.disbursementRequest) || items.contains(where: { $0.disbursementType != nil }) else {
             return
         }
         let typed = items.indices.filter { items[$0].disbursementType != nil }
-        guard request.disbursementRequest != nil else {
+        guard isPresent(request.disbursementRequest) else {
             for index in typed {
                 add(
                     .disbursementItemsWithoutRequest, RequestKey.lineItems[index] / ItemKey.disbursementLineItemType,
@@ -503,21 +503,22 @@ struct RequestValidator {
 
     func validateSpecialRequests(_ request: PaymentRequest) {
         let kinds =
-            (request.recurringPaymentRequest == nil ? 0 : 1) + (request.automaticReloadPaymentRequest == nil ? 0 : 1)
-            + (request.deferredPaymentRequest == nil ? 0 : 1)
+            (isPresent(request.recurringPaymentRequest) ? 1 : 0)
+            + (isPresent(request.automaticReloadPaymentRequest) ? 1 : 0)
+            + (isPresent(request.deferredPaymentRequest) ? 1 : 0)
         if kinds > 1 {
             add(
                 .paymentRequestsExclusive, .document,
                 "A payment request can only have one of recurring, automatic reload, or deferred payment request set")
         }
         if !request.multiTokenContexts.isEmpty {
-            if request.recurringPaymentRequest != nil || request.automaticReloadPaymentRequest != nil {
+            if isPresent(request.recurringPaymentRequest) || isPresent(request.automaticReloadPaymentRequest) {
                 add(
                     .multiTokenExclusive, RequestKey.multiTokenContexts.path,
                     "Recurring or automatic reload payment requests and multi-token contexts cannot be used together on the same payment request"
                 )
             }
-            if request.deferredPaymentRequest != nil {
+            if isPresent(request.deferredPaymentRequest) {
                 add(
                     .multiTokenExclusive, RequestKey.multiTokenContexts.path,
                     "Deferred payment requests and multi-token contexts cannot be used together on the same payment request"
@@ -747,5 +748,15 @@ struct RequestValidator {
         let words = label.lowercased().split(whereSeparator: { $0 == " " })
         guard words.last == "total" else { return false }
         return words.count == 1 || (words.count == 2 && ["grand", "order", "amount"].contains(words[0]))
+    }
+}
+
+/// Whether an optional member holds a value, read in place: `member != nil` on a member that holds strings
+/// copied it, retaining and releasing each of them, for every check of presence.
+@inline(__always)
+private func isPresent<Wrapped>(_ value: Wrapped?) -> Bool {
+    switch value {
+    case .some: true
+    case .none: false
     }
 }
