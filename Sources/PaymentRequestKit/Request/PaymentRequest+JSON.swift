@@ -137,47 +137,40 @@ extension PaymentRequest: WireDocument {
             object.collectRequired(.total) { value throws(WireFailure) in
                 try PaymentSummaryItem(wire: value, decoding)
             } ?? .placeholder
-        // Each member set here rather than through the public initialiser: delegating to it made a request that
-        // was then copied into this one.
-        self.countryCode = countryCode ?? .us
-        self.currencyCode = currencyCode ?? .usd
-        supportedNetworks = networks
-        merchantCapabilities = capabilities
-        lineItems =
+        let lineItems =
             object.collectArray(.lineItems, fallback: .placeholder) { value throws(WireFailure) in
                 try PaymentSummaryItem(wire: value, decoding)
             } ?? []
-        self.total = total
-        shippingMethods =
+        let shippingMethods =
             object.collectArray(.shippingMethods, fallback: .placeholder) {
                 value throws(WireFailure) in
                 try ShippingMethod(wire: value, decoding)
             } ?? []
-        shippingType =
+        let shippingType: ShippingType =
             object.collectOptional(.shippingType) { value throws(WireFailure) in
                 try decoding.enumeration(value, ShippingType.self)
             } ?? .shipping
-        shippingContactEditingMode = object.collectOptional(.shippingContactEditingMode) {
-            value throws(WireFailure) in
+        let shippingContactEditingMode = object.collectOptional(.shippingContactEditingMode) {
+            value throws(WireFailure) -> ShippingContactEditingMode in
             // Apple Pay JS still accepts the deprecated "enabled", which PassKit maps to available.
             if decoding.isString(value, "enabled") { return .available }
             return try decoding.enumeration(value, ShippingContactEditingMode.self)
         }
-        requiredBillingContactFields =
+        let requiredBillingContactFields =
             object.collectOptional(.requiredBillingContactFields) { value throws(WireFailure) in
                 try Self.contactFields(value, decoding)
             } ?? []
-        requiredShippingContactFields =
+        let requiredShippingContactFields =
             object.collectOptional(.requiredShippingContactFields) { value throws(WireFailure) in
                 try Self.contactFields(value, decoding)
             } ?? []
-        billingContact = object.collectOptional(.billingContact) { value throws(WireFailure) in
+        let billingContact = object.collectOptional(.billingContact) { value throws(WireFailure) in
             try PaymentContact(wire: value, decoding)
         }
-        shippingContact = object.collectOptional(.shippingContact) { value throws(WireFailure) in
+        let shippingContact = object.collectOptional(.shippingContact) { value throws(WireFailure) in
             try PaymentContact(wire: value, decoding)
         }
-        applicationData = object.collectOptional(.applicationData) { value throws(WireFailure) in
+        let applicationData = object.collectOptional(.applicationData) { value throws(WireFailure) in
             let text = try decoding.string(value)
             guard let data = Data(base64Encoded: text) else {
                 throw decoding.fail(
@@ -185,7 +178,7 @@ extension PaymentRequest: WireDocument {
             }
             return data
         }
-        supportedCountries =
+        let supportedCountries =
             object.collectArray(.supportedCountries, fallback: CountryCode?.none) { value throws(WireFailure) in
                 let text = try decoding.string(value)
                 guard let code = CountryCode(text) else {
@@ -195,28 +188,28 @@ extension PaymentRequest: WireDocument {
                 }
                 return code
             }?.compactMap { $0 } ?? []
-        supportsCouponCode =
+        let supportsCouponCode =
             object.collectOptional(.supportsCouponCode) { value throws(WireFailure) in try decoding.bool(value) }
             ?? false
-        couponCode = object.collectOptionalString(.couponCode)
-        recurringPaymentRequest = object.collectOptional(.recurringPaymentRequest) { value throws(WireFailure) in
+        let couponCode = object.collectOptionalString(.couponCode)
+        let recurringPaymentRequest = object.collectOptional(.recurringPaymentRequest) { value throws(WireFailure) in
             try RecurringPaymentRequest(wire: value, decoding)
         }
-        automaticReloadPaymentRequest = object.collectOptional(.automaticReloadPaymentRequest) {
+        let automaticReloadPaymentRequest = object.collectOptional(.automaticReloadPaymentRequest) {
             value throws(WireFailure) in
             try AutomaticReloadPaymentRequest(wire: value, decoding)
         }
-        deferredPaymentRequest = object.collectOptional(.deferredPaymentRequest) { value throws(WireFailure) in
+        let deferredPaymentRequest = object.collectOptional(.deferredPaymentRequest) { value throws(WireFailure) in
             try DeferredPaymentRequest(wire: value, decoding)
         }
-        multiTokenContexts =
+        let multiTokenContexts =
             object.collectArray(
                 .multiTokenContexts,
                 fallback: .placeholder
             ) { value throws(WireFailure) in
                 try PaymentTokenContext(wire: value, decoding)
             } ?? []
-        merchantCategoryCode = object.collectOptional(.merchantCategoryCode) { value throws(WireFailure) in
+        let merchantCategoryCode = object.collectOptional(.merchantCategoryCode) { value throws(WireFailure) in
             let text = try decoding.string(value)
             // Four ASCII digits exactly: Int16(_:) alone would also take "+581" and "-000".
             guard text.utf8.count == 4, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int16(text),
@@ -227,16 +220,17 @@ extension PaymentRequest: WireDocument {
             }
             return code
         }
-        merchantIdentifier = object.collectOptional(.merchantIdentifier) { value throws(WireFailure) in
+        let merchantIdentifier = object.collectOptional(.merchantIdentifier) { value throws(WireFailure) in
             try decoding.string(value)
         }
-        applePayLaterAvailability = object.collectOptional(.applePayLaterAvailability) { value throws(WireFailure) in
+        let applePayLaterAvailability = object.collectOptional(.applePayLaterAvailability) {
+            value throws(WireFailure) in
             try decoding.enumeration(value, ApplePayLaterAvailability.self)
         }
-        installmentConfiguration = object.collectOptional(.installmentConfiguration) { value throws(WireFailure) in
+        let installmentConfiguration = object.collectOptional(.installmentConfiguration) { value throws(WireFailure) in
             try InstallmentConfiguration(wire: value, decoding)
         }
-        features =
+        let features =
             object.collectArray(.features, fallback: ApplePayFeature?.none) { value throws(WireFailure) in
                 let name = try decoding.string(value)
                 guard let feature = ApplePayFeature(rawValue: name) else {
@@ -244,9 +238,39 @@ extension PaymentRequest: WireDocument {
                 }
                 return feature
             }?.compactMap { $0 } ?? []
-        disbursementRequest = object.collectOptional(.disbursementRequest) { value throws(WireFailure) in
+        let disbursementRequest = object.collectOptional(.disbursementRequest) { value throws(WireFailure) in
             try DisbursementRequest(wire: value, decoding)
         }
+        // Through the memberwise initialiser, which builds the request in place (see PaymentRequest.swift).
+        self.init(
+            merchantIdentifier: merchantIdentifier,
+            countryCode: countryCode ?? .us,
+            currencyCode: currencyCode ?? .usd,
+            supportedNetworks: networks,
+            merchantCapabilities: capabilities,
+            lineItems: lineItems,
+            total: total,
+            shippingMethods: shippingMethods,
+            shippingType: shippingType,
+            shippingContactEditingMode: shippingContactEditingMode,
+            requiredBillingContactFields: requiredBillingContactFields,
+            requiredShippingContactFields: requiredShippingContactFields,
+            billingContact: billingContact,
+            shippingContact: shippingContact,
+            applicationData: applicationData,
+            supportedCountries: supportedCountries,
+            supportsCouponCode: supportsCouponCode,
+            couponCode: couponCode,
+            recurringPaymentRequest: recurringPaymentRequest,
+            automaticReloadPaymentRequest: automaticReloadPaymentRequest,
+            deferredPaymentRequest: deferredPaymentRequest,
+            multiTokenContexts: multiTokenContexts,
+            merchantCategoryCode: merchantCategoryCode,
+            applePayLaterAvailability: applePayLaterAvailability,
+            installmentConfiguration: installmentConfiguration,
+            features: features,
+            disbursementRequest: disbursementRequest
+        )
     }
 
     static func contactFields(_ value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) -> ContactFields {
