@@ -15,6 +15,9 @@ final class UTF8NameTable<Value> {
     private let byLength: [Int]
     /// Whether ASCII letters match in either case; the names are then stored in lower case.
     private let ignoresASCIICase: Bool
+    /// Each name's first eight bytes (fewer for a shorter name, the rest zero) as one word, in the same order: most
+    /// names are eight bytes or fewer, so that one comparison of words decides a candidate.
+    private let heads: [UInt64]
 
     /// A table of names and their values; the first of two equal names wins.
     init(_ entries: [(name: String, value: Value)], ignoringASCIICase: Bool = false) {
@@ -34,6 +37,18 @@ final class UTF8NameTable<Value> {
         starts = sorted.reduce(into: [0]) { starts, name in starts.append(starts.last! + name.utf8.count) }
         let longest = sorted.last?.utf8.count ?? 0
         byLength = (0...(longest + 1)).map { length in sorted.firstIndex { $0.utf8.count >= length } ?? sorted.count }
+        heads = sorted.map { name in name.utf8.withUnsafeBufferPointer { Self.head($0) } }
+    }
+
+    /// The first eight bytes of `bytes` (fewer when it is shorter, the rest zero) as a little-endian word.
+    @inline(__always)
+    private static func head(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let base = bytes.baseAddress else { return 0 }
+        if bytes.count >= 8 { return UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)) }
+        // Only the name's own bytes are read: a name can end the document.
+        var word: UInt64 = 0
+        for index in 0..<bytes.count { word |= UInt64(base[index]) << (8 * index) }
+        return word
     }
 
     /// The value of the name spelled by `bytes`, or `nil`.
@@ -42,29 +57,34 @@ final class UTF8NameTable<Value> {
         guard length + 1 < byLength.count else { return nil }
         let candidates = byLength[length]..<byLength[length + 1]
         guard length > 0 else { return candidates.isEmpty ? nil : values[candidates.lowerBound] }
-        return utf8.withUnsafeBufferPointer { names in
-            // Eight bytes at a time, then the tail byte by byte: comparing every byte singly, the lookups of a
-            // request's networks, capabilities and contact fields cost about 1 500 instructions.
-            guard let document = bytes.baseAddress, let names = names.baseAddress else { return nil }
-            candidates: for entry in candidates {
-                let name = names + starts[entry]
-                var offset = 0
-                while offset + 8 <= length {
-                    var word = UnsafeRawPointer(document + offset).loadUnaligned(as: UInt64.self)
-                    if ignoresASCIICase { word = Self.lowered(word) }
-                    guard word == UnsafeRawPointer(name + offset).loadUnaligned(as: UInt64.self) else {
-                        continue candidates
-                    }
-                    offset += 8
-                }
-                while offset < length {
-                    let byte = ignoresASCIICase ? Self.lowered(document[offset]) : document[offset]
-                    guard byte == name[offset] else { continue candidates }
-                    offset += 1
-                }
-                return values[entry]
+        var head = Self.head(bytes)
+        if ignoresASCIICase { head = Self.lowered(head) }
+        // Each candidate's first word, then, for a name longer than eight bytes, the rest: comparing bytes one by
+        // one, a network's lookup cost 175 instructions.
+        for entry in candidates where heads[entry] == head {
+            guard length > 8 else { return values[entry] }
+            if rest(of: bytes, matches: entry) { return values[entry] }
+        }
+        return nil
+    }
+
+    /// Whether the bytes past the first eight spell the rest of the name at `entry`, which has their length: a
+    /// word at a time, the last word overlapping the one before rather than a tail of single bytes.
+    private func rest(of bytes: UnsafeBufferPointer<UInt8>, matches entry: Int) -> Bool {
+        utf8.withUnsafeBufferPointer { names in
+            guard let document = bytes.baseAddress, let names = names.baseAddress else { return false }
+            let name = names + starts[entry]
+            let length = bytes.count
+            var offset = 8
+            while offset < length {
+                // Past the last whole word, the word that ends the name: a length over eight has one.
+                offset = min(offset, length - 8)
+                var word = UnsafeRawPointer(document + offset).loadUnaligned(as: UInt64.self)
+                if ignoresASCIICase { word = Self.lowered(word) }
+                guard word == UnsafeRawPointer(name + offset).loadUnaligned(as: UInt64.self) else { return false }
+                offset += 8
             }
-            return nil
+            return true
         }
     }
 
@@ -74,7 +94,6 @@ final class UTF8NameTable<Value> {
         return name.withUTF8 { value(for: $0) }
     }
 
-    @inline(__always)
     static func lowered(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
 
     /// Eight bytes with each ASCII capital letter in lower case, and every other byte (a non-ASCII one too) as it

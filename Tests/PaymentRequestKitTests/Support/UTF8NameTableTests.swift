@@ -21,12 +21,26 @@ import Testing
         #expect(table.value(for: name) == expected)
     }
 
+    /// Names of exactly one word, and names of one length that share their first word, are told apart by the
+    /// bytes that differ, wherever they are.
+    @Test(
+        arguments: [
+            ("discover", 0), ("DISCOVER", 0), ("discovex", nil), ("discove", nil), ("instantA1", 1), ("INSTANTA2", 2),
+            ("instanta3", nil), ("instantA", nil),
+        ] as [(String, Int?)])
+    func namesSharingTheirFirstWord(name: String, expected: Int?) {
+        let table = UTF8NameTable(
+            [("discover", 0), ("instantA1", 1), ("instantA2", 2)], ignoringASCIICase: true)
+        #expect(table.value(for: name) == expected)
+    }
+
     /// Only ASCII capitals are lowered: a byte whose low seven bits spell a capital, but with its high bit set
-    /// (as in UTF-8 sequences), stays as it is, in a word and in the tail.
+    /// (as in UTF-8 sequences), stays as it is, in every byte of a word.
     @Test func nonASCIIBytesAreNotLowered() {
         for byte in UInt8.min...UInt8.max {
             let word = UInt64(byte) * 0x0101_0101_0101_0101
-            let expected = UInt64(UTF8NameTable<Int>.lowered(byte)) * 0x0101_0101_0101_0101
+            let lowered = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+            let expected = UInt64(lowered) * 0x0101_0101_0101_0101
             #expect(UTF8NameTable<Int>.lowered(word) == expected, "byte 0x\(String(byte, radix: 16))")
         }
         let table = UTF8NameTable([("àbcdefghé", 1)], ignoringASCIICase: true)
