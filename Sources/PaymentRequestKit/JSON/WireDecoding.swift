@@ -226,12 +226,7 @@ final class WireDecoding {
     }
 
     func array<T>(_ value: JSONNode, _ element: (JSONNode) throws(WireFailure) -> T) throws(WireFailure) -> [T] {
-        if isWebIDLNull(value) {
-            throw fail(
-                .jsonType, "Expected an array, found null: WebIDL does not read null as a sequence (Safari: TypeError)",
-                kind: .typeMismatch(expected: .array))
-        }
-        guard tape.kind(value) == .array else { throw typeMismatch(.array, value) }
+        try checkArray(value)
         var result = [T]()
         result.reserveCapacity(tape.elements(value).reduce(0) { count, _ in count + 1 })
         for (index, item) in tape.elements(value).enumerated() {
@@ -240,6 +235,30 @@ final class WireDecoding {
             result.append(try element(item))
         }
         return result
+    }
+
+    /// The union of an array's elements, each read as flags: a list of contact fields or of capabilities, read
+    /// without the array that was made only to be folded (an allocation and a release for each list).
+    func union<Flags: OptionSet>(
+        _ value: JSONNode, _ element: (JSONNode) throws(WireFailure) -> Flags
+    ) throws(WireFailure) -> Flags where Flags.Element == Flags {
+        try checkArray(value)
+        var result = Flags()
+        for (index, item) in tape.elements(value).enumerated() {
+            push(.index(index))
+            defer { pop() }
+            result.formUnion(try element(item))
+        }
+        return result
+    }
+
+    private func checkArray(_ value: JSONNode) throws(WireFailure) {
+        if isWebIDLNull(value) {
+            throw fail(
+                .jsonType, "Expected an array, found null: WebIDL does not read null as a sequence (Safari: TypeError)",
+                kind: .typeMismatch(expected: .array))
+        }
+        guard tape.kind(value) == .array else { throw typeMismatch(.array, value) }
     }
 
     /// Whether a value is the string `text`.

@@ -113,7 +113,7 @@ extension PaymentRequest: WireDocument {
         let capabilities =
             decoding.attempt { () throws(WireFailure) -> MerchantCapabilities in
                 try object.required(.merchantCapabilities) { value throws(WireFailure) in
-                    let names = try decoding.array(value) { value throws(WireFailure) in
+                    try decoding.union(value) { value throws(WireFailure) in
                         if let capability = decoding.plainString(
                             value, { MerchantCapabilities.byJSName.value(for: $0) })
                         {
@@ -130,7 +130,6 @@ extension PaymentRequest: WireDocument {
                             return capability
                         } ?? []
                     }
-                    return names.reduce(into: MerchantCapabilities()) { $0.formUnion($1) }
                 }
             } ?? []
         let total =
@@ -274,7 +273,7 @@ extension PaymentRequest: WireDocument {
     }
 
     static func contactFields(_ value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) -> ContactFields {
-        let fields = try decoding.array(value) { value throws(WireFailure) in
+        try decoding.union(value) { value throws(WireFailure) in
             if let field = decoding.plainString(value, { ContactFields.byJSName.value(for: $0) }) { return field }
             return decoding.attempt { () throws(WireFailure) -> ContactFields in
                 let name = try decoding.string(value)
@@ -287,7 +286,6 @@ extension PaymentRequest: WireDocument {
                 return field
             } ?? []
         }
-        return fields.reduce(into: ContactFields()) { $0.formUnion($1) }
     }
 
     /// Writes an `ApplePayPaymentRequest` in a fixed key order, leaving out what is empty or the default.
