@@ -151,12 +151,18 @@ struct KnownMembers: Sequence {
 
     init() {}
 
-    /// Room for `capacity` members, a format's keys for the object: growing one at a time reallocated as often.
-    init(capacity: Int) {
-        members.reserveCapacity(capacity)
+    /// The members of an object whose keys `Key` names; each other member goes to `unknown`, with `Key`'s names
+    /// for a suggestion. The W3C and Google Pay checks read every dictionary this way.
+    init<Key: WireKey>(
+        _ object: JSONElement.Members, known _: Key.Type, unknown: (JSONElement.Member, [String]) -> Void
+    ) {
+        let known = Key.table.names
+        // Room for the format's keys: growing one at a time reallocated as often.
+        members.reserveCapacity(known.count)
+        for member in object {
+            if known.contains(member.key) { members.append(member) } else { unknown(member, known) }
+        }
     }
-
-    mutating func append(_ member: JSONElement.Member) { members.append(member) }
 
     subscript(key: String) -> JSONElement? {
         for member in members where member.key == key { return member.value }

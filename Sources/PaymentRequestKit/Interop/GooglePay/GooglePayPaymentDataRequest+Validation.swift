@@ -224,19 +224,12 @@ struct GooglePayDocumentCheck {
     private mutating func known<Key: WireKey>(
         _ members: JSONElement.Members, _ path: ValidationPath, _: Key.Type
     ) -> KnownMembers {
-        let known = Key.table.names
-        var result = KnownMembers(capacity: known.count)
-        for member in members {
-            if known.contains(member.key) {
-                result.append(member)
-                continue
-            }
+        KnownMembers(members, known: Key.self) { member, known in
             // Past what a report lists of one rule, neither the path nor the suggestion is made.
             add(
                 .googlePayUnknownKey, path / member.key,
                 "\(quoted(member.key)) is not a member Google Pay defines here" + didYouMean(member.key, in: known))
         }
-        return result
     }
 
     private mutating func string(

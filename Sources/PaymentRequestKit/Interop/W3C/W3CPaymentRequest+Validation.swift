@@ -332,25 +332,18 @@ struct W3CDocumentCheck {
     private mutating func dictionary<Key: WireKey>(
         _ members: JSONElement.Members, at path: @autoclosure () -> ValidationPath, known _: Key.Type
     ) -> KnownMembers {
-        let known = Key.table.names
-        var result = KnownMembers(capacity: known.count)
-        for member in members {
-            if known.contains(member.key) {
-                result.append(member)
-            } else {
-                unknownKeys += 1
-                // Past what a report lists of one rule, nothing is built.
-                guard unknownKeys <= ValidationReport.maxViolationsPerRule else {
-                    dropped += 1
-                    continue
-                }
-                let suggestion = didYouMean(member.key, in: known)
-                conversion.append(
-                    .w3cUnknownKey, at: path() / member.key,
-                    "\(quoted(member.key)) is not a member here; the browser ignores it" + suggestion)
+        KnownMembers(members, known: Key.self) { member, known in
+            unknownKeys += 1
+            // Past what a report lists of one rule, nothing is built.
+            guard unknownKeys <= ValidationReport.maxViolationsPerRule else {
+                dropped += 1
+                return
             }
+            let suggestion = didYouMean(member.key, in: known)
+            conversion.append(
+                .w3cUnknownKey, at: path() / member.key,
+                "\(quoted(member.key)) is not a member here; the browser ignores it" + suggestion)
         }
-        return result
     }
 
     private mutating func sequence(
