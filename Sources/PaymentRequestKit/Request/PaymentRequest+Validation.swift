@@ -700,20 +700,30 @@ struct RequestValidator {
     }
 
     func validateLabelFormat(_ label: String, _ path: @autoclosure () -> ValidationPath) {
-        // Most labels are ASCII, and judged from their bytes; the scalars, which cost several times more, are
-        // read only for the others and for a label that breaks a rule, so that its messages are made one way.
-        var text = label
-        let plain = text.withUTF8 { bytes -> Bool in
-            guard let first = bytes.first, let last = bytes.last else { return true }
-            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
-            switch last {
-            case 0x20, UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"),
-                UInt8(ascii: "?"):
-                return false
-            default: return first != 0x20
-            }
+        // Most labels are ASCII, and judged from their bytes where they lie; the scalars, which cost several times
+        // more, are read only for the others and for a label that breaks a rule, so that its messages are made one
+        // way.
+        if label.utf8.withContiguousStorageIfAvailable(Self.isPlainLabel) == true { return }
+        validateLabelScalars(label, path)
+    }
+
+    /// Whether a label is printable ASCII that neither starts with a space nor ends with one or with sentence
+    /// punctuation, so that no label rule applies.
+    static func isPlainLabel(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last else { return true }
+        for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+        switch last {
+        case 0x20, UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"),
+            UInt8(ascii: "?"):
+            return false
+        default: return first != 0x20
         }
-        if plain { return }
+    }
+
+    // Apart, and never inlined: Unicode's scalar properties cost a type lookup on entry to any function that
+    // uses them, which the common path of a plain label did not need.
+    @inline(never)
+    func validateLabelScalars(_ label: String, _ path: () -> ValidationPath) {
         guard let first = label.unicodeScalars.first, let last = label.unicodeScalars.last else { return }
         if label.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
             add(.labelControlCharacters, path(), "The label \(quoted(label)) contains control characters")
