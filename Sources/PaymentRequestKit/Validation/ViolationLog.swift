@@ -51,7 +51,11 @@ final class ViolationLog {
     }
 
     /// The report of what was recorded, with what the caps left out counted.
-    var report: ValidationReport { ValidationReport(capping: [violations], dropped: dropped) }
+    var report: ValidationReport {
+        // Capped as they were recorded, so only what was left out is added; capping them again built a second
+        // log for every report.
+        ValidationReport(violations: violations, notListed: dropped)
+    }
 
     /// Records a violation built beforehand; for checks that find at most a few.
     func append(_ violation: Violation) {
@@ -73,12 +77,22 @@ extension ValidationReport {
     /// A report of violations from several logs in order, capped as one log would cap them, with a final
     /// violation that counts what was left out.
     init(capping parts: [[Violation]], dropped: Int) {
+        // No more in all than one rule may have: no cap can apply, and they are listed as they are, without the
+        // log that a document without a problem paid for on every validation.
+        if parts.reduce(0, { $0 + $1.count }) <= Self.maxViolationsPerRule {
+            self.init(violations: Array(parts.joined()), notListed: dropped)
+            return
+        }
         let log = ViolationLog()
         for part in parts {
             for violation in part { log.append(violation) }
         }
-        var violations = log.violations
-        let left = dropped + log.dropped
+        self.init(violations: log.violations, notListed: dropped + log.dropped)
+    }
+
+    /// A report of capped violations, with a final violation that counts the `left` ones not listed.
+    init(violations: [Violation], notListed left: Int) {
+        var violations = violations
         if left > 0 {
             violations.append(
                 Violation(

@@ -54,6 +54,23 @@ import Testing
         #expect(single.violations.last?.message.hasPrefix("1 more violation was found") == true)
     }
 
+    /// Parts that together hold no more than one rule may have are listed as they are; one more, and the rule's
+    /// cap applies across the parts.
+    @Test(arguments: [
+        (50, 50, 0, 100, nil), (50, 51, 0, 100, "1 more violation was"), (3, 0, 7, 3, "7 more violations"),
+    ])
+    func partsAreCappedAsOneLog(first: Int, second: Int, dropped: Int, listed: Int, truncation: String?) {
+        let violation = Violation(rule: .labelEmpty, path: "lineItems", message: "The label is empty")
+        let report = ValidationReport(
+            capping: [Array(repeating: violation, count: first), Array(repeating: violation, count: second)],
+            dropped: dropped)
+        #expect(report.violations.filter { $0.code == "label.empty" }.count == listed)
+        #expect(report.violations.last.map { $0.code == "report.truncated" } == (truncation != nil))
+        if let truncation {
+            #expect(report.violations.last?.message.hasPrefix(truncation) == true)
+        }
+    }
+
     @Test func provisioningReportsAreCappedToo() {
         var configuration = ProvisioningFixtures.configuration()
         configuration.cardDetails = Array(repeating: LabeledValue(label: "", value: ""), count: 10_000)
