@@ -98,7 +98,7 @@ extension JSONElement {
     /// A whole document's value; malformed JSON or a limit ends it with one violation.
     static func document(_ data: Data, limits: JSONDecodingLimits) throws(Violation) -> JSONElement {
         do {
-            return JSONElement(root: try JSONParser.parse([UInt8](data), limits: limits))
+            return JSONElement(root: try JSONParser.parse(JSONParser.bytes(data), limits: limits))
         } catch {
             throw Violation(rule: error.rule, path: error.path.rendered, message: error.message)
         }

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// A strict JSON parser (RFC 8259) over UTF-8 bytes, with limits, that fills a ``JSONTape``.
 ///
 /// It accepts exactly one value with optional white space around it (and a UTF-8 byte-order mark before it),
@@ -56,6 +62,12 @@ struct JSONParser {
         }
         if let failure { throw failure }
         return JSONTape(bytes: document, nodes: nodes)
+    }
+
+    /// A document's bytes as a tape keeps them, copied as one block: `[UInt8](data)` took the generic copy of a
+    /// sequence, a byte at a time, which cost as many instructions as the document has bytes.
+    static func bytes(_ data: Data) -> [UInt8] {
+        data.withUnsafeBytes { [UInt8]($0) }
     }
 
     private init(

@@ -62,7 +62,7 @@ extension JSONValue {
     /// malformed JSON or a limit ends it with one violation.
     static func document(_ data: Data, limits: JSONDecodingLimits) throws(Violation) -> JSONValue {
         do {
-            return try JSONParser.parse([UInt8](data), limits: limits).value(.root)
+            return try JSONParser.parse(JSONParser.bytes(data), limits: limits).value(.root)
         } catch {
             throw Violation(rule: error.rule, location: ValidationPath(components: error.path), message: error.message)
         }

@@ -29,7 +29,7 @@ public struct ParsedJSON: Sendable {
     /// Parses a document within the limits.
     public init(jsonData data: Data, limits: JSONDecodingLimits = .default) {
         do {
-            result = .success(try JSONParser.parse([UInt8](data), limits: limits))
+            result = .success(try JSONParser.parse(JSONParser.bytes(data), limits: limits))
         } catch {
             result = .failure(Violation(rule: error.rule, path: error.path.rendered, message: error.message))
         }
