@@ -33,7 +33,7 @@ extension JSONParser {
     /// Parses a whole document into a tape, as a ``WireFailure`` with the parser's rule and path.
     static func parse(_ data: Data, limits: JSONDecodingLimits) throws(WireFailure) -> JSONTape {
         do {
-            return try parse([UInt8](data), limits: limits)
+            return try parse(bytes(data), limits: limits)
         } catch {
             throw WireFailure(rule: error.rule, kind: .corrupted, path: error.path, message: error.message)
         }
@@ -173,9 +173,12 @@ extension WireDocument {
             } && !Self.dependsOnUnreadable(violation, problems: problems)
         }
         if problems.isEmpty && decoding.droppedProblems == 0 { clean(value) }
-        return ValidationReport(
-            capping: [decoding.unknownKeys, problems, found],
-            dropped: decoding.unknownKeyLog.dropped + decoding.droppedProblems + log.dropped)
+        let dropped = decoding.unknownKeyLog.dropped + decoding.droppedProblems + log.dropped
+        // Most documents have nothing to report: the list of lists to cap cost more than the rest of the report.
+        guard !(decoding.unknownKeys.isEmpty && problems.isEmpty && found.isEmpty) else {
+            return ValidationReport(violations: [], notListed: dropped)
+        }
+        return ValidationReport(capping: [decoding.unknownKeys, problems, found], dropped: dropped)
     }
 
     /// The document as compact or pretty-printed UTF-8.

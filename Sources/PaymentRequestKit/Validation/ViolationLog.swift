@@ -79,8 +79,14 @@ extension ValidationReport {
     init(capping parts: [[Violation]], dropped: Int) {
         // No more in all than one rule may have: no cap can apply, and they are listed as they are, without the
         // log that a document without a problem paid for on every validation.
-        if parts.reduce(0, { $0 + $1.count }) <= Self.maxViolationsPerRule {
-            self.init(violations: Array(parts.joined()), notListed: dropped)
+        let total = parts.reduce(0) { $0 + $1.count }
+        if total <= Self.maxViolationsPerRule {
+            var violations: [Violation] = []
+            if total > 0 {
+                violations.reserveCapacity(total)
+                for part in parts { violations += part }
+            }
+            self.init(violations: violations, notListed: dropped)
             return
         }
         let log = ViolationLog()
