@@ -94,6 +94,18 @@ import Testing
         for (network, jsName) in PaymentNetwork.known {
             #expect(PaymentNetwork(jsName) == network, "\(jsName)")
         }
+        // A network looked up by name knows its entry, and a static member does not; they are one network, and
+        // no two entries are.
+        let lookedUp = PaymentNetwork.known.map { PaymentNetwork(jsName: $0.jsName) }
+        for (index, network) in lookedUp.enumerated() {
+            #expect(network == PaymentNetwork.known[index].network)
+            #expect(network.hashValue == PaymentNetwork.known[index].network.hashValue)
+            #expect(lookedUp.filter { $0 == network }.count == 1, "\(network)")
+        }
+        for network in [PaymentNetwork.amex, .visa, .postFinance, .idCredit] {
+            #expect(lookedUp.filter { $0 == network }.count == 1, "\(network)")
+            #expect(Set(lookedUp).contains(network))
+        }
         // Any spelling round-trips through JSON as an equal network.
         var request = Fixtures.coffeeShop()
         request.supportedNetworks = [PaymentNetwork("VISA"), PaymentNetwork("masterCard"), PaymentNetwork("Bitcoin")]
