@@ -15,20 +15,10 @@ public struct PaymentNetwork: Sendable, Hashable, RawRepresentable, CustomString
     /// value in ASCII lower case; computed once, when the network is made.
     private let key: String
 
-    /// The network's place in ``releases``, or -1 where it is not known or was not looked up (the static members,
-    /// which the table is made of): a decoded request's networks are each asked whether they are known and
-    /// compared with the others, and a lookup or a comparison of names cost more than the rest of the check.
-    private var entry: Int16 = -1
-
     /// Creates a network from PassKit's string. Any string is accepted; see ``isKnown``.
     public init(rawValue: String) {
         self.rawValue = rawValue
-        if let known = Self.byName.value(for: rawValue) {
-            key = Self.releases[known].network.key
-            entry = Int16(known)
-        } else {
-            key = asciiLowercased(rawValue)
-        }
+        key = Self.byName.value(for: rawValue).map { Self.releases[$0].network.key } ?? asciiLowercased(rawValue)
     }
 
     /// Creates a network from PassKit's string. Any string is accepted; see ``isKnown``.
@@ -63,13 +53,10 @@ public struct PaymentNetwork: Sendable, Hashable, RawRepresentable, CustomString
     }
 
     /// The Apple Pay JS name: lower camel case of PassKit's string (`"amex"`, `"masterCard"`, `"jcb"`).
-    public var jsName: String { knownEntry.map { Self.releases[$0].jsName } ?? rawValue }
+    public var jsName: String { Self.byName.value(for: key).map { Self.releases[$0].jsName } ?? rawValue }
 
     /// Whether the network is one that Apple lists.
-    public var isKnown: Bool { knownEntry != nil }
-
-    /// The network's place in ``releases``, if it is known.
-    private var knownEntry: Int? { entry >= 0 ? Int(entry) : Self.byName.value(for: key) }
+    public var isKnown: Bool { Self.byName.value(for: key) != nil }
 
     /// PassKit's string.
     public var description: String { rawValue }
@@ -77,10 +64,7 @@ public struct PaymentNetwork: Sendable, Hashable, RawRepresentable, CustomString
     /// Whether two networks are the same: any spelling of a known network's PassKit string or Apple Pay JS name,
     /// in any ASCII case, is that network (`"PostFinanceAG"`, `"postFinance"`); other names compare ignoring
     /// ASCII case.
-    public static func == (lhs: PaymentNetwork, rhs: PaymentNetwork) -> Bool {
-        // Two known entries are the same network exactly when they are the same entry, as no two share a key.
-        lhs.entry >= 0 && rhs.entry >= 0 ? lhs.entry == rhs.entry : lhs.key == rhs.key
-    }
+    public static func == (lhs: PaymentNetwork, rhs: PaymentNetwork) -> Bool { lhs.key == rhs.key }
 
     /// Hashes the network consistently with ``==(_:_:)``.
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
@@ -164,12 +148,9 @@ public struct PaymentNetwork: Sendable, Hashable, RawRepresentable, CustomString
     /// Every network Apple lists, with its Apple Pay JS name.
     public static let known: [(network: PaymentNetwork, jsName: String)] = releases.map { ($0.network, $0.jsName) }
 
-    /// A network with its Apple Pay JS name and the releases that brought it.
-    typealias Release = (network: PaymentNetwork, jsName: String, applePayJSVersion: Int?, iOS: String?)
-
     /// When each network arrived: the Apple Pay JS version that lists it, when Apple's table of supported networks
     /// does, and the iOS release whose PassKit defines it.
-    static let releases: [Release] = numbered([
+    static let releases: [(network: PaymentNetwork, jsName: String, applePayJSVersion: Int?, iOS: String?)] = [
         (.amex, "amex", 1, "8.0"), (.bancomat, "bancomat", 14, "16.0"), (.bancontact, "bancontact", 14, "16.0"),
         (.bankAxept, "bankAxept", 15, "17.5"), (.carteBancaire, "carteBancaire", 3, "10.3"),
         (.carteBancaires, "carteBancaires", 3, "11.0"), (.cartesBancaires, "cartesBancaires", 4, "11.2"),
@@ -184,14 +165,7 @@ public struct PaymentNetwork: Sendable, Hashable, RawRepresentable, CustomString
         (.privateLabel, "privateLabel", 1, "9.0"), (.quicPay, "quicPay", nil, "10.3"), (.suica, "suica", nil, "10.1"),
         (.tmoney, "tmoney", nil, "17.0"), (.visa, "visa", 1, "8.0"), (.vPay, "vPay", 4, "12.0"),
         (.waon, "waon", nil, "15.0"),
-    ])
-
-    /// The releases with each network knowing its place among them.
-    private static func numbered(_ releases: [Release]) -> [Release] {
-        var releases = releases
-        for index in releases.indices { releases[index].network.entry = Int16(index) }
-        return releases
-    }
+    ]
 
     /// The Apple Pay JS version that introduced the network, where Apple's table of supported networks gives
     /// one; `nil` for an unknown network and for those the table leaves out, which follow the device.

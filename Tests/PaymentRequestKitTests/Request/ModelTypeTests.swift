@@ -94,8 +94,7 @@ import Testing
         for (network, jsName) in PaymentNetwork.known {
             #expect(PaymentNetwork(jsName) == network, "\(jsName)")
         }
-        // A network looked up by name knows its entry, and a static member does not; they are one network, and
-        // no two entries are.
+        // Looked up by name or a static member, a network is one value with one hash, and no two entries are.
         let lookedUp = PaymentNetwork.known.map { PaymentNetwork(jsName: $0.jsName) }
         for (index, network) in lookedUp.enumerated() {
             #expect(network == PaymentNetwork.known[index].network)
