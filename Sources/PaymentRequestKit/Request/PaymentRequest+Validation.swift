@@ -372,7 +372,6 @@ struct RequestValidator {
                 .shippingMethodsSelectedMultiple, RequestKey.shippingMethods[index] / MethodKey.selected,
                 "Shipping method \(index) is selected, and so is shipping method \(first); select one")
         }
-        let defaultMethod = methods[firstSelected ?? 0]
         // A scan for the usual handful of methods; a set for more, so that it stays linear.
         let labels: Set<String>? = methods.count > 16 ? Set(methods.map(\.label)) : nil
         // Lengths first: most labels differ in length, and comparing two different strings costs a call each.
@@ -381,6 +380,8 @@ struct RequestValidator {
                 ?? methods.contains { $0.label.utf8.count == label.utf8.count && $0.label == label }
         }
         guard let index = request.lineItems.firstIndex(where: { isMethodLabel($0.label) }) else { return }
+        // Copied only here: most requests charge for no method in a line item, and the copy retained its strings.
+        let defaultMethod = methods[firstSelected ?? 0]
         let item = request.lineItems[index]
         if item.label != defaultMethod.label || (item.amount != nil && item.amount != defaultMethod.amount) {
             add(
