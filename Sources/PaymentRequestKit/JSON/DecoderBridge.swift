@@ -27,8 +27,8 @@ struct WireShape: Sendable {
     }
 }
 
-/// Writes what a `Decoder` holds as JSON bytes for the strict decoder, reading each known member as the type its
-/// shape says, so that `Codable` decoding shares the strict decoder's rules and reports.
+/// Makes a tape of what a `Decoder` holds, for the strict decoder, reading each known member as the type its shape
+/// says, so that `Codable` decoding shares the strict decoder's rules and reports.
 ///
 /// A `Decoder` reports a value's JSON type only by failing to decode another, and each failure builds an error:
 /// guessing member by member cost several times what decoding a document costs. The shapes make the first
@@ -36,27 +36,26 @@ struct WireShape: Sendable {
 /// reading (``JSONValue``), which bounds its depth, so that the strict decoder reports it with its path. Keys the
 /// wire format does not know are not asked for: they change nothing a decoder gives back, and listing a
 /// container's keys costs a quarter of a decoding.
+///
+/// The tape is made directly (``JSONTape/Builder``): what a decoder gives is already checked text, and writing it
+/// as JSON to parse it again cost a third of what this bridge adds to `JSONDecoder`'s own work.
 struct DecoderBridge {
-    private(set) var writer: JSONWriter
+    private var tape = JSONTape.Builder(text: 1024, nodes: 256)
 
-    init(capacity: Int = 1024) {
-        writer = JSONWriter(capacity: capacity)
-    }
-
-    /// The bytes of the document a decoder holds, whose top level should be an object with `keys`.
-    static func bytes(from decoder: any Decoder, keys: WireKeyTable) throws -> [UInt8] {
+    /// The tape of the document a decoder holds, whose top level should be an object with `keys`; `nil` when its
+    /// text is past what a tape can hold.
+    static func tape(from decoder: any Decoder, keys: WireKeyTable) throws -> JSONTape? {
         var bridge = DecoderBridge()
         if let object = try? decoder.container(keyedBy: JSONKey.self) {
             try bridge.object(object, keys)
         } else {
-            bridge.writer.write(try JSONValue(from: decoder))
+            bridge.tape.value(try JSONValue(from: decoder))
         }
-        return bridge.writer.bytes
+        return bridge.tape.tape()
     }
 
     private mutating func object(_ container: KeyedDecodingContainer<JSONKey>, _ keys: WireKeyTable) throws {
-        writer.append(byte: UInt8(ascii: "{"))
-        var first = true
+        let node = tape.open(.object)
         // Which keys were there, as bits: the wire formats' objects have fewer than 64 keys.
         var present: UInt64 = 0
         // Only the known keys: asking a container for all its keys costs a quarter of decoding a document. A key
@@ -70,38 +69,38 @@ struct DecoderBridge {
             if !keys.usuallyPresent[position] {
                 guard container.contains(key) else { continue }
             }
-            let start = writer.bytes.count
-            if !first { writer.append(byte: UInt8(ascii: ",")) }
-            writer.write(string: key.stringValue)
-            writer.append(byte: UInt8(ascii: ":"))
+            let mark = tape.mark
+            // The table's own UTF-8 for the name, rather than a copy of the key's string.
+            let range = keys.utf8Ranges[position]
+            tape.text(
+                .string, utf8: UnsafeBufferPointer(start: keys.utf8Storage + range.lowerBound, count: range.count))
             if try member(keys.shapes[position], container, key) {
                 present |= 1 << position
-                first = false
             } else {
-                writer.truncate(to: start)
+                tape.rewind(to: mark)
             }
         }
-        writer.append(byte: UInt8(ascii: "}"))
+        tape.close(node)
     }
 
-    /// Writes a member's value and returns `true`, or returns `false` when the key is absent.
+    /// Makes a member's value and returns `true`, or returns `false` when the key is absent.
     private mutating func member(
         _ shape: WireShape, _ container: KeyedDecodingContainer<JSONKey>, _ key: JSONKey
     ) throws -> Bool {
         switch (shape.kind, shape.element) {
         case (.string, _):
             if let text = try? container.decode(String.self, forKey: key) {
-                writer.write(string: text)
+                tape.text(.string, text)
                 return true
             }
         case (.bool, _):
             if let flag = try? container.decode(Bool.self, forKey: key) {
-                writer.write(.bool(flag))
+                tape.literal(flag ? .true : .false)
                 return true
             }
         case (.wholeNumber, _):
             if let number = try? container.decode(Int64.self, forKey: key) {
-                writer.write(.number(String(number)))
+                tape.text(.number, String(number))
                 return true
             }
         case (.object, _):
@@ -112,12 +111,9 @@ struct DecoderBridge {
         case (.array, .string):
             // In one call: the standard library's array decoding costs less than a loop over the container.
             if let texts = try? container.decode([String].self, forKey: key) {
-                writer.append(byte: UInt8(ascii: "["))
-                for (index, text) in texts.enumerated() {
-                    if index > 0 { writer.append(byte: UInt8(ascii: ",")) }
-                    writer.write(string: text)
-                }
-                writer.append(byte: UInt8(ascii: "]"))
+                let node = tape.open(.array)
+                for text in texts { tape.text(.string, text) }
+                tape.close(node)
                 return true
             }
         case (.any, _):
@@ -129,16 +125,13 @@ struct DecoderBridge {
             }
         }
         guard container.contains(key) else { return false }
-        writer.write(try container.decode(JSONValue.self, forKey: key))
+        tape.value(try container.decode(JSONValue.self, forKey: key))
         return true
     }
 
     private mutating func array(_ container: inout any UnkeyedDecodingContainer, _ shape: WireShape) throws {
-        writer.append(byte: UInt8(ascii: "["))
-        var first = true
+        let node = tape.open(.array)
         while !container.isAtEnd {
-            if !first { writer.append(byte: UInt8(ascii: ",")) }
-            first = false
             // A failed read leaves the container where it was, so the generic reading reads the same element.
             if shape.element == .object, let keys = shape.keys,
                 let nested = try? container.nestedContainer(keyedBy: JSONKey.self)
@@ -146,8 +139,8 @@ struct DecoderBridge {
                 try object(nested, keys)
                 continue
             }
-            writer.write(try container.decode(JSONValue.self))
+            tape.value(try container.decode(JSONValue.self))
         }
-        writer.append(byte: UInt8(ascii: "]"))
+        tape.close(node)
     }
 }

@@ -115,10 +115,17 @@ extension JSONElement {
         }
     }
 
-    /// A tree as an element, for the `Codable` path: a `Decoder` hands over no bytes, so the tree it gives is
-    /// written once and read like any document, as ``JSONParser/tape(from:keys:)`` does for the wire formats.
+    /// A tree as an element, for the `Codable` path: a `Decoder` hands over no bytes, so the tree it gives is made
+    /// into a tape and read like any document, as ``JSONParser/tape(from:keys:)`` does for the wire formats.
     init(tree value: JSONValue) throws(Violation) {
-        try self.init(written: value.bytes())
+        var tape = JSONTape.Builder()
+        tape.value(value)
+        guard let root = tape.tape() else {
+            throw Violation(
+                rule: .jsonLimit, path: "",
+                message: "The document is more than \(JSONTape.maxBytes) bytes, the most a decoding can hold")
+        }
+        self.init(root: root)
     }
 
     /// A document the library writes itself, as an element, for checking what it exports.
@@ -128,8 +135,8 @@ extension JSONElement {
         try self.init(written: writer.bytes)
     }
 
-    /// Bytes the library wrote, read like any document. Only the depth is bounded (a tree's depth is checked when it
-    /// is made), so that the `Codable` path refuses no document for a limit the strict path would not apply.
+    /// Bytes the library wrote, read like any document. Only the depth is bounded: what the library writes is as deep
+    /// as the value it was made from.
     private init(written bytes: [UInt8]) throws(Violation) {
         let limits = JSONDecodingLimits(
             maxDocumentBytes: JSONTape.maxBytes, maxDepth: JSONDecodingLimits.maximumDepth,

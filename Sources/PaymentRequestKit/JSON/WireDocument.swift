@@ -39,22 +39,20 @@ extension JSONParser {
         }
     }
 
-    /// The value a `Decoder` holds, written out and read back as a tape, so that the `Codable` path and the
-    /// strict path read documents with the same code.
+    /// The value a `Decoder` holds, made into a tape, so that the `Codable` path and the strict path read documents
+    /// with the same code.
     ///
-    /// The limits are the decoder's: only the depth is bounded here (by ``JSONValue``'s own check), so that the
-    /// `Codable` path never refuses a document for a limit the strict path would not apply.
+    /// The limits are the decoder's: only the depth is bounded here (by ``JSONValue``'s own check), and the size by
+    /// what a tape can hold, so that the `Codable` path never refuses a document for a limit the strict path would
+    /// not apply.
     static func tape(from decoder: any Decoder, keys: WireKeyTable) throws -> JSONTape {
-        let bytes = try DecoderBridge.bytes(from: decoder, keys: keys)
-        let limits = JSONDecodingLimits(
-            maxDocumentBytes: JSONTape.maxBytes, maxDepth: JSONDecodingLimits.maximumDepth,
-            maxStringBytes: .max, maxValueCount: .max)
-        do {
-            return try parse(bytes, limits: limits)
-        } catch {
-            throw WireFailure(rule: error.rule, kind: .corrupted, path: error.path, message: error.message)
-                .decodingError(prefix: decoder.codingPath)
+        guard let tape = try DecoderBridge.tape(from: decoder, keys: keys) else {
+            throw WireFailure(
+                rule: .jsonLimit, kind: .corrupted, path: [],
+                message: "The document is more than \(JSONTape.maxBytes) bytes, the most a decoding can hold"
+            ).decodingError(prefix: decoder.codingPath)
         }
+        return tape
     }
 }
 

@@ -145,6 +145,20 @@ import Testing
         #expect(errors { try JSONDecoder().decode(PaymentRequest.self, from: data) } == strict)
     }
 
+    /// Texts that JSON escapes, and members of every shape, come through a `Decoder` as the strict reader reads
+    /// them from the bytes: the `Codable` path makes its tape from the decoder's values without writing them out.
+    @Test func theCodablePathReadsEscapedTextsAsTheStrictPathDoes() throws {
+        let json = #"""
+            {"countryCode":"US","currencyCode":"USD","supportedNetworks":["visa","masterCard"],"merchantCapabilities":["supports3DS"],"total":{"label":"Sh\"o\\p\n\t\u00e9 \ud83d\ude00 /","amount":"9.99","paymentTiming":"recurring","recurringPaymentIntervalCount":12,"recurringPaymentIntervalUnit":"month"},"lineItems":[{"label":"\u0001","amount":"1.00"},{"label":"é","amount":"2.00","type":"pending"}],"requiredShippingContactFields":["email"],"supportsCouponCode":true,"couponCode":"\"x\"","unknown":{"a":[1,"\\"]},"shippingContact":{"addressLines":["1 \"Main\" St"],"givenName":"Zoë"}}
+            """#
+        let data = Data(json.utf8)
+        let strict = try PaymentRequest(jsonData: data)
+        let codable = try JSONDecoder().decode(PaymentRequest.self, from: data)
+        #expect(codable == strict)
+        #expect(strict.total.label == "Sh\"o\\p\n\té 😀 /")
+        #expect(codable.jsonData() == strict.jsonData())
+    }
+
     @Test func aMissingKeyThatIsUsuallyThereIsReportedByBothPaths() throws {
         let json = #"{"countryCode":"US","supportedNetworks":["visa"],"total":{"amount":"1.00"}}"#
         let strict = try #require(throws: DecodingError.self) { try PaymentRequest(jsonData: Data(json.utf8)) }
