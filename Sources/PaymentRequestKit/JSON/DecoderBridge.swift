@@ -42,11 +42,31 @@ struct WireShape: Sendable {
 struct DecoderBridge {
     private var tape = JSONTape.Builder(text: 1024, nodes: 256)
 
+    /// A known key of a table, for asking a container: a trivial value, which a container copies and passes
+    /// around on every call without retaining anything (a ``JSONKey``'s string cost 17 000 instructions of a
+    /// typical request's decoding in copies alone). Tables live as long as the program, so an unmanaged one is
+    /// safe to keep.
+    struct Key: CodingKey {
+        let table: Unmanaged<WireKeyTable>
+        let position: Int
+
+        init(_ table: WireKeyTable, _ position: Int) {
+            self.table = Unmanaged.passUnretained(table)
+            self.position = position
+        }
+
+        var stringValue: String { table.takeUnretainedValue().names[position] }
+        var intValue: Int? { nil }
+        // Only ever made from a table: a container is never asked for the keys it has.
+        init?(stringValue: String) { nil }
+        init?(intValue: Int) { nil }
+    }
+
     /// The tape of the document a decoder holds, whose top level should be an object with `keys`; `nil` when its
     /// text is past what a tape can hold.
     static func tape(from decoder: any Decoder, keys: WireKeyTable) throws -> JSONTape? {
         var bridge = DecoderBridge()
-        if let object = try? decoder.container(keyedBy: JSONKey.self) {
+        if let object = try? decoder.container(keyedBy: Key.self) {
             try bridge.object(object, keys)
         } else {
             bridge.tape.value(try JSONValue(from: decoder))
@@ -54,13 +74,14 @@ struct DecoderBridge {
         return bridge.tape.tape()
     }
 
-    private mutating func object(_ container: KeyedDecodingContainer<JSONKey>, _ keys: WireKeyTable) throws {
+    private mutating func object(_ container: KeyedDecodingContainer<Key>, _ keys: WireKeyTable) throws {
         let node = tape.open(.object)
         // Which keys were there, as bits: the wire formats' objects have fewer than 64 keys.
         var present: UInt64 = 0
         // Only the known keys: asking a container for all its keys costs a quarter of decoding a document. A key
         // Apple Pay JS does not know changes nothing a decoder gives back; validate(jsonData:) reports it.
-        for (position, key) in keys.codingKeys.enumerated() {
+        for position in keys.names.indices {
+            let key = Key(keys, position)
             // A key the strict decoder reads only beside another (a recurring date beside the payment timing)
             // is not asked for without it.
             if let condition = keys.conditions[position], present & (1 << condition) == 0 { continue }
@@ -85,7 +106,7 @@ struct DecoderBridge {
 
     /// Makes a member's value and returns `true`, or returns `false` when the key is absent.
     private mutating func member(
-        _ shape: WireShape, _ container: KeyedDecodingContainer<JSONKey>, _ key: JSONKey
+        _ shape: WireShape, _ container: KeyedDecodingContainer<Key>, _ key: Key
     ) throws -> Bool {
         switch (shape.kind, shape.element) {
         case (.string, _):
@@ -104,7 +125,7 @@ struct DecoderBridge {
                 return true
             }
         case (.object, _):
-            if let keys = shape.keys, let nested = try? container.nestedContainer(keyedBy: JSONKey.self, forKey: key) {
+            if let keys = shape.keys, let nested = try? container.nestedContainer(keyedBy: Key.self, forKey: key) {
                 try object(nested, keys)
                 return true
             }
@@ -134,7 +155,7 @@ struct DecoderBridge {
         while !container.isAtEnd {
             // A failed read leaves the container where it was, so the generic reading reads the same element.
             if shape.element == .object, let keys = shape.keys,
-                let nested = try? container.nestedContainer(keyedBy: JSONKey.self)
+                let nested = try? container.nestedContainer(keyedBy: Key.self)
             {
                 try object(nested, keys)
                 continue

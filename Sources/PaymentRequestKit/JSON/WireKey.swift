@@ -39,8 +39,6 @@ final class WireKeyTable: Sendable {
     /// Each key's position by its name, for reading from a `Decoder`, which gives keys as strings.
     let positions: [String: Int]
     let shapes: [WireShape]
-    /// The keys for a `Decoder`'s keyed containers.
-    let codingKeys: [JSONKey]
     /// The names again, where a decoder's path can point at them: allocated once per table and never freed, as
     /// every table is a static constant.
     private nonisolated(unsafe) let nameStorage: UnsafeMutablePointer<String>
@@ -76,7 +74,6 @@ final class WireKeyTable: Sendable {
         utf8RangeStorage.initialize(from: utf8Ranges, count: utf8Ranges.count)
         positions = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         shapes = Key.allCases.map(\.shape)
-        codingKeys = names.map(JSONKey.init(stringValue:))
         usuallyPresent = Key.allCases.map(\.isUsuallyPresent)
         conditions = Key.allCases.map { key in
             key.condition.map { condition in
