@@ -42,20 +42,19 @@ struct WireShape: Sendable {
 struct DecoderBridge {
     private var tape = JSONTape.Builder(text: 1024, nodes: 256)
 
-    /// A known key of a table, for asking a container: a trivial value, which a container copies and passes
-    /// around on every call without retaining anything (a ``JSONKey``'s string cost 17 000 instructions of a
-    /// typical request's decoding in copies alone). Tables live as long as the program, so an unmanaged one is
-    /// safe to keep.
-    struct Key: CodingKey {
-        let table: Unmanaged<WireKeyTable>
-        let position: Int
+    /// A known key of a table, for asking a container: a pointer to its name where the table keeps it, which a
+    /// container copies and passes around on every call without retaining anything (a ``JSONKey``'s string cost
+    /// 17 000 instructions of a typical request's decoding in copies alone, and reading the name from the table's
+    /// array retained the array each time). Tables live as long as the program, and their names with them.
+    // Sendable: the name it points at is never written after the table is made.
+    struct Key: CodingKey, @unchecked Sendable {
+        let name: UnsafePointer<String>
 
         init(_ table: WireKeyTable, _ position: Int) {
-            self.table = Unmanaged.passUnretained(table)
-            self.position = position
+            name = table.namePointer(position)
         }
 
-        var stringValue: String { table.takeUnretainedValue().names[position] }
+        var stringValue: String { name.pointee }
         var intValue: Int? { nil }
         // Only ever made from a table: a container is never asked for the keys it has.
         init?(stringValue: String) { nil }

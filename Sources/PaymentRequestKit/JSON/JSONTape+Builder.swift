@@ -8,21 +8,42 @@ extension JSONTape {
     struct Builder {
         /// Where the made text starts in the finished tape's bytes: after those of a tape it extends.
         let base: Int
-        private(set) var text: [UInt8] = []
+        /// The made text, in a buffer longer than it: the first `textCount` bytes. Written in place rather than
+        /// appended: `Array.append(contentsOf:)` cost about 90 instructions for each short text, most of a node.
+        private var buffer: [UInt8]
+        private var textCount = 0
         private(set) var nodes: [UInt64] = []
 
         init(base: Int = 0, text capacity: Int = 0, nodes nodeCapacity: Int = 0) {
             self.base = base
-            text.reserveCapacity(capacity)
+            buffer = [UInt8](repeating: 0, count: capacity)
             nodes.reserveCapacity(nodeCapacity)
         }
 
         /// How much has been made, to go back to when a member turns out to be absent.
-        var mark: (nodes: Int, text: Int) { (nodes.count, text.count) }
+        var mark: (nodes: Int, text: Int) { (nodes.count, textCount) }
 
         mutating func rewind(to mark: (nodes: Int, text: Int)) {
             nodes.removeSubrange(mark.nodes...)
-            text.removeSubrange(mark.text...)
+            textCount = mark.text
+        }
+
+        /// Copies `bytes` after the text made so far, and returns where they start in the finished tape.
+        @inline(__always)
+        private mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            let start = textCount
+            let end = start + bytes.count
+            if end > buffer.count {
+                // Doubled at least, so that growing stays linear.
+                buffer.append(contentsOf: repeatElement(0, count: max(buffer.count, end - buffer.count)))
+            }
+            if let source = bytes.baseAddress {
+                buffer.withUnsafeMutableBufferPointer { target in
+                    copyBytes(from: source, to: target.baseAddress! + start, count: bytes.count)
+                }
+            }
+            textCount = end
+            return base + start
         }
 
         /// A node as it stands in another tape, with its descendants' ends already where they are here.
@@ -41,19 +62,17 @@ extension JSONTape {
 
         /// A text as a string node (unescaped, so of the plain kind) or a number's.
         mutating func text(_ kind: Kind, _ string: String) {
-            let offset = base + text.count
-            // Copied whole from the string's storage: appending its UTF-8 view went byte by byte.
-            if string.utf8.withContiguousStorageIfAvailable({ text.append(contentsOf: $0) }) == nil {
-                text.append(contentsOf: string.utf8)
+            // Read where it lies, without the copy of the string that `withUTF8` needs.
+            if string.utf8.withContiguousStorageIfAvailable({ text(kind, utf8: $0) }) == nil {
+                var string = string
+                string.withUTF8 { text(kind, utf8: $0) }
             }
-            // Offsets past a tape's range are refused when the tape is finished, before any is read.
-            append(kind, offset: offset & 0x1FFF_FFFF, length: base + text.count - offset)
         }
 
-        /// A string node of UTF-8 that needs no copy into a `String` first: a known key's name.
+        /// A string or number node of UTF-8 that needs no `String`: a known key's name.
         mutating func text(_ kind: Kind, utf8: UnsafeBufferPointer<UInt8>) {
-            let offset = base + text.count
-            text.append(contentsOf: utf8)
+            let offset = appendText(utf8)
+            // Offsets past a tape's range are refused when the tape is finished, before any is read.
             append(kind, offset: offset & 0x1FFF_FFFF, length: utf8.count)
         }
 
@@ -89,17 +108,46 @@ extension JSONTape {
         }
 
         /// The tape of what was made, after `bytes`; `nil` when the text would pass `maxBytes`, at most what a
-        /// tape's offsets reach.
-        func tape(after bytes: [UInt8] = [], maxBytes: Int = JSONTape.maxBytes) -> JSONTape? {
+        /// tape's offsets reach. The builder is spent: its text becomes the tape's.
+        mutating func tape(after bytes: [UInt8] = [], maxBytes: Int = JSONTape.maxBytes) -> JSONTape? {
             precondition(bytes.count == base, "the bytes the made text follows")
-            guard base + text.count <= min(maxBytes, JSONTape.maxBytes) else { return nil }
-            guard !bytes.isEmpty else { return JSONTape(bytes: text, nodes: nodes) }
+            guard base + textCount <= min(maxBytes, JSONTape.maxBytes) else { return nil }
+            buffer.removeSubrange(textCount...)
+            guard !bytes.isEmpty else { return JSONTape(bytes: buffer, nodes: nodes) }
             // Reserved whole: appending to a copy of the document's bytes would double their capacity.
             var all = [UInt8]()
-            all.reserveCapacity(base + text.count)
+            all.reserveCapacity(base + textCount)
             all.append(contentsOf: bytes)
-            all.append(contentsOf: text)
+            all.append(contentsOf: buffer)
             return JSONTape(bytes: all, nodes: nodes)
         }
+    }
+}
+
+/// Copies `count` bytes a word at a time, the last word, or for a short text the two halves, overlapping what was
+/// copied before, so that no byte is copied alone and nothing outside either range is touched: a call to
+/// `memmove` cost more than copying the dozen bytes of a typical name or label.
+@inline(__always)
+private func copyBytes(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+    func copy<T: FixedWidthInteger>(_: T.Type, at offset: Int) {
+        UnsafeMutableRawPointer(target + offset).storeBytes(
+            of: UnsafeRawPointer(source + offset).loadUnaligned(as: T.self), as: T.self)
+    }
+    switch count {
+    case 8...:
+        var offset = 0
+        while offset + 8 < count {
+            copy(UInt64.self, at: offset)
+            offset += 8
+        }
+        copy(UInt64.self, at: count - 8)
+    case 4...:
+        copy(UInt32.self, at: 0)
+        copy(UInt32.self, at: count - 4)
+    case 2...:
+        copy(UInt16.self, at: 0)
+        copy(UInt16.self, at: count - 2)
+    case 1: target[0] = source[0]
+    default: break
     }
 }
