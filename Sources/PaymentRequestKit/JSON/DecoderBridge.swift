@@ -39,7 +39,7 @@ struct WireShape: Sendable {
 ///
 /// The tape is made directly (``JSONTape/Builder``): what a decoder gives is already checked text, and writing it
 /// as JSON to parse it again cost a third of what this bridge adds to `JSONDecoder`'s own work.
-struct DecoderBridge {
+struct DecoderBridge: ~Copyable {
     private var tape = JSONTape.Builder(text: 1024, nodes: 256)
 
     /// A known key of a table, for asking a container: a pointer to its name where the table keeps it, which a

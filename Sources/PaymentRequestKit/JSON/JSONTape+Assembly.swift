@@ -31,7 +31,7 @@ extension JSONTape {
     }
 
     /// The tape being assembled: this tape, and the nodes and texts made to follow its bytes.
-    private struct Assembly {
+    private struct Assembly: ~Copyable {
         let source: JSONTape
         var made: Builder
 

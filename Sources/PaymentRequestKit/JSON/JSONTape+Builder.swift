@@ -5,19 +5,29 @@ extension JSONTape {
     /// What the readers need of a tape is its nodes and the text they point at; JSON syntax between them is read
     /// by the parser only. A value made in Swift, or handed over by a `Decoder`, is therefore not written as JSON
     /// and parsed again: that cost a `Codable` decoding about 40 000 instructions for a typical request.
-    struct Builder {
+    ///
+    /// Not copyable: it owns the memory its text is made in.
+    struct Builder: ~Copyable {
         /// Where the made text starts in the finished tape's bytes: after those of a tape it extends.
         let base: Int
-        /// The made text, in a buffer longer than it: the first `textCount` bytes. Written in place rather than
-        /// appended: `Array.append(contentsOf:)` cost about 90 instructions for each short text, most of a node.
-        private var buffer: [UInt8]
+        /// The made text, written in place in memory of the builder's own: `Array.append(contentsOf:)` cost about
+        /// 90 instructions for each short text, most of a node. The memory grows by doubling, and its unused part
+        /// is never written, so that it takes no room: an array grown with zeros to write into held a hostile W3C
+        /// document at 12 times its size, past the budget of 10.
+        private var text: UnsafeMutablePointer<UInt8>
+        private var textCapacity: Int
         private var textCount = 0
         private(set) var nodes: [UInt64] = []
 
         init(base: Int = 0, text capacity: Int = 0, nodes nodeCapacity: Int = 0) {
             self.base = base
-            buffer = [UInt8](repeating: 0, count: capacity)
+            textCapacity = max(capacity, 64)
+            text = .allocate(capacity: textCapacity)
             nodes.reserveCapacity(nodeCapacity)
+        }
+
+        deinit {
+            text.deallocate()
         }
 
         /// How much has been made, to go back to when a member turns out to be absent.
@@ -33,17 +43,20 @@ extension JSONTape {
         private mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
             let start = textCount
             let end = start + bytes.count
-            if end > buffer.count {
-                // Doubled at least, so that growing stays linear.
-                buffer.append(contentsOf: repeatElement(0, count: max(buffer.count, end - buffer.count)))
-            }
-            if let source = bytes.baseAddress {
-                buffer.withUnsafeMutableBufferPointer { target in
-                    copyBytes(from: source, to: target.baseAddress! + start, count: bytes.count)
-                }
-            }
+            if end > textCapacity { grow(to: end) }
+            if let source = bytes.baseAddress { copyBytes(from: source, to: text + start, count: bytes.count) }
             textCount = end
             return base + start
+        }
+
+        /// Doubled at least, so that growing stays linear.
+        private mutating func grow(to needed: Int) {
+            let capacity = max(needed, 2 * textCapacity)
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            grown.initialize(from: text, count: textCount)
+            text.deallocate()
+            text = grown
+            textCapacity = capacity
         }
 
         /// A node as it stands in another tape, with its descendants' ends already where they are here.
@@ -108,17 +121,15 @@ extension JSONTape {
         }
 
         /// The tape of what was made, after `bytes`; `nil` when the text would pass `maxBytes`, at most what a
-        /// tape's offsets reach. The builder is spent: its text becomes the tape's.
-        mutating func tape(after bytes: [UInt8] = [], maxBytes: Int = JSONTape.maxBytes) -> JSONTape? {
+        /// tape's offsets reach.
+        func tape(after bytes: [UInt8] = [], maxBytes: Int = JSONTape.maxBytes) -> JSONTape? {
             precondition(bytes.count == base, "the bytes the made text follows")
             guard base + textCount <= min(maxBytes, JSONTape.maxBytes) else { return nil }
-            buffer.removeSubrange(textCount...)
-            guard !bytes.isEmpty else { return JSONTape(bytes: buffer, nodes: nodes) }
             // Reserved whole: appending to a copy of the document's bytes would double their capacity.
             var all = [UInt8]()
             all.reserveCapacity(base + textCount)
             all.append(contentsOf: bytes)
-            all.append(contentsOf: buffer)
+            all.append(contentsOf: UnsafeBufferPointer(start: text, count: textCount))
             return JSONTape(bytes: all, nodes: nodes)
         }
     }
