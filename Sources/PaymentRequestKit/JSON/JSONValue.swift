@@ -36,25 +36,63 @@ enum JSONValue: Sendable, Hashable {
 }
 
 extension JSONValue {
-    /// The value with every object's members sorted by key: JSON gives member order no meaning, and a `Decoder`
-    /// does not keep it, so equality of carried JSON compares this form.
-    var sortedMembers: JSONValue {
+    /// The value with every object's members sorted by key and every number in one spelling: JSON gives neither
+    /// member order nor a number's spelling a meaning, and a `Decoder` keeps neither, so equality of carried JSON
+    /// compares this form.
+    var canonical: JSONValue {
         switch self {
-        case .array(let elements): .array(elements.map(\.sortedMembers))
+        case .array(let elements): .array(elements.map(\.canonical))
         case .object(let members):
-            .object(members.map { Member(key: $0.key, value: $0.value.sortedMembers) }.sorted { $0.key < $1.key })
+            .object(members.map { Member(key: $0.key, value: $0.value.canonical) }.sorted { $0.key < $1.key })
+        case .number(let text): .number(Self.canonicalNumber(text))
         default: self
         }
     }
+
+    /// A number's text in one spelling for each value, its significant digits and a power of ten: `1e11`,
+    /// `100000000000` and `1.0E+11` are all `1e11`, `-0` and `0.0` are `0`. Text that is not a JSON number, or
+    /// whose exponent is too long to add to, is left as it is.
+    static func canonicalNumber(_ text: String) -> String {
+        let utf8 = Array(text.utf8)
+        let negative = utf8.first == UInt8(ascii: "-")
+        var index = negative ? 1 : 0
+        var digits = [UInt8]()
+        var exponent = 0
+        var inFraction = false
+        scan: while index < utf8.count {
+            let byte = utf8[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits.append(byte)
+                if inFraction { exponent -= 1 }
+            case UInt8(ascii: ".") where !inFraction: inFraction = true
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                // At most 16 characters, so that adding the fraction's length cannot overflow.
+                guard utf8.count - index <= 16, let written = Int(String(decoding: utf8[index...], as: UTF8.self))
+                else { return text }
+                exponent += written
+                break scan
+            default: return text
+            }
+        }
+        guard let first = digits.firstIndex(where: { $0 != UInt8(ascii: "0") }) else { return "0" }
+        var last = digits.count
+        while digits[last - 1] == UInt8(ascii: "0") {
+            last -= 1
+            exponent += 1
+        }
+        return (negative ? "-" : "") + String(decoding: digits[first..<last], as: UTF8.self) + "e\(exponent)"
+    }
 }
 
-/// JSON carried for someone else, compared and hashed without regard to member order, which JSON gives no
-/// meaning and a `Decoder` does not keep.
+/// JSON carried for someone else, compared and hashed by its ``JSONValue/canonical`` form: without regard to
+/// member order or to how a number is spelt, which JSON gives no meaning and a `Decoder` does not keep.
 struct CarriedJSON: Sendable, Hashable {
     let value: JSONValue
 
-    static func == (lhs: CarriedJSON, rhs: CarriedJSON) -> Bool { lhs.value.sortedMembers == rhs.value.sortedMembers }
-    func hash(into hasher: inout Hasher) { hasher.combine(value.sortedMembers) }
+    static func == (lhs: CarriedJSON, rhs: CarriedJSON) -> Bool { lhs.value.canonical == rhs.value.canonical }
+    func hash(into hasher: inout Hasher) { hasher.combine(value.canonical) }
 }
 
 extension JSONValue {

@@ -7,7 +7,8 @@
 /// The payment token (`ApplePayPaymentToken`, `PKPaymentToken`): the card, the transaction, and the encrypted
 /// payment data, carried as it is for the processor.
 ///
-/// Two tokens are equal when their payment data has the same members and values, in any order.
+/// Two tokens are equal when their payment data has the same members and values, in any order, numbers compared by
+/// value (`1e2` is `100`).
 public struct PaymentToken: Sendable, Hashable {
     /// The card.
     public var paymentMethod: PaymentMethod
@@ -33,17 +34,18 @@ public struct PaymentToken: Sendable, Hashable {
         self.paymentDataElement = paymentDataElement
     }
 
-    /// Whether two tokens have the same card, transaction and payment data, its members in any order.
+    /// Whether two tokens have the same card, transaction and payment data, its members in any order and its
+    /// numbers by value.
     public static func == (lhs: PaymentToken, rhs: PaymentToken) -> Bool {
         lhs.paymentMethod == rhs.paymentMethod && lhs.transactionIdentifier == rhs.transactionIdentifier
-            && lhs.paymentData?.sortedMembers == rhs.paymentData?.sortedMembers
+            && lhs.paymentData?.canonical == rhs.paymentData?.canonical
     }
 
     /// Hashes what ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(paymentMethod)
         hasher.combine(transactionIdentifier)
-        hasher.combine(paymentData?.sortedMembers)
+        hasher.combine(paymentData?.canonical)
     }
 
     /// The payment data as compact JSON, its members in the order they came; `nil` when there is none.

@@ -13,7 +13,7 @@
 /// key and whole numbers plainly written. With it, Safari from Apple Pay JS version 8 lets
 /// `supportedNetworks` be empty (`ApplePayRequestBase::requiresSupportedNetworks`).
 public struct InstallmentConfiguration: Sendable, Hashable {
-    /// The configuration's JSON object, compared without regard to member order.
+    /// The configuration's JSON object, compared without regard to member order or to how a number is spelt.
     private let carried: CarriedJSON
     var object: JSONValue { carried.value }
 

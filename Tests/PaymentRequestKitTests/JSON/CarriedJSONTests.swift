@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import PaymentRequestKit
+
+/// JSON carried for someone else compares by value: member order and a number's spelling mean nothing in JSON,
+/// and a `Decoder` keeps neither.
+@Suite struct CarriedJSONTests {
+    @Test(arguments: [
+        ("100000000000", "1e11"), ("1e11", "1e11"), ("1.0E+11", "1e11"), ("1000e8", "1e11"), ("0.5", "5e-1"),
+        ("5e-1", "5e-1"), ("-12.50", "-125e-1"), ("0", "0"), ("-0", "0"), ("0.000", "0"), ("0e99", "0"),
+        ("007", "7e0"), ("12", "12e0"),
+        // Not JSON numbers, or exponents too long to add to: left as they are.
+        ("1e", "1e"), ("1.2.3", "1.2.3"), ("x", "x"), ("1e12345678901234567", "1e12345678901234567"),
+    ])
+    func numbersHaveOneSpellingPerValue(text: String, canonical: String) {
+        #expect(JSONValue.canonicalNumber(text) == canonical)
+    }
+
+    @Test func orderAndSpellingDoNotMatter() throws {
+        let document = try JSONValue.document(Data(#"{"b":[1e2,{"y":0.50,"x":-0}],"a":"1e2"}"#.utf8), limits: .default)
+        let other = try JSONValue.document(Data(#"{"a":"1e2","b":[100,{"x":0,"y":5e-1}]}"#.utf8), limits: .default)
+        #expect(CarriedJSON(value: document) == CarriedJSON(value: other))
+        #expect(CarriedJSON(value: document).hashValue == CarriedJSON(value: other).hashValue)
+        // A string is text, whatever it spells.
+        let string = try JSONValue.document(Data(#"{"a":"100","b":[100,{"x":0,"y":5e-1}]}"#.utf8), limits: .default)
+        #expect(CarriedJSON(value: document) != CarriedJSON(value: string))
+    }
+
+    /// A token read through `Codable` has its payment data's numbers as the decoder gives them; it is the same
+    /// token as the one read from the bytes (a fuzzer's finding: `1e11` against `100000000000`).
+    @Test func aTokenReadThroughCodableIsTheSameToken() throws {
+        let json = #"""
+            {"paymentMethod":{"displayName":"Visa 4320","network":"Visa","type":"debit"},"paymentData":{"version":"EC_v1","data":"ZGF0YQ==","signature":"c2ln","header":{"publicKeyHash":"aGFzaA==","transactionId":"a1b2c3","ephemeralPublicKey":"a2V5","k":1e11,"f":1.50}}}
+            """#
+        let strict = try PaymentToken(jsonData: Data(json.utf8))
+        let codable = try JSONDecoder().decode(PaymentToken.self, from: Data(json.utf8))
+        #expect(codable == strict)
+        #expect(codable.hashValue == strict.hashValue)
+        // The bytes as they came, spellings and all, from the strict path.
+        let carried = String(decoding: try #require(strict.paymentDataJSON), as: UTF8.self)
+        #expect(carried.contains(#""k":1e11,"f":1.50"#))
+    }
+}
