@@ -56,7 +56,8 @@ struct DecoderBridge: ~Copyable {
 
         var stringValue: String { name.pointee }
         var intValue: Int? { nil }
-        // Only ever made from a table: a container is never asked for the keys it has.
+        // Only ever made from a table. A decoder makes keys from its own strings when it lists a container's keys
+        // (`allKeys`), which the bridge never asks for: it asks for each known key by name.
         init?(stringValue: String) { nil }
         init?(intValue: Int) { nil }
     }
