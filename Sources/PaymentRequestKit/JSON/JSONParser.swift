@@ -86,7 +86,15 @@ struct JSONParser {
         count += 1
     }
 
+    /// Skips white space; most documents are compact, and every byte past a space is something else, so the
+    /// common case is one comparison.
+    @inline(__always)
     private mutating func skipWhitespace() {
+        guard index < bytes.count, bytes[index] <= 0x20 else { return }
+        skipWhitespaceRun()
+    }
+
+    private mutating func skipWhitespaceRun() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
