@@ -134,31 +134,3 @@ extension JSONTape {
         }
     }
 }
-
-/// Copies `count` bytes a word at a time, the last word, or for a short text the two halves, overlapping what was
-/// copied before, so that no byte is copied alone and nothing outside either range is touched: a call to
-/// `memmove` cost more than copying the dozen bytes of a typical name or label.
-@inline(__always)
-private func copyBytes(from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
-    func copy<T: FixedWidthInteger>(_: T.Type, at offset: Int) {
-        UnsafeMutableRawPointer(target + offset).storeBytes(
-            of: UnsafeRawPointer(source + offset).loadUnaligned(as: T.self), as: T.self)
-    }
-    switch count {
-    case 8...:
-        var offset = 0
-        while offset + 8 < count {
-            copy(UInt64.self, at: offset)
-            offset += 8
-        }
-        copy(UInt64.self, at: count - 8)
-    case 4...:
-        copy(UInt32.self, at: 0)
-        copy(UInt32.self, at: count - 4)
-    case 2...:
-        copy(UInt16.self, at: 0)
-        copy(UInt16.self, at: count - 2)
-    case 1: target[0] = source[0]
-    default: break
-    }
-}

@@ -73,7 +73,8 @@ struct JSONTape {
             #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *)
         else { return String(decoding: utf8, as: UTF8.self) }
         return String(unsafeUninitializedCapacity: utf8.count) { buffer in
-            buffer.baseAddress!.initialize(from: source, count: utf8.count)
+            // Word by word: `initialize(from:count:)` called `memmove` for each.
+            copyBytes(from: source, to: buffer.baseAddress!, count: utf8.count)
             return utf8.count
         }
     }

@@ -399,29 +399,3 @@ final class WireDecoding {
         return result
     }
 }
-
-/// Whether `count` bytes at two places are equal, a word at a time: a document's key against a known name. The
-/// last word, or for a short key the two halves, overlap what was compared before, so that no byte is compared
-/// alone (byte by byte, the tails of a request's keys cost about 1 300 instructions).
-@inline(__always)
-private func bytesEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, count: Int) -> Bool {
-    func load<T: FixedWidthInteger>(_ pointer: UnsafePointer<UInt8>, _ offset: Int, as type: T.Type) -> T {
-        UnsafeRawPointer(pointer + offset).loadUnaligned(as: T.self)
-    }
-    func equal<T: FixedWidthInteger>(_ type: T.Type, at offset: Int) -> Bool {
-        load(left, offset, as: T.self) == load(right, offset, as: T.self)
-    }
-    switch count {
-    case 8...:
-        var offset = 0
-        while offset + 8 < count {
-            guard equal(UInt64.self, at: offset) else { return false }
-            offset += 8
-        }
-        return equal(UInt64.self, at: count - 8)
-    case 4...: return equal(UInt32.self, at: 0) && equal(UInt32.self, at: count - 4)
-    case 2...: return equal(UInt16.self, at: 0) && equal(UInt16.self, at: count - 2)
-    case 1: return left[0] == right[0]
-    default: return true
-    }
-}
