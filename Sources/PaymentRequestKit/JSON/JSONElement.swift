@@ -123,7 +123,7 @@ extension JSONElement {
         guard let root = tape.tape() else {
             throw Violation(
                 rule: .jsonLimit, path: "",
-                message: "The document is more than \(JSONTape.maxBytes) bytes, the most a decoding can hold")
+                message: JSONTape.Builder.tooLarge)
         }
         self.init(root: root)
     }

@@ -120,6 +120,9 @@ extension JSONTape {
             }
         }
 
+        /// Why ``tape(after:maxBytes:)`` gave no tape, for the error its caller throws.
+        static let tooLarge = "The document is more than \(JSONTape.maxBytes) bytes, the most a decoding can hold"
+
         /// The tape of what was made, after `bytes`; `nil` when the text would pass `maxBytes`, at most what a
         /// tape's offsets reach.
         func tape(after bytes: [UInt8] = [], maxBytes: Int = JSONTape.maxBytes) -> JSONTape? {

@@ -107,11 +107,6 @@ struct JSONWriter: JSONOutput {
         self.value(value)
     }
 
-    /// Takes back what was written after the first `count` bytes.
-    mutating func truncate(to count: Int) {
-        bytes.removeSubrange(count...)
-    }
-
     /// Appends one byte of JSON syntax, for a caller that writes structure itself.
     mutating func append(byte: UInt8) {
         bytes.append(byte)

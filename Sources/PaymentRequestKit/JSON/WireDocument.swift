@@ -49,7 +49,7 @@ extension JSONParser {
         guard let tape = try DecoderBridge.tape(from: decoder, keys: keys) else {
             throw WireFailure(
                 rule: .jsonLimit, kind: .corrupted, path: [],
-                message: "The document is more than \(JSONTape.maxBytes) bytes, the most a decoding can hold"
+                message: JSONTape.Builder.tooLarge
             ).decodingError(prefix: decoder.codingPath)
         }
         return tape

@@ -104,7 +104,7 @@ import Testing
                 == (prettyPrinted ? "{\n  \"a\\r\\\"b\": null\n}" : #"{"a\r\"b":null}"#))
     }
 
-    /// A caller that writes its own brackets and commas, as the `Codable` bridge does, places each tree itself.
+    /// A caller that writes its own brackets and commas places each tree itself.
     @Test func treesGoWhereTheCallerPutsThem() {
         var writer = JSONWriter()
         writer.append(byte: UInt8(ascii: "["))
