@@ -323,9 +323,31 @@ enum FuzzChecks {
             let encoded = encode(value)
             if (try? decode(encoded)) != value { failures.append("\(T.self): decode(encode(x)) != x") }
         }
-        if let codable = try? JSONDecoder().decode(T.self, from: data), let strict, codable != strict {
+        if let codable = try? JSONDecoder().decode(T.self, from: data), let strict, codable != strict,
+            !holdsNumberPastDecimal(data)
+        {
             failures.append("\(T.self): the strict and Codable paths disagree")
         }
+    }
+
+    /// Whether a document holds a number that `Decimal` cannot hold exactly (more than 38 significant digits, or
+    /// a power of ten past its range): `JSONDecoder` hands such a number over rounded, so JSON carried member for
+    /// member (a token's payment data) reads differently through `Codable`, the one way the paths may disagree.
+    static func holdsNumberPastDecimal(_ data: Data) -> Bool {
+        guard let tree = try? JSONValue.document(data, limits: .default) else { return false }
+        func past(_ value: JSONValue) -> Bool {
+            switch value {
+            case .number(let text):
+                let parts = JSONValue.canonicalNumber(text).split(separator: "e")
+                guard parts.count == 2, let exponent = Int(parts[1]) else { return false }
+                let digits = parts[0].filter(\.isNumber).count
+                return digits > 38 || exponent < -128 || exponent + digits > 128
+            case .array(let elements): return elements.contains(where: past)
+            case .object(let members): return members.contains { past($0.value) }
+            default: return false
+            }
+        }
+        return past(tree)
     }
 
     /// The first problem a decoding error reports.

@@ -41,4 +41,20 @@ import Testing
         let carried = String(decoding: try #require(strict.paymentDataJSON), as: UTF8.self)
         #expect(carried.contains(#""k":1e11,"f":1.50"#))
     }
+
+    /// What a `Decoder` cannot carry: `JSONDecoder` hands a number over as a `Decimal`, which keeps 38 significant
+    /// digits, so a longer one comes through `Codable` rounded while the bytes keep it whole (a fuzzer's finding,
+    /// documented in "The JSON wire format").
+    @Test func aNumberPastDecimalComesThroughCodableRounded() throws {
+        let digits = String(repeating: "4", count: 40)
+        let json = #"""
+            {"paymentMethod":{"displayName":"Visa 4320","network":"Visa","type":"debit"},"paymentData":{"version":"EC_v1","k":1\#(digits)}}
+            """#
+        let strict = try PaymentToken(jsonData: Data(json.utf8))
+        let codable = try JSONDecoder().decode(PaymentToken.self, from: Data(json.utf8))
+        #expect(codable != strict)
+        #expect(String(decoding: try #require(strict.paymentDataJSON), as: UTF8.self).contains("1" + digits))
+        #expect(FuzzChecks.holdsNumberPastDecimal(Data(json.utf8)))
+        #expect(!FuzzChecks.holdsNumberPastDecimal(Data(#"{"a":[1e11,0.5,-12]}"#.utf8)))
+    }
 }
