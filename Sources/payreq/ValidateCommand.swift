@@ -329,20 +329,37 @@ struct ValidateCommand {
         var allValid = true
         var written = 0
         if json { output.write("[") }
-        // Files are read and checked a window at a time, on every core, and each report is written, in the order
-        // of the arguments, as soon as its window is done: memory holds one window, whatever the number of files.
-        for window in Self.windows(of: files) {
-            for outcome in outcomes(of: window, context) {
-                unreadable = unreadable || outcome.unreadable
-                allValid = allValid && outcome.report.isValid
-                if json {
-                    writeJSON(outcome, first: written == 0, &output)
-                } else {
-                    writeText(outcome, &output)
-                }
-                written += 1
+        // Files are read and checked on every core, and each report is written, in the order of the arguments, as
+        // soon as it and those before it are done (OrderedPipeline says how memory stays bounded).
+        let files = self.files
+        func write(_ outcome: Outcome) {
+            unreadable = unreadable || outcome.unreadable
+            allValid = allValid && outcome.report.isValid
+            if json {
+                writeJSON(outcome, first: written == 0, &output)
+            } else {
+                writeText(outcome, &output)
             }
-            output.flush()
+            written += 1
+        }
+        if files.count < 2 {
+            // One file needs no threads, and a run on one file is the process's start-up figure.
+            for file in files { write(outcome(of: OpenedInput(file), context)) }
+        } else {
+            let pipeline = OrderedPipeline<Outcome>(
+                count: files.count, lead: Self.lead, budget: Self.budgetBytes)
+            pipeline.run(
+                prepare: { index in
+                    let input = OpenedInput(files[index])
+                    return (files[index] == "-" ? Self.budgetBytes : input.size ?? 0, input)
+                },
+                work: { outcome(of: $1, context) },
+                consume: { _, outcome in
+                    write(outcome)
+                    // Reports reach the terminal a batch at a time, not only when the buffer fills.
+                    if written % Self.lead == 0 { output.flush() }
+                }
+            )
         }
         if json { output.write(written == 0 ? "]\n" : "\n]\n") }
         output.flush()
@@ -350,47 +367,17 @@ struct ValidateCommand {
         return allValid ? .success : .invalid
     }
 
-    /// The most documents in a window: 32 per core, so that the cores wait for one another once per window, not
-    /// once per file, and a core that finishes early has the next file.
-    static let parallelism = max(1, ProcessInfo.processInfo.activeProcessorCount) * 32
-    /// The most bytes of documents a window holds, unless one file alone is larger: a document's check takes a
-    /// few times its size, so two windows of large files never stand in memory together.
-    static let windowBytes = 1 << 20
+    /// How many files may be read ahead of the report being written: 32 per core, so that a slow file holds up
+    /// the others only once they are that far ahead.
+    static let lead = max(1, ProcessInfo.processInfo.activeProcessorCount) * 32
+    /// The most bytes of documents checked at once, unless one file alone is larger: a document's check takes a
+    /// few times its size, so large files run one at a time.
+    static let budgetBytes = 1 << 20
 
-    /// The arguments cut into windows, in order: at most ``parallelism`` files and ``windowBytes`` bytes each, a
-    /// larger file alone, and standard input alone (its size is unknown until it is read).
-    static func windows(of files: [String]) -> [ArraySlice<String>] {
-        var windows = [ArraySlice<String>]()
-        var start = 0
-        var bytes = 0
-        for (index, file) in files.enumerated() {
-            let size = file == "-" ? windowBytes : fileSize(file)
-            if index > start, index - start == parallelism || bytes + size > windowBytes {
-                windows.append(files[start..<index])
-                start = index
-                bytes = 0
-            }
-            bytes += size
-        }
-        if start < files.count { windows.append(files[start...]) }
-        return windows
-    }
-
-    /// Every file of a window read and checked, on as many threads as it has files, in the window's order.
-    func outcomes(of window: ArraySlice<String>, _ context: ValidationContext) -> [Outcome] {
-        let files = Array(window)
-        guard files.count > 1 else { return files.map { outcome(of: $0, context) } }
-        let slots = Slots<Outcome>(count: files.count)
-        let command = self
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            slots.set(index, command.outcome(of: files[index], context))
-        }
-        return slots.values
-    }
-
-    func outcome(of file: String, _ context: ValidationContext) -> Outcome {
+    func outcome(of input: OpenedInput, _ context: ValidationContext) -> Outcome {
+        let file = input.path
         do {
-            return Outcome(file: file, report: report(try readInput(file), context))
+            return Outcome(file: file, report: report(try input.contents(), context))
         } catch {
             // Reported once, as the file's line of the report; the exit status says a file was unreadable.
             let violation = Violation(rule: Self.unreadable, path: "", message: "\(error)")
@@ -425,35 +412,4 @@ struct ValidateCommand {
         }
         output.write(outcome.report.violations.isEmpty ? "]}" : "\n  ]}")
     }
-}
-
-/// A file's size from one `stat`, or 0 when it has none (reading it then says why): the windows are cut before
-/// any file is read, on one thread, so this stays cheap.
-func fileSize(_ path: String) -> Int {
-    var info = stat()
-    return stat(path, &info) == 0 ? Int(info.st_size) : 0
-}
-
-/// One result per index, written from several threads, each to its own slot.
-///
-/// `concurrentPerform` runs each index once, so no two threads touch one slot, and it returns only when all
-/// have run: the slots are read after every write.
-final class Slots<Value>: @unchecked Sendable {
-    private let base: UnsafeMutablePointer<Value?>
-    private let count: Int
-
-    init(count: Int) {
-        self.count = count
-        base = .allocate(capacity: count)
-        base.initialize(repeating: nil, count: count)
-    }
-
-    deinit {
-        base.deinitialize(count: count)
-        base.deallocate()
-    }
-
-    func set(_ index: Int, _ value: Value) { base[index] = value }
-
-    var values: [Value] { (0..<count).map { base[$0]! } }
 }

@@ -246,6 +246,27 @@ import Testing
             ])
     }
 
+    /// Many files run on every core, yet the report is each file's own report, in the order of the arguments,
+    /// with files that cannot be read in their places.
+    @Test func manyFilesAreReportedInTheArgumentsOrder() throws {
+        let arguments = ["validate", "--now", "2026-11-21T12:00:00Z"]
+        let kinds = Self.documents.map { "Examples/Requests/" + $0 } + ["Examples/Requests", "does-not-exist.json"]
+        var alone = [String: String]()
+        for file in kinds { alone[file] = try Self.run(arguments + [file]).output }
+        let files = (0..<400).map { kinds[($0 * 7) % kinds.count] }
+        for format in [[], ["--json"]] {
+            let run = try Self.run(arguments + format + files)
+            #expect(run.status == 2)
+            if format.isEmpty {
+                #expect(run.output == files.map { alone[$0]! }.joined())
+            } else {
+                let array = try #require(
+                    try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+                #expect(array.map { $0["file"] as? String } == files)
+            }
+        }
+    }
+
     @Test func jsonOutputHasOneObjectPerFileInInputOrder() throws {
         let files = [
             "Examples/Requests/valid-taxi.json", "Examples/Requests/invalid-amount-as-number.json",
