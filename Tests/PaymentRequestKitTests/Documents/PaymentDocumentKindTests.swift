@@ -84,9 +84,25 @@ import Testing
         #expect(PaymentDocumentKind(jsonData: Data(text.utf8)) == nil)
     }
 
+    /// Keys are matched as decoded text: an escaped key counts as its text, and unknown keys count for nothing.
+    @Test(arguments: [
+        (#"{"newTotal":{},"x":1}"#, [PaymentDocumentKind.requestUpdate]),
+        (#"{"\u006ewTotal":{}}"#, []),
+        (#"{"n\u0065wTotal":{},"unknown":[]}"#, [.requestUpdate]),
+        (#"{"methodData":[],"details":{}}"#, [.w3cPaymentRequest]),
+        (#"{"unknown":1,"other":2}"#, []),
+    ])
+    func keysAreMatchedAsText(text: String, kinds: [PaymentDocumentKind]) {
+        #expect(PaymentDocumentKind.candidates(jsonData: Data(text.utf8)) == kinds)
+    }
+
     @Test func everyKindHasAMark() {
-        for (index, entry) in PaymentDocumentKind.known.enumerated() {
-            let marks = PaymentDocumentKind.marks[index]
+        let known = PaymentDocumentKind.known
+        for (index, entry) in known.enumerated() {
+            let marks = known.indices.reduce(into: entry.keys) { keys, other in
+                if other != index { keys.subtract(known[other].keys) }
+            }
+            #expect(PaymentDocumentKind.marks[index] == PaymentDocumentKind.KeySet(marks), "\(entry.kind)")
             // The configuration and the generate-request input share `encryptionScheme`, and each has keys of
             // its own; every kind has at least one key that no other has.
             #expect(!marks.isEmpty, "\(entry.kind) has no key of its own")
