@@ -1,107 +1,151 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Runs one piece of work per input on every core and hands the results over in the inputs' order, each as soon
 /// as it and all before it are done.
 ///
-/// There is no barrier between groups of inputs: `DispatchQueue.concurrentPerform` hands each core the next input
-/// as soon as it is free, and whichever thread completes the oldest outstanding result hands over every result
-/// that is then ready, so no thread exists only to wait. Memory stays bounded two ways:
+/// There is no barrier between groups of inputs: each thread takes the next batch of inputs as soon as it is free.
+/// The calling thread is one of the workers and the only one that hands results over: when the next result is not
+/// ready it takes a batch itself, so one core runs one thread. Memory stays bounded two ways:
 /// - an input starts at most ``lead`` inputs ahead of the oldest result not yet handed over, so at most that many
 ///   results wait;
-/// - inputs are admitted in order against a budget of ``budget`` units (bytes, for payreq), and an input larger
-///   than the budget runs alone, so the documents being worked on at once never together exceed the larger of the
-///   budget and one document.
+/// - batches are admitted in order against a budget of ``budget`` units (bytes, for payreq), each counting its
+///   largest input, as a thread works through its batch one input at a time; a batch over the budget runs alone.
+///   So the inputs being worked on at once never together exceed the larger of the budget and one input.
 final class OrderedPipeline<Result>: @unchecked Sendable {
     /// How far ahead of the oldest result not yet handed over an input may start.
     let lead: Int
     /// The most units admitted at once, unless one input alone is larger.
     let budget: Int
+    /// How many inputs a thread takes at a time: a batch costs three turns of the shared lock where each input
+    /// took four. On two cores, batches of 8 took 1000 small files from 17.9 to 17.1 ms (medians of 30 runs).
+    let batch: Int
 
     private let count: Int
     private let condition = NSCondition()
     // The rest is guarded by `condition`.
+    private var claimed = 0
     private var admitted = 0
     private var inFlight = 0
     private var handedOver = 0
-    private var handingOver = false
     private var results: [Result?]
 
     /// Creates a pipeline over `count` inputs.
-    init(count: Int, lead: Int, budget: Int) {
+    init(count: Int, lead: Int, budget: Int, batch: Int = 8) {
         self.count = count
         self.lead = max(1, lead)
         self.budget = budget
+        self.batch = max(1, batch)
         results = Array(repeating: nil, count: min(count, self.lead))
     }
 
-    /// Works through every input, on as many threads as Dispatch gives (it follows the process's CPU affinity),
-    /// and returns once `consume` has had every result, in order.
+    /// Works through every input on `workers` threads, the calling thread one of them, and returns once
+    /// `consume` has had every result, in order, on the calling thread.
     ///
-    /// Each input is first `prepare`d, which gives its size in units, then admitted, then run through `work` with
-    /// what `prepare` gave, on the same thread. `consume` is called for one result at a time, never concurrently,
-    /// on whichever thread completes the oldest outstanding result.
+    /// Each input is first `prepare`d, which gives its size in units, then admitted with its batch, then run
+    /// through `work` with what `prepare` gave, on the same thread.
     func run<Prepared>(
-        prepare: @Sendable (Int) -> (units: Int, Prepared),
-        work: @Sendable (Int, Prepared) -> Result,
+        workers: Int,
+        prepare: @escaping @Sendable (Int) -> (units: Int, Prepared),
+        work: @escaping @Sendable (Int, Prepared) -> Result,
         consume: (Int, Result) -> Void
     ) {
-        withoutActuallyEscaping(consume) { consume in
-            let consume = UncheckedBox(value: consume)
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                waitForRoom(index)
-                let (units, prepared) = prepare(index)
-                admit(index, units: units)
-                let result = work(index, prepared)
-                finish(index, units: units, result, consume.value)
+        let process: @Sendable (Range<Int>) -> Void = { [self] inputs in
+            let prepared = inputs.map(prepare)
+            let units = prepared.lazy.map(\.units).max() ?? 0
+            admit(inputs, units: units)
+            let done = zip(inputs, prepared).map { index, input in work(index, input.1) }
+            condition.lock()
+            inFlight -= units
+            for (index, result) in zip(inputs, done) { results[index % lead] = result }
+            condition.broadcast()
+            condition.unlock()
+        }
+        // Threads of its own: `concurrentPerform` on Linux started its second thread 1.2 to 3.3 ms late in four
+        // runs, a third of the time 1000 small files take; a `Thread` started within 0.5 ms in 11 runs of 12.
+        for _ in 1..<max(1, min(workers, count)) {
+            let thread = Thread { [self] in
+                while let inputs = claim(waiting: true) { process(inputs) }
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        condition.lock()
+        while handedOver < count {
+            if results[handedOver % lead] != nil {
+                // Every result ready in order, taken in one turn of the lock and handed over outside it. Their slots
+                // stay counted until then, so that the results held never exceed `lead`.
+                var ready = [(Int, Result)]()
+                while handedOver + ready.count < count, let result = results[(handedOver + ready.count) % lead] {
+                    results[(handedOver + ready.count) % lead] = nil
+                    ready.append((handedOver + ready.count, result))
+                }
+                condition.unlock()
+                for (index, result) in ready { consume(index, result) }
+                condition.lock()
+                handedOver += ready.count
+                condition.broadcast()
+            } else if let inputs = claimLocked(waiting: false) {
+                condition.unlock()
+                process(inputs)
+                condition.lock()
+            } else {
+                condition.wait()
             }
         }
+        condition.unlock()
     }
 
-    /// Waits until the input is within ``lead`` of the oldest result not yet handed over.
-    private func waitForRoom(_ index: Int) {
+    /// The next batch to work on, all within ``lead`` of the oldest result not yet handed over; `nil` when none is
+    /// left, or, unless `waiting`, when the next input is not yet within reach.
+    private func claim(waiting: Bool) -> Range<Int>? {
         condition.lock()
         defer { condition.unlock() }
-        while index >= handedOver + lead { condition.wait() }
+        return claimLocked(waiting: waiting)
     }
 
-    /// Waits for an input's turn, in order, and for room in the budget; an input larger than the budget waits
-    /// until nothing else runs.
-    private func admit(_ index: Int, units: Int) {
+    private func claimLocked(waiting: Bool) -> Range<Int>? {
+        while claimed < count, claimed >= handedOver + lead {
+            guard waiting else { return nil }
+            condition.wait()
+        }
+        guard claimed < count else { return nil }
+        let inputs = claimed..<min(claimed + batch, count, handedOver + lead)
+        claimed = inputs.upperBound
+        return inputs
+    }
+
+    /// Waits for a batch's turn, in order, and for room in the budget; a batch over the budget waits until nothing
+    /// else runs.
+    private func admit(_ inputs: Range<Int>, units: Int) {
         condition.lock()
         defer { condition.unlock() }
-        while admitted != index || (inFlight > 0 && inFlight + units > budget) { condition.wait() }
-        admitted += 1
+        while admitted != inputs.lowerBound || (inFlight > 0 && inFlight + units > budget) { condition.wait() }
+        admitted = inputs.upperBound
         inFlight += units
         condition.broadcast()
     }
-
-    /// Keeps a result, and hands over every result that is then ready in order, unless another thread already is.
-    private func finish(_ index: Int, units: Int, _ result: Result, _ consume: (Int, Result) -> Void) {
-        condition.lock()
-        inFlight -= units
-        results[index % lead] = result
-        condition.broadcast()
-        guard !handingOver else {
-            condition.unlock()
-            return
-        }
-        handingOver = true
-        while handedOver < count, let ready = results[handedOver % lead] {
-            let readyIndex = handedOver
-            results[readyIndex % lead] = nil
-            condition.unlock()
-            consume(readyIndex, ready)
-            condition.lock()
-            handedOver += 1
-            condition.broadcast()
-        }
-        handingOver = false
-        condition.unlock()
-    }
 }
 
-/// Carries `consume` into `concurrentPerform`: it is not `Sendable` (it writes the output), and the pipeline calls
-/// it one result at a time, under the `handingOver` flag.
-private struct UncheckedBox<Value>: @unchecked Sendable {
-    let value: Value
+/// The cores this process may run on: on Linux its CPU affinity, which `taskset` narrows and
+/// `ProcessInfo.activeProcessorCount` does not follow; elsewhere every active core.
+func availableCores() -> Int {
+    #if os(Linux)
+        // glibc declares sched_getaffinity only for _GNU_SOURCE, which the Glibc module does not see.
+        typealias GetAffinity = @convention(c) (Int32, Int, UnsafeMutableRawPointer) -> Int32
+        if let symbol = dlsym(nil, "sched_getaffinity") {
+            var set = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+            let count = withUnsafeMutableBytes(of: &set) { bytes -> Int in
+                guard unsafeBitCast(symbol, to: GetAffinity.self)(0, bytes.count, bytes.baseAddress!) == 0 else {
+                    return 0
+                }
+                return bytes.reduce(0) { $0 + $1.nonzeroBitCount }
+            }
+            if count > 0 { return count }
+        }
+    #endif
+    return max(1, ProcessInfo.processInfo.activeProcessorCount)
 }

@@ -349,6 +349,7 @@ struct ValidateCommand {
             let pipeline = OrderedPipeline<Outcome>(
                 count: files.count, lead: Self.lead, budget: Self.budgetBytes)
             pipeline.run(
+                workers: availableCores(),
                 prepare: { index in
                     let input = OpenedInput(files[index])
                     return (files[index] == "-" ? Self.budgetBytes : input.size ?? 0, input)
@@ -369,7 +370,7 @@ struct ValidateCommand {
 
     /// How many files may be read ahead of the report being written: 32 per core, so that a slow file holds up
     /// the others only once they are that far ahead.
-    static let lead = max(1, ProcessInfo.processInfo.activeProcessorCount) * 32
+    static let lead = availableCores() * 32
     /// The most bytes of documents checked at once, unless one file alone is larger: a document's check takes a
     /// few times its size, so large files run one at a time.
     static let budgetBytes = 1 << 20

@@ -3,7 +3,7 @@ import Testing
 
 @testable import payreq
 
-/// The pipeline behind `payreq validate` on many files: results in order, one hand-over at a time, and both of its
+/// The pipeline behind `payreq validate` on many files: results in order, on the calling thread, and both of its
 /// memory bounds held while inputs of uneven cost run on every core.
 @Suite struct OrderedPipelineTests {
     /// What the inputs saw while they ran, kept under a lock.
@@ -60,7 +60,10 @@ import Testing
         let record = Record()
         let pipeline = OrderedPipeline<(Int, Int)>(count: count, lead: 16, budget: 100)
         var results = [(Int, Int)]()
+        let caller = pthread_self()
+        var elsewhere = 0
         pipeline.run(
+            workers: 4,
             prepare: { index in (units: 10, index) },
             work: { index, prepared in
                 record.start(index, units: 10)
@@ -68,6 +71,7 @@ import Testing
                 return (prepared, Self.spin(index))
             },
             consume: { index, result in
+                if pthread_equal(pthread_self(), caller) == 0 { elsewhere += 1 }
                 record.consume(index)
                 #expect(result.0 == index)
                 results.append(result)
@@ -77,6 +81,7 @@ import Testing
         #expect(results.map(\.0) == Array(0..<count))
         #expect(results.map(\.1) == (0..<count).map(Self.spin))
         #expect(record.overlappingHandOvers == 0)
+        #expect(elsewhere == 0, "results are handed over on the calling thread")
         #expect(record.mostAhead < 16)
         #expect(record.mostUnits <= 100)
     }
@@ -87,6 +92,7 @@ import Testing
         let units = (0..<300).map { $0 % 50 == 25 ? 500 : 30 }
         let pipeline = OrderedPipeline<Int>(count: units.count, lead: 64, budget: 100)
         pipeline.run(
+            workers: 4,
             prepare: { index in (units: units[index], index) },
             work: { index, _ in
                 record.start(index, units: units[index])
