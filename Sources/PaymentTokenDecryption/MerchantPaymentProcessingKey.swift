@@ -1,6 +1,11 @@
 import COpenSSL
-import Foundation
 import PaymentRequestKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A merchant's payment processing certificate and its private key: what decrypts the tokens encrypted to it.
 ///

@@ -1,6 +1,11 @@
 import COpenSSL
-import Foundation
 import PaymentRequestKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The small layer over libcrypto's C API that the rest of the target uses: OpenSSL's error queue as a readable
 /// message, memory BIOs over Swift bytes, and the objects each call frees.

@@ -1,6 +1,11 @@
 import COpenSSL
-import Foundation
 import PaymentRequestKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// ``PaymentRequestKit/PaymentTokenCryptography`` over OpenSSL 3's libcrypto, for one merchant key.
 ///

@@ -1,5 +1,10 @@
-import Foundation
 import PaymentRequestKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Verifies and decrypts payment tokens in one call, for a merchant's server: every check Apple's steps ask for,
 /// then the payment data, matched against the request when it is given.
@@ -125,7 +130,7 @@ public final class InMemoryReplayGuard: PaymentTokenReplayGuard, @unchecked Send
     public let window: TimeInterval
     /// The most identifiers remembered.
     public let capacity: Int
-    private let lock = NSLock()
+    private let lock = Lock()
     private var seen: [Data: Date] = [:]
     private var order: [(id: Data, at: Date)] = []
     private var head = 0
@@ -138,8 +143,10 @@ public final class InMemoryReplayGuard: PaymentTokenReplayGuard, @unchecked Send
 
     /// Records an identifier, refusing one seen within the window.
     public func record(transactionId: Data, at now: Date) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.withLock { recordLocked(transactionId: transactionId, at: now) }
+    }
+
+    private func recordLocked(transactionId: Data, at now: Date) -> Bool {
         while head < order.count, order[head].at < now.addingTimeInterval(-window) || order.count - head > capacity {
             if seen[order[head].id] == order[head].at { seen[order[head].id] = nil }
             head += 1

@@ -1,6 +1,11 @@
-import Foundation
 import PaymentRequestKit
 import PaymentTokenDecryption
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `payreq token --decrypt --key KEY --certificate CERT [--request FILE] [--now DATE] FILE...`
 struct DecryptCommand {

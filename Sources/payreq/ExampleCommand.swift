@@ -1,5 +1,10 @@
-import Foundation
 import PaymentRequestKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `payreq example [NAME]`: prints a ready request as JSON, or lists them.
 struct ExampleCommand {
@@ -31,7 +36,8 @@ struct ExampleCommand {
         }
         guard let name else {
             for example in ExampleCatalog.all {
-                output.write(example.name.padding(toLength: 14, withPad: " ", startingAt: 0) + example.summary + "\n")
+                let padding = String(repeating: " ", count: max(0, 14 - example.name.count))
+                output.write(example.name + padding + example.summary + "\n")
             }
             return .success
         }

@@ -1,5 +1,10 @@
-import Foundation
 import PaymentRequestKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `payreq export --to w3c|google-pay FILE`: an Apple Pay JS request in another wallet's format.
 struct ExportCommand {

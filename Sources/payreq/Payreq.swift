@@ -1,5 +1,10 @@
-import Foundation
 import PaymentRequestKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -122,13 +127,25 @@ struct StandardStreams {
 
     mutating func flush() {
         guard !buffer.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(buffer))
+        buffer.withUnsafeBytes { writeAll(STDOUT_FILENO, $0) }
         buffer.removeAll(keepingCapacity: true)
     }
 
     mutating func error(_ text: String) {
         flush()
-        FileHandle.standardError.write(Data(text.utf8))
+        var text = text
+        text.withUTF8 { writeAll(STDERR_FILENO, UnsafeRawBufferPointer($0)) }
+    }
+}
+
+/// Writes every byte, through short writes and interruptions; a stream that refuses them (a closed pipe) ends it.
+func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
+    var offset = 0
+    while offset < bytes.count {
+        let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { return }
+        offset += written
     }
 }
 
@@ -168,6 +185,8 @@ final class OpenedInput: @unchecked Sendable {
     let path: String
     /// The open file, or -1 for standard input or a file that did not open (reading then says why).
     private let descriptor: Int32
+    /// Why the file did not open, as `errno` said.
+    private var openError: Int32 = 0
     private var status = stat()
 
     /// Opens a file; `-` is standard input, whose size is unknown until it is read.
@@ -178,6 +197,7 @@ final class OpenedInput: @unchecked Sendable {
             return
         }
         descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 { openError = errno }
         if descriptor >= 0, fstat(descriptor, &status) != 0 { status = stat() }
     }
 
@@ -191,40 +211,32 @@ final class OpenedInput: @unchecked Sendable {
     /// The whole input, or an error naming the file and the reason.
     func contents(limit: Int = JSONDecodingLimits.default.maxDocumentBytes) throws -> Data {
         if path == "-" {
-            var data = Data()
-            while data.count <= limit {
-                let chunk = FileHandle.standardInput.readData(ofLength: min(1 << 20, limit + 1 - data.count))
-                if chunk.isEmpty { break }
-                data.append(chunk)
-            }
-            guard data.count <= limit else {
-                throw InputError(path: path, reason: "standard input is longer than the limit of \(limit) bytes")
-            }
-            return data
+            return try readAll(
+                STDIN_FILENO, expected: 0, limit: limit,
+                tooLong: "standard input is longer than the limit of \(limit) bytes")
         }
-        guard descriptor >= 0 else {
-            // Foundation words the reason (no such file, no permission) as it always has.
-            do {
-                return try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                throw InputError(path: path, reason: (error as NSError).localizedDescription)
-            }
-        }
+        guard descriptor >= 0 else { throw InputError(path: path, reason: Self.reason(openError)) }
         if status.st_mode & S_IFMT == S_IFDIR {
             throw InputError(path: path, reason: "it is a directory, not a file")
         }
         if Int(status.st_size) > limit {
             throw InputError(path: path, reason: "the file is \(status.st_size) bytes; the limit is \(limit)")
         }
-        // Read to the end, not to the size `fstat` gave: a pipe or a file in /proc says 0, and a file may grow. One
-        // byte past the limit is enough to refuse it.
-        var data = Data(count: min(max(Int(status.st_size), 1 << 12), limit) + 1)
+        return try readAll(
+            descriptor, expected: Int(status.st_size), limit: limit,
+            tooLong: "the file is longer than the limit of \(limit) bytes")
+    }
+
+    /// Everything a descriptor gives until its end, refused past `limit` bytes.
+    ///
+    /// It reads to the end, not to the size `fstat` gave: a pipe or a file in /proc says 0, and a file may grow.
+    /// One byte past the limit is enough to refuse it, so a 2 GB input costs no more memory than the limit.
+    private func readAll(_ descriptor: Int32, expected: Int, limit: Int, tooLong: String) throws -> Data {
+        var data = Data(count: min(max(expected, 1 << 12), limit) + 1)
         var count = 0
         while true {
             if count == data.count {
-                guard count <= limit else {
-                    throw InputError(path: path, reason: "the file is longer than the limit of \(limit) bytes")
-                }
+                guard count <= limit else { throw InputError(path: path, reason: tooLong) }
                 data.count = min(2 * data.count, limit + 1)
             }
             let got = data.withUnsafeMutableBytes { buffer in
@@ -233,12 +245,21 @@ final class OpenedInput: @unchecked Sendable {
             if got == 0 { break }
             if got < 0 {
                 if errno == EINTR { continue }
-                throw InputError(path: path, reason: String(cString: strerror(errno)))
+                throw InputError(path: path, reason: Self.reason(errno))
             }
             count += got
         }
+        guard count <= limit else { throw InputError(path: path, reason: tooLong) }
         data.count = count
         return data
+    }
+
+    /// Why a file could not be opened or read: a missing file in the words Foundation used before payreq
+    /// stopped loading it, and anything else as the system says it (Foundation said only "The operation could
+    /// not be completed. (NSCocoaErrorDomain error 256.)").
+    static func reason(_ code: Int32) -> String {
+        guard code != ENOENT else { return "The operation could not be completed. The file doesn’t exist." }
+        return String(cString: strerror(code))
     }
 }
 

@@ -1,5 +1,10 @@
-import Foundation
 import PaymentRequestKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `payreq summary FILE`: the request as the payment sheet would show it.
 struct SummaryCommand {

@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A mutual-exclusion lock over `pthread_mutex_t`: `NSLock` is in Foundation, which this module does not load,
+/// and `Synchronization.Mutex` needs macOS 15.
+final class Lock: @unchecked Sendable {
+    // Allocated once, so that the mutex never moves, as POSIX requires.
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t> = .allocate(capacity: 1)
+
+    init() {
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` holding the lock.
+    func withLock<Value>(_ body: () throws -> Value) rethrows -> Value {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}
