@@ -545,6 +545,24 @@ import Testing
         #expect(run.error.isEmpty)
     }
 
+    /// Why a file cannot be read is said in one line per file, in the report's words for a missing file, a
+    /// directory and a file too large, and in the system's words for the rest.
+    @Test func unreadableFilesSayWhy() throws {
+        let run = try Self.run([
+            "validate", "does-not-exist.json", "Examples", "Examples/Requests/valid-taxi.json/inside",
+        ])
+        #expect(run.status == 2)
+        #expect(
+            run.output == """
+                does-not-exist.json: error (document): Cannot read 'does-not-exist.json': The operation could not be \
+                completed. The file doesn’t exist. [file.unreadable]
+                Examples: error (document): Cannot read 'Examples': it is a directory, not a file [file.unreadable]
+                Examples/Requests/valid-taxi.json/inside: error (document): Cannot read \
+                'Examples/Requests/valid-taxi.json/inside': Not a directory [file.unreadable]
+
+                """)
+    }
+
     /// Decrypted data missing its account number is decrypted data with a missing key, not a broken envelope.
     @Test func decryptedDataWithoutItsAccountNumber() throws {
         let full = try String(
