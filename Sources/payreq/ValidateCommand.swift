@@ -6,12 +6,6 @@ import PaymentRequestKit
     import Foundation
 #endif
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `payreq validate [--json] [--now ISO-8601-DATE-TIME] [--in-app] [--api-version N] [--format FORMAT] FILE...`
 struct ValidateCommand {
     static let usage =
