@@ -34,6 +34,23 @@ import Testing
         #expect(table.value(for: name) == expected)
     }
 
+    /// The first of two equal names wins, for names within a word and longer, and for names equal only once
+    /// their case is ignored; names of one length keep their order.
+    @Test(
+        arguments: [
+            ("visa", false, 0), ("VISA", true, 0), ("Visa", false, 2), ("cartesBancaires", false, 3),
+            ("CARTESBANCAIRES", true, 3), ("cartesbancaires", false, 5), ("amex", false, 6), ("amex", true, 6),
+        ] as [(String, Bool, Int?)])
+    func theFirstOfEqualNamesWins(name: String, ignoringCase: Bool, expected: Int?) {
+        let table = UTF8NameTable(
+            [
+                ("visa", 0), ("visa", 1), ("Visa", 2), ("cartesBancaires", 3), ("cartesBancaires", 4),
+                ("cartesbancaires", 5), ("amex", 6),
+            ],
+            ignoringASCIICase: ignoringCase)
+        #expect(table.value(for: name) == expected)
+    }
+
     /// Only ASCII capitals are lowered: a byte whose low seven bits spell a capital, but with its high bit set
     /// (as in UTF-8 sequences), stays as it is, in every byte of a word.
     @Test func nonASCIIBytesAreNotLowered() {
