@@ -114,11 +114,10 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
     static let knownSets: [KeySet] = known.map { KeySet($0.keys) }
 
     /// Each kind's marks: the keys no other kind has.
-    static let marks: [KeySet] = known.indices.map { index in
-        KeySet(
-            known.indices.reduce(into: known[index].keys) { keys, other in
-                if other != index { keys.subtract(known[other].keys) }
-            })
+    static let marks: [KeySet] = knownSets.indices.map { index in
+        knownSets.indices.reduce(into: knownSets[index]) { keys, other in
+            if other != index { keys.bits &= ~knownSets[other].bits }
+        }
     }
 
     /// Every kind the library reads.
