@@ -341,35 +341,32 @@ struct ValidateCommand {
             }
             written += 1
         }
-        if files.count < 2 {
-            // One file needs no threads, and a run on one file is the process's start-up figure.
-            for file in files { write(outcome(of: OpenedInput(file), context)) }
-        } else {
-            let pipeline = OrderedPipeline<Outcome>(
-                count: files.count, lead: Self.lead, budget: Self.budgetBytes)
-            pipeline.run(
-                workers: availableCores(),
-                prepare: { index in
-                    let input = OpenedInput(files[index])
-                    return (files[index] == "-" ? Self.budgetBytes : input.size ?? 0, input)
-                },
-                work: { outcome(of: $1, context) },
-                consume: { _, outcome in
-                    write(outcome)
-                    // Reports reach the terminal a batch at a time, not only when the buffer fills.
-                    if written % Self.lead == 0 { output.flush() }
-                }
-            )
-        }
+        // One file starts no thread: the pipeline starts at most one fewer than its inputs.
+        let pipeline = OrderedPipeline<Outcome>(count: files.count, lead: Self.lead, budget: Self.budgetBytes)
+        pipeline.run(
+            workers: Self.cores,
+            prepare: { index in
+                let input = OpenedInput(files[index])
+                return (files[index] == "-" ? Self.budgetBytes : input.size ?? 0, input)
+            },
+            work: { outcome(of: $1, context) },
+            consume: { _, outcome in
+                write(outcome)
+                // Reports reach the terminal a batch at a time, not only when the buffer fills.
+                if written % Self.lead == 0 { output.flush() }
+            }
+        )
         if json { output.write(written == 0 ? "]\n" : "\n]\n") }
         output.flush()
         if unreadable { return .usage }
         return allValid ? .success : .invalid
     }
 
+    /// The cores the files are checked on.
+    static let cores = availableCores()
     /// How many files may be read ahead of the report being written: 32 per core, so that a slow file holds up
     /// the others only once they are that far ahead.
-    static let lead = availableCores() * 32
+    static let lead = cores * 32
     /// The most bytes of documents checked at once, unless one file alone is larger: a document's check takes a
     /// few times its size, so large files run one at a time.
     static let budgetBytes = 1 << 20
