@@ -4,10 +4,6 @@
     import Foundation
 #endif
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Runs one piece of work per input on every core and hands the results over in the inputs' order, each as soon
 /// as it and all before it are done.
 ///
@@ -72,7 +68,7 @@ final class OrderedPipeline<Result>: @unchecked Sendable {
         // runs, a third of the time 1000 small files take; a thread of its own started within 0.5 ms in 11 of 12.
         for _ in 1..<max(1, min(workers, count)) {
             // A thread the system refuses leaves its share to the others.
-            startThread { [self] in
+            startThread(elsewhere: true) { [self] in
                 while let inputs = claim(waiting: true) { process(inputs) }
             }
         }
@@ -131,24 +127,4 @@ final class OrderedPipeline<Result>: @unchecked Sendable {
         inFlight += units
         condition.broadcast()
     }
-}
-
-/// The cores this process may run on: on Linux its CPU affinity, which `taskset` narrows and
-/// `ProcessInfo.activeProcessorCount` does not follow; elsewhere every active core.
-func availableCores() -> Int {
-    #if os(Linux)
-        // glibc declares sched_getaffinity only for _GNU_SOURCE, which the Glibc module does not see.
-        typealias GetAffinity = @convention(c) (Int32, Int, UnsafeMutableRawPointer) -> Int32
-        if let symbol = dlsym(nil, "sched_getaffinity") {
-            var set = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
-            let count = withUnsafeMutableBytes(of: &set) { bytes -> Int in
-                guard unsafeBitCast(symbol, to: GetAffinity.self)(0, bytes.count, bytes.baseAddress!) == 0 else {
-                    return 0
-                }
-                return bytes.reduce(0) { $0 + $1.nonzeroBitCount }
-            }
-            if count > 0 { return count }
-        }
-    #endif
-    return max(1, ProcessInfo.processInfo.activeProcessorCount)
 }
