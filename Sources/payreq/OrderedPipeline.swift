@@ -128,3 +128,12 @@ final class OrderedPipeline<Result>: @unchecked Sendable {
         condition.broadcast()
     }
 }
+
+/// The cores this process may run on: on Linux its CPU affinity, which `taskset` narrows and
+/// `ProcessInfo.activeProcessorCount` does not follow; elsewhere every active core.
+func availableCores() -> Int {
+    #if os(Linux)
+        if let allowed = CPUSet.allowed, !allowed.isEmpty { return allowed.count }
+    #endif
+    return max(1, ProcessInfo.processInfo.activeProcessorCount)
+}

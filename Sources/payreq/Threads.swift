@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -100,15 +94,6 @@ private func onAnotherCore(
         }
     #endif
     return body
-}
-
-/// The cores this process may run on: on Linux its CPU affinity, which `taskset` narrows and
-/// `ProcessInfo.activeProcessorCount` does not follow; elsewhere every active core.
-func availableCores() -> Int {
-    #if os(Linux)
-        if let allowed = CPUSet.allowed, !allowed.isEmpty { return allowed.count }
-    #endif
-    return max(1, ProcessInfo.processInfo.activeProcessorCount)
 }
 
 #if os(Linux)
