@@ -125,6 +125,11 @@ private func onAnotherCore(
 
         var isEmpty: Bool { count == 0 }
 
+        func contains(_ core: Int) -> Bool {
+            guard (0..<512).contains(core) else { return false }
+            return withUnsafeBytes(of: words) { $0[core / 8] & 1 << UInt8(core % 8) != 0 }
+        }
+
         mutating func remove(_ core: Int) {
             guard (0..<512).contains(core) else { return }
             withUnsafeMutableBytes(of: &words) { $0[core / 8] &= ~(1 << UInt8(core % 8)) }

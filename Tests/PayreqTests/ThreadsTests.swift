@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import payreq
+
+/// payreq's threads: started where they can run at once, then free to run on any of the process's cores.
+@Suite struct ThreadsTests {
+    @Test func aThreadRunsItsBody() {
+        let done = DispatchSemaphore(value: 0)
+        #expect(startThread(elsewhere: true) { done.signal() })
+        #expect(done.wait(timeout: .now() + 10) == .success)
+    }
+
+    #if os(Linux)
+        /// Started on another core, a thread then has every core its creator has, so that Linux may move it.
+        @Test func aThreadStartedElsewhereGetsItsCreatorsCoresBack() throws {
+            let creator = try #require(CPUSet.allowed)
+            final class Seen: @unchecked Sendable { var cores: CPUSet? }
+            let seen = Seen()
+            let done = DispatchSemaphore(value: 0)
+            #expect(
+                startThread(elsewhere: true) {
+                    seen.cores = CPUSet.allowed
+                    done.signal()
+                })
+            #expect(done.wait(timeout: .now() + 10) == .success)
+            let cores = try #require(seen.cores)
+            #expect(cores.count == creator.count)
+            for core in 0..<512 { #expect(cores.contains(core) == creator.contains(core), "core \(core)") }
+            #expect(availableCores() == creator.count)
+        }
+
+        @Test func removingACoreLeavesTheOthers() throws {
+            var cores = try #require(CPUSet.allowed)
+            let here = try #require(CPUSet.current)
+            #expect(cores.contains(here))
+            let count = cores.count
+            cores.remove(here)
+            #expect(!cores.contains(here))
+            #expect(cores.count == count - 1)
+            cores.remove(512)
+            cores.remove(-1)
+            #expect(cores.count == count - 1)
+            #expect(!cores.contains(512))
+        }
+    #endif
+}
