@@ -255,6 +255,28 @@ import Testing
         #expect(report.violations.map { "\($0.code)@\($0.path)" } == expected, "\(name)")
     }
 
+    /// Each member read as one JSON type says which type it has and which it should have, and a required one that
+    /// is missing says so.
+    @Test(arguments: [
+        (#","emailRequired":"yes""#, "emailRequired is a string, not a boolean"),
+        (#","shippingAddressParameters":[]"#, "shippingAddressParameters is an array, not an object"),
+        (
+            #","shippingOptionRequired":true,"shippingOptionParameters":{"shippingOptions":{}}"#,
+            "shippingOptionParameters.shippingOptions is an object, not an array"
+        ),
+        (#","callbackIntents":[7]"#, "callbackIntents[0] is a number, not a string"),
+    ])
+    func membersOfTheWrongTypeSaySo(extra: String, message: String) {
+        let report = GooglePayPaymentDataRequest.validate(jsonData: Data(Self.document(extra: extra).utf8))
+        #expect(report.violations.map(\.message).contains(message), "\(report.violations.map(\.message))")
+    }
+
+    @Test func aMissingRequiredMemberSaysSo() {
+        let json = Self.document(transaction: #""countryCode":"US","totalPriceStatus":"FINAL","totalPrice":"10.00""#)
+        let report = GooglePayPaymentDataRequest.validate(jsonData: Data(json.utf8))
+        #expect(report.violations.map(\.message) == ["transactionInfo.currencyCode is required"])
+    }
+
     @Test func validDocumentDecodesAndWritesBack() throws {
         let json = Self.document()
         let request = try GooglePayPaymentDataRequest(jsonData: Data(json.utf8))
