@@ -201,14 +201,26 @@ struct GooglePayDocumentCheck {
 
     // MARK: Members of one JSON type
 
-    /// An object's members, all of them: for an object whose members Google Pay leaves open.
-    private mutating func object(_ value: JSONElement?, _ path: ValidationPath) -> JSONElement.Members? {
-        guard let value else { return nil }
-        guard case .object(let members) = value.shape else {
-            add(.googlePayMemberType, path, "\(path.rendered) is \(value.typeName), not an object")
+    /// A member's value read as one JSON type, or `nil`: when it is absent (a violation if it is `required`) or of
+    /// another type (always a violation, naming the type it should be, `expected`).
+    private mutating func member<Value>(
+        _ value: JSONElement?, _ path: @autoclosure () -> ValidationPath, required: Bool = false,
+        _ expected: String, _ read: (JSONElement.Shape) -> Value?
+    ) -> Value? {
+        guard let value else {
+            if required { add(.googlePayMemberMissing, path(), "\(path().rendered) is required") }
             return nil
         }
-        return members
+        guard let read = read(value.shape) else {
+            add(.googlePayMemberType, path(), "\(path().rendered) is \(value.typeName), not \(expected)")
+            return nil
+        }
+        return read
+    }
+
+    /// An object's members, all of them: for an object whose members Google Pay leaves open.
+    private mutating func object(_ value: JSONElement?, _ path: ValidationPath) -> JSONElement.Members? {
+        member(value, path, "an object") { if case .object(let members) = $0 { members } else { nil } }
     }
 
     /// An object's members that Google Pay defines here, the keys of `Key`.
@@ -235,38 +247,19 @@ struct GooglePayDocumentCheck {
     private mutating func string(
         _ value: JSONElement?, _ path: @autoclosure () -> ValidationPath, required: Bool = false
     ) -> String? {
-        guard let value else {
-            if required { add(.googlePayMemberMissing, path(), "\(path().rendered) is required") }
-            return nil
-        }
-        guard case .string(let text) = value.shape else {
-            add(.googlePayMemberType, path(), "\(path().rendered) is \(value.typeName), not a string")
-            return nil
-        }
-        return text
+        member(value, path(), required: required, "a string") { if case .string(let text) = $0 { text } else { nil } }
     }
 
     private mutating func flag(_ value: JSONElement?, _ path: @autoclosure () -> ValidationPath) -> Bool {
-        guard let value else { return false }
-        guard case .bool(let flag) = value.shape else {
-            add(.googlePayMemberType, path(), "\(path().rendered) is \(value.typeName), not a boolean")
-            return false
-        }
-        return flag
+        member(value, path(), "a boolean") { if case .bool(let flag) = $0 { flag } else { nil } } ?? false
     }
 
     private mutating func array(
         _ value: JSONElement?, _ path: @autoclosure () -> ValidationPath, required: Bool = false
     ) -> JSONElement.Elements? {
-        guard let value else {
-            if required { add(.googlePayMemberMissing, path(), "\(path().rendered) is required") }
-            return nil
+        member(value, path(), required: required, "an array") {
+            if case .array(let elements) = $0 { elements } else { nil }
         }
-        guard case .array(let elements) = value.shape else {
-            add(.googlePayMemberType, path(), "\(path().rendered) is \(value.typeName), not an array")
-            return nil
-        }
-        return elements
     }
 
     private mutating func strings(_ value: JSONElement?, _ path: ValidationPath, known: Set<String>) -> [String] {
