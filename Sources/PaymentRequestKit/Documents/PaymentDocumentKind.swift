@@ -150,18 +150,8 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
         guard case .success(let tape) = parsed.result, tape.kind(.root) == .object else { return [] }
         // Only keys some kind knows can decide; the others have no bit.
         var present = KeySet()
-        tape.bytes.withUnsafeBufferPointer { document in
-            for key in tape.keys(.root) {
-                let bit: Int?
-                if tape.kind(key) == .escapedString {
-                    bit = tape.utf8(key).withUnsafeBufferPointer { keyBits.value(for: $0) }
-                } else {
-                    let start = tape.offset(key)
-                    let end = start + tape.length(key)
-                    bit = keyBits.value(for: UnsafeBufferPointer(rebasing: document[start..<end]))
-                }
-                if let bit { present.insert(bit: bit) }
-            }
+        for key in tape.keys(.root) {
+            if let bit = tape.withUTF8(key, { keyBits.value(for: $0) }) { present.insert(bit: bit) }
         }
         return candidates(present)
     }

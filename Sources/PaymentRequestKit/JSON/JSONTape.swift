@@ -127,6 +127,15 @@ struct JSONTape {
         }
     }
 
+    /// Runs `body` on a string or key node's UTF-8 with escapes decoded: in place in the document when it has
+    /// none, as most do, so that looking a key up in a table copies nothing.
+    func withUTF8<Result>(_ node: JSONNode, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let start = offset(node)
+        let range = start..<(start + length(node))
+        guard kind(node) != .escapedString else { return unescaped(range).withUnsafeBufferPointer(body) }
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
     /// The decoded UTF-8 of a key or string node, for comparing keys with escapes.
     func utf8(_ node: JSONNode) -> [UInt8] {
         let start = offset(node)

@@ -37,4 +37,13 @@ import Testing
         #expect(tape.kind(.root) == .escapedString)
         #expect(Array(tape.string(.root).utf8) == Array("/\(text)".utf8))
     }
+
+    /// The bytes a lookup reads in place, or decoded when the string has escapes, are the string's text.
+    @Test(arguments: texts)
+    func aStringsUTF8IsItsText(text: String) throws {
+        let plain = try JSONParser.parse(Array("\"\(text)\"".utf8), limits: .default)
+        #expect(plain.withUTF8(.root) { Array($0) } == Array(text.utf8))
+        let escaped = try JSONParser.parse(Array("\"\\/\(text)\"".utf8), limits: .default)
+        #expect(escaped.withUTF8(.root) { Array($0) } == Array("/\(text)".utf8))
+    }
 }
