@@ -152,8 +152,14 @@ guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else { fatalError("nee
 
 let directory = FileManager.default.temporaryDirectory.appendingPathComponent("merchant-server-\(UUID().uuidString)")
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: directory) }
 let store = FileSessionStore(directory: directory)
+
+/// Removes the sessions' directory and ends the program: `exit` runs no `defer`, so a deferred removal left a
+/// directory behind on every run.
+func finish(_ status: Int32) -> Never {
+    try? FileManager.default.removeItem(at: directory)
+    exit(status)
+}
 
 let transcript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("transcript.jsonl")
 var refused = 0
@@ -167,8 +173,8 @@ do {
     }
     let final = try store.load("order-1001")
     print("session: \(final?.snapshot.state.rawValue ?? "none"); refused events: \(refused)")
-    exit(final?.snapshot.state == .completed && refused == 2 ? 0 : 1)
+    finish(final?.snapshot.state == .completed && refused == 2 ? 0 : 1)
 } catch {
     print("The server failed: \(error)")
-    exit(1)
+    finish(1)
 }

@@ -46,11 +46,17 @@ import Testing
     static func run(_ page: String, chromium: String) throws -> [String] {
         let server = try LoopbackServer(page: page)
         defer { server.stop() }
+        // A profile of its own, removed when the browser is done: Chromium fills it with some megabytes, and
+        // every run used to leave one behind in the temporary directory.
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("prk-chromium-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: profile)
+            #expect(!FileManager.default.fileExists(atPath: profile.path), "Chromium's profile was left behind")
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
         process.arguments = [
-            "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
-            "--user-data-dir=\(NSTemporaryDirectory())prk-chromium-\(server.port)",
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
             "--dump-dom", server.url,
         ]
         let output = Pipe()
