@@ -50,6 +50,19 @@ import Testing
         for name in ["waon", "nanaco", "tmoney", "WAON"] { #expect(PaymentNetwork(jsName: name).isKnown) }
     }
 
+    /// Whether a network is known is settled when it is made, by every initialiser alike.
+    @Test func everyListedNetworkIsKnownHoweverItIsMade() {
+        for (network, jsName) in PaymentNetwork.known {
+            #expect(network.isKnown, "\(network)")
+            #expect(PaymentNetwork(rawValue: network.rawValue.uppercased()).isKnown, "\(network)")
+            #expect(PaymentNetwork(jsName: jsName).isKnown, "\(network)")
+        }
+        for name in ["bitcoin", "", "visa ", "K\u{212A}"] {
+            #expect(!PaymentNetwork(rawValue: name).isKnown, "\(name)")
+            #expect(!PaymentNetwork(jsName: name).isKnown, "\(name)")
+        }
+    }
+
     /// Every network has its release: the Apple Pay JS version where Apple's table lists one, and the iOS release.
     @Test(arguments: [
         (PaymentNetwork.amex, 1, "8.0"), (.jcb, 2, "10.1"), (.cartesBancaires, 4, "11.2"), (.elo, 5, "12.1.1"),
