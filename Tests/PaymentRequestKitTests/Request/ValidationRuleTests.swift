@@ -523,6 +523,35 @@ let ruleCases: [RuleCase] = [
         #expect(request.validate(for: .web(now: Fixtures.now)).violations.map(\.code) == ["total.sum"])
     }
 
+    /// A line item charges for a shipping method only when its whole label is the method's; one of the same length
+    /// and first letter does not (the check compares a bit made from those first).
+    @Test(arguments: [
+        ("Standard Shipping", 1, ["shippingMethods.selected.lineItem@lineItems[3]"]),
+        ("Standard Shippinh", 1, []), ("Standard Shipping", 0, []), ("standard Shipping", 1, []),
+    ])
+    func lineItemChargesForAMethodByItsWholeLabel(label: String, selected: Int, violations: [String]) {
+        var request = Fixtures.coffeeShop()
+        request.lineItems[3].label = label
+        request.shippingMethods[selected].isSelected = true
+        let report = request.validate(for: .web(now: Fixtures.now))
+        #expect(report.violations.map { "\($0.code)@\($0.path)" } == violations)
+    }
+
+    /// The same with more methods than a scan is used for.
+    @Test func lineItemChargesForOneOfManyMethods() {
+        var request = Fixtures.coffeeShop()
+        request.shippingMethods = (0..<20).map {
+            ShippingMethod(label: "Method \($0)", amount: amount("0.00"), identifier: "m\($0)")
+        }
+        request.lineItems[3].label = "Method 7"
+        #expect(
+            request.validate(for: .web(now: Fixtures.now)).violations.map { "\($0.code)@\($0.path)" } == [
+                "shippingMethods.selected.lineItem@lineItems[3]"
+            ])
+        request.lineItems[3].label = "Method 0"
+        #expect(request.validate(for: .web(now: Fixtures.now)).violations.isEmpty)
+    }
+
     @Test func dateRulesUseTheGivenDate() {
         let request = hotel()
         #expect(request.validate(for: .web(now: Fixtures.now)).isValid)
