@@ -54,9 +54,11 @@ struct JSONTape {
 
     /// A string node's text, with escapes decoded; the parser has checked them and the UTF-8.
     func string(_ node: JSONNode) -> String {
-        let start = offset(node)
-        let end = start + length(node)
-        guard kind(node) == .escapedString else {
+        // The node read once, for its kind, offset and length: each accessor checked the index again.
+        let word = nodes[node.index]
+        let start = Int(truncatingIfNeeded: (word >> 3) & 0x1FFF_FFFF)
+        let end = start + Int(truncatingIfNeeded: word >> 32)
+        guard word & 7 == UInt64(Kind.escapedString.rawValue) else {
             return bytes.withUnsafeBufferPointer { Self.text(UnsafeBufferPointer(rebasing: $0[start..<end])) }
         }
         return String(decoding: unescaped(start..<end), as: UTF8.self)
