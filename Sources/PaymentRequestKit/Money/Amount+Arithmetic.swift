@@ -147,20 +147,74 @@ extension Amount {
     public static func sum(_ amounts: some Sequence<Amount>) throws(AmountError) -> Amount {
         // Inlinable so that callers specialise it for their sequence type: unspecialised, each element would go
         // through the protocol's witness table, several times the cost of the addition itself.
-        var total = Amount.zero
+        var total = RunningAmountSum()
         var iterator = amounts.makeIterator()
         while let amount = iterator.next() {
-            if let next = total.addingIfRepresentable(amount) {
-                total = next
-                continue
-            }
+            if total.add(amount) { continue }
             // A partial sum left 64 bits: the rest is added exactly in 256 bits, and only the end is judged.
-            var wide = WideDecimalSum(total)
+            var wide = WideDecimalSum(total.amount)
             wide.add(amount)
             while let amount = iterator.next() { wide.add(amount) }
             return try wide.result()
         }
-        return total
+        return total.amount
+    }
+}
+
+/// A running sum of amounts in 64 bits at the most decimals added so far, normalised once, at the end: each
+/// partial sum normalised as an ``Amount`` cost more than the addition itself.
+@usableFromInline
+struct RunningAmountSum {
+    var significand: Int64 = 0
+    var scale: UInt8 = 0
+
+    @usableFromInline
+    init() {}
+
+    /// Adds an amount, or returns `false` and changes nothing when an aligned operand or the sum leaves 18 digits.
+    /// Kept at more decimals than a normalised sum, the sum can leave them a little sooner; the caller then
+    /// adds in 256 bits, which is exact, so the result is the same.
+    @usableFromInline
+    mutating func add(_ amount: Amount) -> Bool {
+        var left = significand
+        var right = amount.significand
+        if amount.scale > scale {
+            guard let aligned = Self.aligned(left, by: amount.scale - scale) else { return false }
+            left = aligned
+        } else if amount.scale < scale {
+            guard let aligned = Self.aligned(right, by: scale - amount.scale) else { return false }
+            right = aligned
+        }
+        // Two significands of at most 18 digits cannot overflow Int64 when added; the bound is checked after.
+        let sum = left + right
+        guard sum.magnitude <= Amount.maxSignificand.magnitude else { return false }
+        significand = sum
+        scale = max(scale, amount.scale)
+        return true
+    }
+
+    /// The sum as an amount, normalised.
+    @usableFromInline
+    var amount: Amount {
+        var significand = significand
+        var scale = Int(scale)
+        while scale > 0, significand % 10 == 0 {
+            significand /= 10
+            scale -= 1
+        }
+        // In range: every step kept the significand within 18 digits, and the scale is an amount's.
+        return Amount(uncheckedSignificand: significand, scale: scale)
+    }
+
+    /// A significand times 10^digits, or `nil` when that leaves 18 digits.
+    private static func aligned(_ significand: Int64, by digits: UInt8) -> Int64? {
+        var value = significand
+        for _ in 0..<digits {
+            // Checked before multiplying: 18 nines times ten is beyond Int64.
+            guard value.magnitude <= Amount.maxSignificand.magnitude / 10 else { return nil }
+            value *= 10
+        }
+        return value
     }
 }
 

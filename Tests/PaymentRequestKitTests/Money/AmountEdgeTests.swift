@@ -57,6 +57,21 @@ import Testing
         #expect(try [max, Self.amount("0.000000000000000001"), -max].sum() == Self.amount("0.000000000000000001"))
     }
 
+    /// A sum runs at the most decimals added so far and is normalised at the end; where that leaves 18 digits
+    /// sooner than a normalised sum would, the exact wide sum takes over, with the same result.
+    @Test(arguments: [
+        (["0.10", "0.90"], "1"), (["0.5", "0.5", "999999999999999998"], "999999999999999999"),
+        (["99999999999999999.9", "0.1"], "100000000000000000"),
+        (["999999999999999999", "0.1", "-0.1"], "999999999999999999"),
+        (["0.1", "999999999999999999", "-999999999999999999"], "0.1"), (["1.000", "-1"], "0"),
+        (["-0.25", "0.05"], "-0.2"),
+    ])
+    func sumsAtMixedDecimals(amounts: [String], sum: String) throws {
+        let total = try Amount.sum(amounts.map(Self.amount))
+        #expect(total == Self.amount(sum))
+        #expect(total.description == sum)
+    }
+
     @Test func sumsDoNotDependOnTheOrder() throws {
         let amounts = ["999999999999999999", "0.5", "-999999999999999999", "-0.25", "1234567890123456", "1"]
             .map(Self.amount)
@@ -77,6 +92,9 @@ import Testing
         #expect(throws: AmountError.self) { try max.adding(Self.amount("0.1")) }
         #expect(throws: AmountError.self) { try Amount.sum(Array(repeating: max, count: 10_000)) }
         #expect(throws: AmountError.self) { try Amount.sum([-max, -1]) }
+        // Aligning 18 nines to one decimal would leave Int64: the check comes before the multiplication.
+        #expect(throws: AmountError.self) { try Amount.sum([max, Self.amount("0.1")]) }
+        #expect(throws: AmountError.self) { try Amount.sum([Self.amount("-0.1"), -max]) }
     }
 
     @Test func theReportedSpuriousOverflowValidates() {
