@@ -15,17 +15,10 @@ public struct PaymentNetwork: Sendable, Hashable, RawRepresentable, CustomString
     /// value in ASCII lower case; computed once, when the network is made.
     private let key: String
 
-    // Found once, when the network is made: validation asks it of every network, and a lookup in the table of
-    // names cost more than the rest of judging the list.
-    /// Whether the network is one that Apple lists.
-    public let isKnown: Bool
-
     /// Creates a network from PassKit's string. Any string is accepted; see ``isKnown``.
     public init(rawValue: String) {
         self.rawValue = rawValue
-        let known = Self.byName.value(for: rawValue)
-        key = known.map { Self.releases[$0].network.key } ?? asciiLowercased(rawValue)
-        isKnown = known != nil
+        key = Self.byName.value(for: rawValue).map { Self.releases[$0].network.key } ?? asciiLowercased(rawValue)
     }
 
     /// Creates a network from PassKit's string. Any string is accepted; see ``isKnown``.
@@ -37,8 +30,6 @@ public struct PaymentNetwork: Sendable, Hashable, RawRepresentable, CustomString
     private init(passKit: String) {
         rawValue = passKit
         key = asciiLowercased(passKit)
-        // Only the networks of `releases` are made this way.
-        isKnown = true
     }
 
     /// Creates a network from an Apple Pay JS name, matched case-insensitively as Safari does.
@@ -52,7 +43,6 @@ public struct PaymentNetwork: Sendable, Hashable, RawRepresentable, CustomString
         } else {
             rawValue = jsName
             key = asciiLowercased(jsName)
-            isKnown = false
         }
     }
 
@@ -64,6 +54,9 @@ public struct PaymentNetwork: Sendable, Hashable, RawRepresentable, CustomString
 
     /// The Apple Pay JS name: lower camel case of PassKit's string (`"amex"`, `"masterCard"`, `"jcb"`).
     public var jsName: String { Self.byName.value(for: key).map { Self.releases[$0].jsName } ?? rawValue }
+
+    /// Whether the network is one that Apple lists.
+    public var isKnown: Bool { Self.byName.value(for: key) != nil }
 
     /// PassKit's string.
     public var description: String { rawValue }
