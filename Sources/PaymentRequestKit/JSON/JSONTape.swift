@@ -32,6 +32,16 @@ struct JSONTape {
     @inline(__always)
     func length(_ node: JSONNode) -> Int { Int(truncatingIfNeeded: nodes[node.index] >> 32) }
 
+    /// Where a string, key or number node's text is in the document, and whether it has escapes: the node is read
+    /// once, where the accessors above each read it again.
+    @inline(__always)
+    func span(_ node: JSONNode) -> (range: Range<Int>, escaped: Bool) {
+        let word = nodes[node.index]
+        let start = Int(truncatingIfNeeded: (word >> 3) & 0x1FFF_FFFF)
+        let end = start + Int(truncatingIfNeeded: word >> 32)
+        return (start..<end, word & 7 == UInt64(Kind.escapedString.rawValue))
+    }
+
     /// The node after this one and all its descendants: its next sibling, if it has one.
     func next(_ node: JSONNode) -> JSONNode {
         switch kind(node) {
@@ -54,14 +64,11 @@ struct JSONTape {
 
     /// A string node's text, with escapes decoded; the parser has checked them and the UTF-8.
     func string(_ node: JSONNode) -> String {
-        // The node read once, for its kind, offset and length: each accessor checked the index again.
-        let word = nodes[node.index]
-        let start = Int(truncatingIfNeeded: (word >> 3) & 0x1FFF_FFFF)
-        let end = start + Int(truncatingIfNeeded: word >> 32)
-        guard word & 7 == UInt64(Kind.escapedString.rawValue) else {
-            return bytes.withUnsafeBufferPointer { Self.text(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        let (range, escaped) = span(node)
+        guard escaped else {
+            return bytes.withUnsafeBufferPointer { Self.text(UnsafeBufferPointer(rebasing: $0[range])) }
         }
-        return String(decoding: unescaped(start..<end), as: UTF8.self)
+        return String(decoding: unescaped(range), as: UTF8.self)
     }
 
     /// UTF-8 the parser has checked, as a `String`.
@@ -132,17 +139,15 @@ struct JSONTape {
     /// Runs `body` on a string or key node's UTF-8 with escapes decoded: in place in the document when it has
     /// none, as most do, so that looking a key up in a table copies nothing.
     func withUTF8<Result>(_ node: JSONNode, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let start = offset(node)
-        let range = start..<(start + length(node))
-        guard kind(node) != .escapedString else { return unescaped(range).withUnsafeBufferPointer(body) }
+        let (range, escaped) = span(node)
+        guard !escaped else { return unescaped(range).withUnsafeBufferPointer(body) }
         return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// The decoded UTF-8 of a key or string node, for comparing keys with escapes.
     func utf8(_ node: JSONNode) -> [UInt8] {
-        let start = offset(node)
-        let range = start..<(start + length(node))
-        return kind(node) == .escapedString ? unescaped(range) : Array(bytes[range])
+        let (range, escaped) = span(node)
+        return escaped ? unescaped(range) : Array(bytes[range])
     }
 
     /// The elements of an array node.
