@@ -121,6 +121,12 @@ extension Amount {
 
     /// The significand at a larger scale, or `nil` when it no longer fits in 18 digits.
     func aligned(to target: UInt8) -> Int64? {
+        Self.aligned(significand, from: scale, to: target)
+    }
+
+    /// A significand of 18 digits at most, moved from `scale` to a larger `target`, or `nil` when it no longer
+    /// fits in 18 digits.
+    static func aligned(_ significand: Int64, from scale: UInt8, to target: UInt8) -> Int64? {
         guard target > scale else { return significand }
         let factor = Int64(powersOfTen[Int(target - scale)])
         let (product, overflow) = significand.multipliedReportingOverflow(by: factor)
@@ -176,45 +182,23 @@ struct RunningAmountSum {
     /// adds in 256 bits, which is exact, so the result is the same.
     @usableFromInline
     mutating func add(_ amount: Amount) -> Bool {
-        var left = significand
-        var right = amount.significand
-        if amount.scale > scale {
-            guard let aligned = Self.aligned(left, by: amount.scale - scale) else { return false }
-            left = aligned
-        } else if amount.scale < scale {
-            guard let aligned = Self.aligned(right, by: scale - amount.scale) else { return false }
-            right = aligned
-        }
+        let target = max(scale, amount.scale)
+        guard let left = Amount.aligned(significand, from: scale, to: target),
+            let right = Amount.aligned(amount.significand, from: amount.scale, to: target)
+        else { return false }
         // Two significands of at most 18 digits cannot overflow Int64 when added; the bound is checked after.
         let sum = left + right
         guard sum.magnitude <= Amount.maxSignificand.magnitude else { return false }
         significand = sum
-        scale = max(scale, amount.scale)
+        scale = target
         return true
     }
 
     /// The sum as an amount, normalised.
     @usableFromInline
     var amount: Amount {
-        var significand = significand
-        var scale = Int(scale)
-        while scale > 0, significand % 10 == 0 {
-            significand /= 10
-            scale -= 1
-        }
         // In range: every step kept the significand within 18 digits, and the scale is an amount's.
-        return Amount(uncheckedSignificand: significand, scale: scale)
-    }
-
-    /// A significand times 10^digits, or `nil` when that leaves 18 digits.
-    private static func aligned(_ significand: Int64, by digits: UInt8) -> Int64? {
-        var value = significand
-        for _ in 0..<digits {
-            // Checked before multiplying: 18 nines times ten is beyond Int64.
-            guard value.magnitude <= Amount.maxSignificand.magnitude / 10 else { return nil }
-            value *= 10
-        }
-        return value
+        Amount(normalizingInRange: significand, scale: Int(scale))
     }
 }
 

@@ -61,15 +61,21 @@ public struct Amount: Sendable, Hashable {
 
     /// Creates an amount from a significand in range and a scale in 0...36, normalising it.
     init(normalizing significand: Int64, scale: Int) throws(AmountError) {
+        self.init(normalizingInRange: significand, scale: scale)
+        guard self.scale <= Self.maxScale, self.significand.magnitude <= Self.maxSignificand.magnitude else {
+            throw AmountError(
+                code: .outOfRange, message: "The value has more than 18 significant digits or 18 decimals")
+        }
+    }
+
+    /// Creates an amount from a significand and a scale that are in range once trailing zero digits after the
+    /// point are dropped, dropping them.
+    init(normalizingInRange significand: Int64, scale: Int) {
         var significand = significand
         var scale = scale
         while scale > 0, significand % 10 == 0 {
             significand /= 10
             scale -= 1
-        }
-        guard scale <= Self.maxScale, significand.magnitude <= Self.maxSignificand.magnitude else {
-            throw AmountError(
-                code: .outOfRange, message: "The value has more than 18 significant digits or 18 decimals")
         }
         self.init(uncheckedSignificand: significand, scale: scale)
     }
