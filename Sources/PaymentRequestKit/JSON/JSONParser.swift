@@ -526,7 +526,7 @@ struct JSONParser {
     /// a quote or a backslash, by the classic "has a byte less than n" and "has a zero byte" word tests. A borrow
     /// can mark a byte above a marked one, never below, so the lowest mark is exact, which is all the caller uses.
     @inline(__always)
-    private static func specialBytes(_ word: UInt64) -> UInt64 {
+    static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }

@@ -173,8 +173,7 @@ final class WireDecoding {
         }
         guard tape.kind(value) == .object else { throw typeMismatch(.object, value) }
         // One pass over the keys: each known key's value goes to its slot, so that reading a field is an index.
-        // Documents mostly come in the known keys' order (this library writes them so), perhaps with gaps, so
-        // the search starts after the last match and wraps around: one or a few comparisons per key.
+        // The search for each key starts after the last one found.
         let table = Key.table
         let count = table.utf8Ranges.count
         var slots = WireObject<Key>.Slots()
@@ -188,18 +187,7 @@ final class WireDecoding {
                 var found: Int?
                 if tape.kind(key) == .string, let document = document.baseAddress {
                     // A plain key: its length, then its bytes, compared in place.
-                    let start = document + tape.offset(key)
-                    let length = tape.length(key)
-                    var candidate = hint
-                    for _ in 0..<count {
-                        if candidate == count { candidate = 0 }
-                        let range = ranges[candidate]
-                        if range.count == length, bytesEqual(start, names + range.lowerBound, count: length) {
-                            found = candidate
-                            break
-                        }
-                        candidate += 1
-                    }
+                    found = table.position(ofKey: document + tape.offset(key), count: tape.length(key), from: hint)
                 } else {
                     for candidate in 0..<count
                     where tape.stringEquals(

@@ -19,11 +19,48 @@ protocol WireDocument {
     static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool
     /// How many bytes to reserve for the document's JSON.
     var wireCapacity: Int { get }
+    /// Reads the document's common shape in one pass, or returns `nil` for ``init(wire:_:)`` to read it; a
+    /// document type without such a reader returns `nil` always.
+    init?(plain reader: inout PlainJSONReader)
+    /// How deep the plain shape nests, or `nil` for a document type without a plain reader.
+    static var plainDepth: Int? { get }
 }
 
 extension WireDocument {
     static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool { false }
     var wireCapacity: Int { 512 }
+    init?(plain reader: inout PlainJSONReader) { return nil }
+    static var plainDepth: Int? { nil }
+
+    /// The document read by ``init(plain:)`` when the limits allow it and it reads the whole document: one that
+    /// ``init(wire:_:)`` would read without a problem, to the same value.
+    static func plainlyRead(_ data: Data, limits: JSONDecodingLimits) -> Self? {
+        withPlainDocument(data, limits: limits) { $0 }
+    }
+
+    /// What `body` makes of the document read by ``init(plain:)``, or `nil` when ``plainlyRead(_:limits:)`` reads
+    /// none; the document is handed over where it was built, which copying it out first cost.
+    @inline(__always)
+    private static func withPlainDocument<Result>(
+        _ data: Data, limits: JSONDecodingLimits, _ body: (Self) -> Result
+    ) -> Result? {
+        guard let depth = plainDepth, limits.allowPlainReading(ofBytes: data.count, depth: depth) else { return nil }
+        return data.withUnsafeBytes { raw in
+            guard var reader = PlainJSONReader(raw.bindMemory(to: UInt8.self), maxStringBytes: limits.maxStringBytes),
+                let document = Self(plain: &reader), reader.isAtEnd()
+            else { return nil }
+            return body(document)
+        }
+    }
+
+    /// Every problem of a document, as ``report(_:validate:)`` finds them: for a plain document, only what
+    /// `validate` finds, as the full reader would find no problem in it.
+    static func report(
+        _ data: Data, limits: JSONDecodingLimits, validate: (Self) -> ViolationLog
+    ) -> ValidationReport {
+        withPlainDocument(data, limits: limits) { validate($0).report }
+            ?? report(ParsedJSON(jsonData: data, limits: limits), validate: validate)
+    }
 
     /// The document's JSON as a tree, for `Codable` and the interop exports.
     var wire: JSONValue { JSONValue { write(to: &$0) } }
@@ -95,6 +132,12 @@ extension WireDocument {
     /// Decodes a document, throwing one `DecodingError` for every problem, with their report as its underlying
     /// error.
     static func decoded(from data: Data, limits: JSONDecodingLimits) throws -> Self {
+        if let document = plainlyRead(data, limits: limits) { return document }
+        return try wireDecoded(from: data, limits: limits)
+    }
+
+    /// Decodes a document as ``decoded(from:limits:)`` does, always through the tape and ``init(wire:_:)``.
+    static func wireDecoded(from data: Data, limits: JSONDecodingLimits) throws -> Self {
         let tape: JSONTape
         do throws(WireFailure) {
             tape = try JSONParser.parse(data, limits: limits)

@@ -86,6 +86,24 @@ final class WireKeyTable: Sendable {
 
     func contains(_ name: String) -> Bool { positions[name] != nil }
 
+    /// The position of the key whose name is the `count` bytes at `key`, searched from `hint` and around: documents
+    /// mostly come in the keys' order (this library writes them so), perhaps with gaps, so that one or a few
+    /// comparisons find each key.
+    @inline(__always)
+    func position(ofKey key: UnsafePointer<UInt8>, count length: Int, from hint: Int) -> Int? {
+        let count = utf8Ranges.count
+        var candidate = hint
+        for _ in 0..<count {
+            if candidate >= count { candidate = 0 }
+            let range = utf8RangeStorage[candidate]
+            if range.count == length, bytesEqual(key, utf8Storage + range.lowerBound, count: length) {
+                return candidate
+            }
+            candidate += 1
+        }
+        return nil
+    }
+
     /// Where the name of the key at `position` stays for the life of the program.
     @inline(__always)
     func namePointer(_ position: Int) -> UnsafePointer<String> {

@@ -21,6 +21,20 @@ extension Amount: Codable {
     }
 }
 
+extension Amount {
+    /// The amount that comes next in a plain document, or `nil` for the wire decoder to read and report: the
+    /// fast path of ``WireDecoding/amount(_:)`` below, with the same grammar.
+    @inline(__always)
+    init?(plain reader: inout PlainJSONReader) {
+        guard let bytes = reader.plainString() else { return nil }
+        guard case .success(let amount) = Amount.parse(bytes) else {
+            reader.reject()
+            return nil
+        }
+        self = amount
+    }
+}
+
 extension WireDecoding {
     /// An amount, which Apple Pay JS writes as a string in its own grammar.
     func amount(_ value: JSONNode) throws(WireFailure) -> Amount {

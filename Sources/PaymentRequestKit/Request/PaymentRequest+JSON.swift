@@ -272,6 +272,111 @@ extension PaymentRequest: WireDocument {
         )
     }
 
+    /// Reads a request in the common shape in one pass, or returns `nil` for ``init(wire:_:)`` to read it.
+    ///
+    /// The shape: the five members Safari requires, line items, shipping methods and type, the contact fields
+    /// and contacts, the merchant identifier, supported countries, a coupon code and application data, each with
+    /// plain strings (see ``PlainJSONReader``). Any other member, or any value that is not plain or not valid,
+    /// sends the document to ``init(wire:_:)``, which reports it. What this builds is what that builds.
+    init?(plain reader: inout PlainJSONReader) {
+        guard var object = reader.openObject() else { return nil }
+        var countryCode: CountryCode?
+        var currencyCode: CurrencyCode?
+        var networks: [PaymentNetwork]?
+        var capabilities: MerchantCapabilities?
+        var total: PaymentSummaryItem?
+        var lineItems: [PaymentSummaryItem] = []
+        var shippingMethods: [ShippingMethod] = []
+        var shippingType = ShippingType.shipping
+        var requiredBillingContactFields: ContactFields = []
+        var requiredShippingContactFields: ContactFields = []
+        var billingContact: PaymentContact?
+        var shippingContact: PaymentContact?
+        var merchantIdentifier: String?
+        var supportedCountries: [CountryCode] = []
+        var couponCode: String?
+        var applicationData: Data?
+        while let key = reader.nextKey(&object, WireKeys.self) {
+            switch key {
+            case .countryCode:
+                guard let code = reader.name(CountryCode.init(utf8:)) else { return nil }
+                countryCode = code
+            case .currencyCode:
+                guard let code = reader.name(CurrencyCode.init(utf8:)) else { return nil }
+                currencyCode = code
+            case .supportedNetworks:
+                guard let list = reader.array(reservingCapacity: 4, { $0.name(PaymentNetwork.known(utf8:)) }) else {
+                    return nil
+                }
+                networks = list
+            case .merchantCapabilities:
+                guard let flags = reader.union({ MerchantCapabilities.byJSName.value(for: $0) }) else { return nil }
+                capabilities = flags
+            case .total:
+                guard let item = PaymentSummaryItem(plain: &reader) else { return nil }
+                total = item
+            case .lineItems:
+                guard let items = reader.array(reservingCapacity: 8, { PaymentSummaryItem(plain: &$0) }) else {
+                    return nil
+                }
+                lineItems = items
+            case .shippingMethods:
+                guard let methods = reader.array(reservingCapacity: 4, { ShippingMethod(plain: &$0) }) else {
+                    return nil
+                }
+                shippingMethods = methods
+            case .shippingType:
+                guard let type = reader.enumeration(ShippingType.self) else { return nil }
+                shippingType = type
+            case .requiredBillingContactFields:
+                guard let fields = reader.union({ ContactFields.byJSName.value(for: $0) }) else { return nil }
+                requiredBillingContactFields = fields
+            case .requiredShippingContactFields:
+                guard let fields = reader.union({ ContactFields.byJSName.value(for: $0) }) else { return nil }
+                requiredShippingContactFields = fields
+            case .billingContact:
+                guard let contact = PaymentContact(plain: &reader) else { return nil }
+                billingContact = contact
+            case .shippingContact:
+                guard let contact = PaymentContact(plain: &reader) else { return nil }
+                shippingContact = contact
+            case .merchantIdentifier:
+                guard let text = reader.string() else { return nil }
+                merchantIdentifier = text
+            case .supportedCountries:
+                guard let codes = reader.array({ $0.name(CountryCode.init(utf8:)) }) else { return nil }
+                supportedCountries = codes
+            case .couponCode:
+                guard let text = reader.string() else { return nil }
+                couponCode = text
+            case .applicationData:
+                guard let data = reader.name({ Data(base64Encoded: String(decoding: $0, as: UTF8.self)) }) else {
+                    return nil
+                }
+                applicationData = data
+            default: return nil
+            }
+        }
+        // Safari requires the first five; without one, init(wire:_:) reports it.
+        guard object.isComplete, let countryCode, let currencyCode, let networks, let capabilities, let total else {
+            return nil
+        }
+        self.init(
+            merchantIdentifier: merchantIdentifier, countryCode: countryCode, currencyCode: currencyCode,
+            supportedNetworks: networks, merchantCapabilities: capabilities, lineItems: lineItems, total: total,
+            shippingMethods: shippingMethods, shippingType: shippingType, shippingContactEditingMode: nil,
+            requiredBillingContactFields: requiredBillingContactFields,
+            requiredShippingContactFields: requiredShippingContactFields, billingContact: billingContact,
+            shippingContact: shippingContact, applicationData: applicationData, supportedCountries: supportedCountries,
+            supportsCouponCode: false, couponCode: couponCode, recurringPaymentRequest: nil,
+            automaticReloadPaymentRequest: nil, deferredPaymentRequest: nil, multiTokenContexts: [],
+            merchantCategoryCode: nil, applePayLaterAvailability: nil, installmentConfiguration: nil, features: [],
+            disbursementRequest: nil)
+    }
+
+    /// A request nests three levels at most in its plain shape: a line item in its list in the request.
+    static var plainDepth: Int? { 3 }
+
     static func contactFields(_ value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) -> ContactFields {
         try decoding.union(value) { value throws(WireFailure) in
             if let field = decoding.plainString(value, { ContactFields.byJSName.value(for: $0) }) { return field }
@@ -377,7 +482,7 @@ extension PaymentRequest {
         for context: ValidationContext,
         limits: JSONDecodingLimits = .default
     ) -> ValidationReport {
-        validate(ParsedJSON(jsonData: data, limits: limits), for: context)
+        report(data, limits: limits) { $0.violationLog(for: context) }
     }
 
     /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that

@@ -90,6 +90,32 @@ extension PaymentSummaryItem {
         }
     }
 
+    /// Reads an item in the common shape (a label, perhaps an amount and a type) in one pass, or returns `nil` for
+    /// ``init(wire:_:)`` to read it. What it builds is what that builds (see ``PlainJSONReader``).
+    init?(plain reader: inout PlainJSONReader) {
+        guard var object = reader.openObject() else { return nil }
+        var label: String?
+        var amount: Amount?
+        var type = PaymentSummaryItemType.final
+        while let key = reader.nextKey(&object, WireKeys.self) {
+            switch key {
+            case .label:
+                guard let text = reader.string() else { return nil }
+                label = text
+            case .amount:
+                // A pending item's empty amount is not plain: init(wire:_:) reads it as none.
+                guard let value = Amount(plain: &reader) else { return nil }
+                amount = value
+            case .type:
+                guard let value = reader.enumeration(PaymentSummaryItemType.self) else { return nil }
+                type = value
+            default: return nil
+            }
+        }
+        guard object.isComplete, let label else { return nil }
+        self.init(label: label, amount: amount, type: type)
+    }
+
     /// Writes an `ApplePayLineItem`: label, amount, type when pending, then the timing and its fields.
     func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) {
         output.object(WireKeys.self) { object in

@@ -31,6 +31,28 @@ extension ShippingMethod {
             object.collectOptional(.selected) { value throws(WireFailure) in try decoding.bool(value) } ?? false
     }
 
+    /// Reads a method in the common shape (its four strings) in one pass, or returns `nil` for ``init(wire:_:)``
+    /// to read it. What it builds is what that builds (see ``PlainJSONReader``).
+    init?(plain reader: inout PlainJSONReader) {
+        guard var object = reader.openObject() else { return nil }
+        var label: String?
+        var detail: String?
+        var amount: Amount?
+        var identifier: String?
+        while let key = reader.nextKey(&object, WireKeys.self) {
+            switch key {
+            case .label: label = reader.string()
+            case .detail: detail = reader.string()
+            case .amount: amount = Amount(plain: &reader)
+            case .identifier: identifier = reader.string()
+            default: return nil
+            }
+            // A value it could not read has stopped the reader, and the object does not complete.
+        }
+        guard object.isComplete, let label, let detail, let amount, let identifier else { return nil }
+        self.init(label: label, amount: amount, identifier: identifier, detail: detail)
+    }
+
     func write<Output: JSONOutput>(to output: inout Output, _ currency: CurrencyCode?) {
         output.object(WireKeys.self) { object in
             object.add(.label, label)

@@ -237,10 +237,27 @@ enum FuzzChecks {
         }
         let report = PaymentRequest.validate(jsonData: data, for: .web(now: now))
         if report.violations.count > ValidationReport.maxViolations + 1 { failures.append("JSON report not capped") }
+        checkPlainReading(data, report: report, &failures)
         if case .success = strict,
             !report.violations.allSatisfy({ $0.rule.stage == .validation || $0.severity == .warning })
         {
             failures.append("a request that decodes is reported with a decoding error")
+        }
+    }
+
+    /// The one-pass reader of a request's common shape reads only what the wire decoder reads without a problem,
+    /// to the same request, and the report is the wire decoder's.
+    static func checkPlainReading(_ data: Data, report: ValidationReport, _ failures: inout [String]) {
+        if let plain = PaymentRequest.plainlyRead(data, limits: .default) {
+            switch Result(catching: { try PaymentRequest.wireDecoded(from: data, limits: .default) }) {
+            case .success(let wire) where wire == plain: break
+            case .success: failures.append("the plain reader reads another request than the wire decoder")
+            case .failure(let error):
+                failures.append("the plain reader reads a document the wire decoder refuses: \(error)")
+            }
+        }
+        if PaymentRequest.validate(ParsedJSON(jsonData: data), for: .web(now: now)) != report {
+            failures.append("the report differs from the wire decoder's")
         }
     }
 
