@@ -219,7 +219,7 @@ struct PlainJSONReader {
     }
 
     /// The array that comes next, each element read by `element`, or `nil` at anything this reader or `element`
-    /// does not read.
+    /// does not read; an element `element` gives up on stops the reader, as anything else it does not read.
     @inline(__always)
     mutating func array<Element>(
         reservingCapacity capacity: Int = 0, _ element: (inout PlainJSONReader) -> Element?
@@ -228,7 +228,10 @@ struct PlainJSONReader {
         var elements: [Element] = []
         elements.reserveCapacity(capacity)
         while nextElement(&list) {
-            guard let value = element(&self) else { return nil }
+            guard let value = element(&self) else {
+                stop()
+                return nil
+            }
             elements.append(value)
         }
         return list.isComplete ? elements : nil
@@ -276,11 +279,6 @@ struct PlainJSONReader {
         return index == count && !stopped
     }
 
-    /// Stops at a value the caller cannot use (a plain string that is not a known name, say), so that the
-    /// document is not read as complete.
-    mutating func reject() {
-        stop()
-    }
 }
 
 extension JSONDecodingLimits {

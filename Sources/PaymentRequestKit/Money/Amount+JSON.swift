@@ -26,11 +26,8 @@ extension Amount {
     /// fast path of ``WireDecoding/amount(_:)`` below, with the same grammar.
     @inline(__always)
     init?(plain reader: inout PlainJSONReader) {
-        guard let bytes = reader.plainString() else { return nil }
-        guard case .success(let amount) = Amount.parse(bytes) else {
-            reader.reject()
-            return nil
-        }
+        guard let amount = reader.name({ if case .success(let amount) = Amount.parse($0) { amount } else { nil } })
+        else { return nil }
         self = amount
     }
 }

@@ -64,8 +64,7 @@ extension PaymentContact {
         var countryCode: String?
         while let key = reader.nextKey(&object, WireKeys.self) {
             if key == .addressLines {
-                guard let lines = reader.array(reservingCapacity: 2, { $0.string() }) else { return nil }
-                addressLines = lines
+                addressLines = reader.array(reservingCapacity: 2) { $0.string() } ?? []
                 continue
             }
             guard let text = reader.string() else { return nil }

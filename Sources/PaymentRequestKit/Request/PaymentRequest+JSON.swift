@@ -296,64 +296,32 @@ extension PaymentRequest: WireDocument {
         var supportedCountries: [CountryCode] = []
         var couponCode: String?
         var applicationData: Data?
+        // A value the reader cannot read stops it for good, so that the object does not complete: each member is
+        // assigned what the reader gives, and one `nil` among them sends the document to init(wire:_:) below.
         while let key = reader.nextKey(&object, WireKeys.self) {
             switch key {
-            case .countryCode:
-                guard let code = reader.name(CountryCode.init(utf8:)) else { return nil }
-                countryCode = code
-            case .currencyCode:
-                guard let code = reader.name(CurrencyCode.init(utf8:)) else { return nil }
-                currencyCode = code
+            case .countryCode: countryCode = reader.name(CountryCode.init(utf8:))
+            case .currencyCode: currencyCode = reader.name(CurrencyCode.init(utf8:))
             case .supportedNetworks:
-                guard let list = reader.array(reservingCapacity: 4, { $0.name(PaymentNetwork.known(utf8:)) }) else {
-                    return nil
-                }
-                networks = list
-            case .merchantCapabilities:
-                guard let flags = reader.union({ MerchantCapabilities.byJSName.value(for: $0) }) else { return nil }
-                capabilities = flags
-            case .total:
-                guard let item = PaymentSummaryItem(plain: &reader) else { return nil }
-                total = item
+                networks = reader.array(reservingCapacity: 4) { $0.name(PaymentNetwork.known(utf8:)) }
+            case .merchantCapabilities: capabilities = reader.union { MerchantCapabilities.byJSName.value(for: $0) }
+            case .total: total = PaymentSummaryItem(plain: &reader)
             case .lineItems:
-                guard let items = reader.array(reservingCapacity: 8, { PaymentSummaryItem(plain: &$0) }) else {
-                    return nil
-                }
-                lineItems = items
+                lineItems = reader.array(reservingCapacity: 8) { PaymentSummaryItem(plain: &$0) } ?? []
             case .shippingMethods:
-                guard let methods = reader.array(reservingCapacity: 4, { ShippingMethod(plain: &$0) }) else {
-                    return nil
-                }
-                shippingMethods = methods
-            case .shippingType:
-                guard let type = reader.enumeration(ShippingType.self) else { return nil }
-                shippingType = type
+                shippingMethods = reader.array(reservingCapacity: 4) { ShippingMethod(plain: &$0) } ?? []
+            case .shippingType: shippingType = reader.enumeration(ShippingType.self) ?? .shipping
             case .requiredBillingContactFields:
-                guard let fields = reader.union({ ContactFields.byJSName.value(for: $0) }) else { return nil }
-                requiredBillingContactFields = fields
+                requiredBillingContactFields = reader.union { ContactFields.byJSName.value(for: $0) } ?? []
             case .requiredShippingContactFields:
-                guard let fields = reader.union({ ContactFields.byJSName.value(for: $0) }) else { return nil }
-                requiredShippingContactFields = fields
-            case .billingContact:
-                guard let contact = PaymentContact(plain: &reader) else { return nil }
-                billingContact = contact
-            case .shippingContact:
-                guard let contact = PaymentContact(plain: &reader) else { return nil }
-                shippingContact = contact
-            case .merchantIdentifier:
-                guard let text = reader.string() else { return nil }
-                merchantIdentifier = text
-            case .supportedCountries:
-                guard let codes = reader.array({ $0.name(CountryCode.init(utf8:)) }) else { return nil }
-                supportedCountries = codes
-            case .couponCode:
-                guard let text = reader.string() else { return nil }
-                couponCode = text
+                requiredShippingContactFields = reader.union { ContactFields.byJSName.value(for: $0) } ?? []
+            case .billingContact: billingContact = PaymentContact(plain: &reader)
+            case .shippingContact: shippingContact = PaymentContact(plain: &reader)
+            case .merchantIdentifier: merchantIdentifier = reader.string()
+            case .supportedCountries: supportedCountries = reader.array { $0.name(CountryCode.init(utf8:)) } ?? []
+            case .couponCode: couponCode = reader.string()
             case .applicationData:
-                guard let data = reader.name({ Data(base64Encoded: String(decoding: $0, as: UTF8.self)) }) else {
-                    return nil
-                }
-                applicationData = data
+                applicationData = reader.name { Data(base64Encoded: String(decoding: $0, as: UTF8.self)) }
             default: return nil
             }
         }

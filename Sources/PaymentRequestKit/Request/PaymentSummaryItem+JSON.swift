@@ -97,18 +97,13 @@ extension PaymentSummaryItem {
         var label: String?
         var amount: Amount?
         var type = PaymentSummaryItemType.final
+        // A value the reader cannot read stops it, and the object does not complete (see PlainJSONReader).
         while let key = reader.nextKey(&object, WireKeys.self) {
             switch key {
-            case .label:
-                guard let text = reader.string() else { return nil }
-                label = text
-            case .amount:
-                // A pending item's empty amount is not plain: init(wire:_:) reads it as none.
-                guard let value = Amount(plain: &reader) else { return nil }
-                amount = value
-            case .type:
-                guard let value = reader.enumeration(PaymentSummaryItemType.self) else { return nil }
-                type = value
+            case .label: label = reader.string()
+            // A pending item's empty amount is not in the grammar: init(wire:_:) reads it as none.
+            case .amount: amount = Amount(plain: &reader)
+            case .type: type = reader.enumeration(PaymentSummaryItemType.self) ?? .final
             default: return nil
             }
         }

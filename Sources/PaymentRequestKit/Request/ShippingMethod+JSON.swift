@@ -39,6 +39,7 @@ extension ShippingMethod {
         var detail: String?
         var amount: Amount?
         var identifier: String?
+        // A value the reader cannot read stops it, and the object does not complete (see PlainJSONReader).
         while let key = reader.nextKey(&object, WireKeys.self) {
             switch key {
             case .label: label = reader.string()
@@ -47,7 +48,6 @@ extension ShippingMethod {
             case .identifier: identifier = reader.string()
             default: return nil
             }
-            // A value it could not read has stopped the reader, and the object does not complete.
         }
         guard object.isComplete, let label, let detail, let amount, let identifier else { return nil }
         self.init(label: label, amount: amount, identifier: identifier, detail: detail)

@@ -125,6 +125,30 @@ import Testing
         }
     }
 
+    /// An element its caller gives up on, though the reader read it, stops the reader as well: read on from there,
+    /// this document, which is not JSON (its array never closes), would end as a complete object.
+    @Test func anElementTheCallerGivesUpOnStopsTheReader() {
+        let bytes = Array(#"{"tags":["a","b","note":"d"}"#.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard var reader = PlainJSONReader(buffer, maxStringBytes: 100), var object = reader.openObject() else {
+                Issue.record("the document does not open")
+                return
+            }
+            let key = reader.nextKey(&object, Keys.self)
+            let tags = reader.array { element -> String? in
+                guard let text = element.string(), text != "b" else { return nil }
+                return text
+            }
+            let next = reader.nextKey(&object, Keys.self)
+            let atEnd = reader.isAtEnd()
+            #expect(key == .tags)
+            #expect(tags == nil)
+            #expect(next == nil)
+            #expect(!object.isComplete)
+            #expect(!atEnd)
+        }
+    }
+
     /// The limits the reader cannot check as it goes decide whether it may read a document at all.
     @Test func theLimitsDecideWhetherToReadPlainly() {
         var limits = JSONDecodingLimits.default
