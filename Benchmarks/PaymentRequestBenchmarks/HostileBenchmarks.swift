@@ -93,6 +93,14 @@ var hostileReaders: [HostileReader] {
             { request + #""lineItems":["# + repeated(#"{"label":"","amount":"0.00"}"#, toFill: $0) + "]}" }
         ),
         (
+            // The plain reader's worst case: it reads all but the last item, then the tape reads everything again.
+            "plain line items, the last one escaped",
+            {
+                request + #""lineItems":["# + repeated(#"{"label":"a","amount":"0.00"}"#, toFill: $0)
+                    + #",{"label":"\u0061","amount":"0.00"}]}"#
+            }
+        ),
+        (
             "one network repeated",
             {
                 #"{"countryCode":"US","currencyCode":"USD","merchantCapabilities":["supports3DS"],"total":{"label":"Shop","amount":"0.00"},"supportedNetworks":["#
