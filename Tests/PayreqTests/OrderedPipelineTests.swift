@@ -11,9 +11,11 @@ import Testing
         private let lock = NSLock()
         private var units = 0
         private var running: Set<Int> = []
+        private var ended: Set<Int> = []
         private(set) var mostUnits = 0
         private(set) var mostAhead = 0
         private(set) var alone: [Int: Bool] = [:]
+        private(set) var afterTheFirst: [Int: Bool] = [:]
         private(set) var consumed: [Int] = []
         private var consuming = false
         private(set) var overlappingHandOvers = 0
@@ -24,14 +26,23 @@ import Testing
                 mostUnits = max(mostUnits, self.units)
                 mostAhead = max(mostAhead, index - consumed.count)
                 alone[index] = running.isEmpty
+                afterTheFirst[index] = ended.contains(0)
                 running.insert(index)
             }
+        }
+
+        /// Runs one input's work between its start and its end.
+        func run<Result>(_ index: Int, units: Int, _ work: () -> Result) -> Result {
+            start(index, units: units)
+            defer { end(index, units: units) }
+            return work()
         }
 
         func end(_ index: Int, units: Int) {
             lock.withLock {
                 self.units -= units
                 running.remove(index)
+                ended.insert(index)
             }
         }
 
@@ -65,11 +76,7 @@ import Testing
         pipeline.run(
             workers: 4,
             prepare: { index in (units: 10, index) },
-            work: { index, prepared in
-                record.start(index, units: 10)
-                defer { record.end(index, units: 10) }
-                return (prepared, Self.spin(index))
-            },
+            work: { index, prepared in record.run(index, units: 10) { (prepared, Self.spin(index)) } },
             consume: { index, result in
                 if pthread_equal(pthread_self(), caller) == 0 { elsewhere += 1 }
                 record.consume(index)
@@ -94,11 +101,7 @@ import Testing
         pipeline.run(
             workers: 4,
             prepare: { index in (units: units[index], index) },
-            work: { index, _ in
-                record.start(index, units: units[index])
-                defer { record.end(index, units: units[index]) }
-                return Self.spin(index)
-            },
+            work: { index, _ in record.run(index, units: units[index]) { Self.spin(index) } },
             consume: { index, _ in record.consume(index) }
         )
         #expect(record.consumed == Array(0..<units.count))
@@ -106,5 +109,28 @@ import Testing
         for index in units.indices where units[index] > 100 {
             #expect(record.alone[index] == true, "input \(index)")
         }
+    }
+
+    /// The first input runs on the calling thread before any other starts, so that the one-time set-up its work
+    /// does is not contended; it is slow here, so that another thread started at once would overtake it.
+    @Test(arguments: [2, 9, 64])
+    func theFirstInputRunsAloneOnTheCallingThread(count: Int) {
+        let record = Record()
+        let caller = pthread_self()
+        let pipeline = OrderedPipeline<Bool>(count: count, lead: 16, budget: 100)
+        var onTheCaller = [Bool]()
+        pipeline.run(
+            workers: 4,
+            prepare: { index in (units: 10, index) },
+            work: { index, _ in
+                record.run(index, units: 10) {
+                    if index == 0 { usleep(20_000) }
+                    return pthread_equal(pthread_self(), caller) != 0
+                }
+            },
+            consume: { _, result in onTheCaller.append(result) }
+        )
+        #expect(onTheCaller.first == true)
+        #expect((1..<count).filter { record.afterTheFirst[$0] != true } == [])
     }
 }
