@@ -35,13 +35,14 @@ sources=$(find Sources/PaymentRequestKit -name '*.swift' | sort)
 stale=yes
 if [ -x "$binary" ]; then
     stale=$(find Sources/PaymentRequestKit Fuzz/FuzzMain.swift Tests/PaymentRequestKitTests/Fuzz/FuzzChecks.swift \
-        -name '*.swift' -newer "$binary" -print -quit)
+        Tests/PaymentRequestKitTests/Fuzz/PlainRequestRecipe.swift -name '*.swift' -newer "$binary" -print -quit)
 fi
 if [ -n "$stale" ]; then
     echo "Building $binary"
     # shellcheck disable=SC2086
     swiftc -O -sanitize=fuzzer,address -parse-as-library -D FUZZING -module-name PaymentRequestKit \
-        $sources Tests/PaymentRequestKitTests/Fuzz/FuzzChecks.swift Fuzz/FuzzMain.swift -o "$binary" \
+        $sources Tests/PaymentRequestKitTests/Fuzz/FuzzChecks.swift Tests/PaymentRequestKitTests/Fuzz/PlainRequestRecipe.swift \
+        Fuzz/FuzzMain.swift -o "$binary" \
         2> >(grep -v "Cannot export local symbol" >&2)
 fi
 
