@@ -61,21 +61,21 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
 
     /// Every kind the library reads, each with the top-level keys its format knows.
     static let known: [(kind: PaymentDocumentKind, keys: Set<String>)] = [
-        (.applePayRequest, Set(PaymentRequest.WireKeys.table.names)),
-        (.requestUpdate, Set(PaymentRequestUpdate.WireKeys.table.names)),
-        (.authorizationResult, Set(PaymentAuthorizationResult.WireKeys.table.names)),
-        (.sheetEvent, Set(PaymentSheetEvent.WireKeys.table.names)),
-        (.sessionSnapshot, Set(PaymentSheetSnapshot.WireKeys.table.names)),
-        (.merchantValidationRequest, Set(MerchantValidationRequest.WireKeys.table.names)),
-        (.addPaymentPassConfiguration, Set(AddPaymentPassRequestConfiguration.WireKeys.table.names)),
-        (.generateRequestInput, Set(AddPaymentPassRequestInput.WireKeys.table.names)),
-        (.passRequest, Set(AddPaymentPassRequest.WireKeys.table.names)),
-        (.payment, Set(Payment.WireKeys.table.names)),
-        (.paymentToken, Set(PaymentToken.WireKeys.table.names)),
-        (.paymentTokenEnvelope, Set(PaymentTokenEnvelope.WireKeys.table.names)),
-        (.decryptedPaymentData, Set(DecryptedPaymentData.WireKeys.table.names)),
-        (.w3cPaymentRequest, Set(W3CPaymentRequest.WireKeys.table.names)),
-        (.googlePayPaymentDataRequest, Set(GooglePayPaymentDataRequest.WireKeys.table.names)),
+        (.applePayRequest, Set(PaymentRequest.WireKeys.names)),
+        (.requestUpdate, Set(PaymentRequestUpdate.WireKeys.names)),
+        (.authorizationResult, Set(PaymentAuthorizationResult.WireKeys.names)),
+        (.sheetEvent, Set(PaymentSheetEvent.WireKeys.names)),
+        (.sessionSnapshot, Set(PaymentSheetSnapshot.WireKeys.names)),
+        (.merchantValidationRequest, Set(MerchantValidationRequest.WireKeys.names)),
+        (.addPaymentPassConfiguration, Set(AddPaymentPassRequestConfiguration.WireKeys.names)),
+        (.generateRequestInput, Set(AddPaymentPassRequestInput.WireKeys.names)),
+        (.passRequest, Set(AddPaymentPassRequest.WireKeys.names)),
+        (.payment, Set(Payment.WireKeys.names)),
+        (.paymentToken, Set(PaymentToken.WireKeys.names)),
+        (.paymentTokenEnvelope, Set(PaymentTokenEnvelope.WireKeys.names)),
+        (.decryptedPaymentData, Set(DecryptedPaymentData.WireKeys.names)),
+        (.w3cPaymentRequest, Set(W3CPaymentRequest.WireKeys.names)),
+        (.googlePayPaymentDataRequest, Set(GooglePayPaymentDataRequest.WireKeys.names)),
     ]
 
     /// Each known key's bit in a ``KeySet``, looked up by the document's bytes: made into `String`s and hashed

@@ -22,6 +22,11 @@ extension WireKey {
 
     /// The key as written.
     var name: String { Self.table.names[rawValue] }
+
+    /// The keys' names, made from the cases without building ``table``: for what needs the names of many
+    /// formats once, such as telling documents apart, where building every format's table cost more than the
+    /// rest of recognising a request.
+    static var names: [String] { allCases.map(\.stringValue) }
 }
 
 /// The names of a ``WireKey`` enum's cases, as text and as UTF-8 for comparing with a document's bytes, with
