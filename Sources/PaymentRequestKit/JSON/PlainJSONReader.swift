@@ -76,8 +76,9 @@ struct PlainJSONReader {
         return true
     }
 
-    /// Stops for good (see `stopped`).
-    private mutating func stop() {
+    /// Stops for good (see `stopped`): what a caller does at a member it does not read, so that the document does
+    /// not complete whichever level gave up.
+    mutating func stop() {
         stopped = true
         index = count
     }

@@ -67,6 +67,8 @@ extension PaymentContact {
                 addressLines = reader.array(reservingCapacity: 2) { $0.string() } ?? []
                 continue
             }
+            // One read for every string member: a read in each case, though simpler, made the request's reader,
+            // into which this one is inlined, 1 200 instructions slower on a request without contacts.
             guard let text = reader.string() else { return nil }
             switch key {
             case .phoneNumber: phoneNumber = text

@@ -322,7 +322,9 @@ extension PaymentRequest: WireDocument {
             case .couponCode: couponCode = reader.string()
             case .applicationData:
                 applicationData = reader.name { Data(base64Encoded: String(decoding: $0, as: UTF8.self)) }
-            default: return nil
+            default:
+                reader.stop()
+                return nil
             }
         }
         // Safari requires the first five; without one, init(wire:_:) reports it.

@@ -104,7 +104,9 @@ extension PaymentSummaryItem {
             // A pending item's empty amount is not in the grammar: init(wire:_:) reads it as none.
             case .amount: amount = Amount(plain: &reader)
             case .type: type = reader.enumeration(PaymentSummaryItemType.self) ?? .final
-            default: return nil
+            default:
+                reader.stop()
+                return nil
             }
         }
         guard object.isComplete, let label else { return nil }

@@ -46,7 +46,9 @@ extension ShippingMethod {
             case .detail: detail = reader.string()
             case .amount: amount = Amount(plain: &reader)
             case .identifier: identifier = reader.string()
-            default: return nil
+            default:
+                reader.stop()
+                return nil
             }
         }
         guard object.isComplete, let label, let detail, let amount, let identifier else { return nil }

@@ -176,4 +176,31 @@ import Testing
         #expect(report.violations.map(\.code) == ["json.limit"])
         #expect(report == PaymentRequest.validate(ParsedJSON(jsonData: data, limits: limits), for: Self.context))
     }
+
+    /// A member a plain reader does not read stops the reader itself, as an element its caller gives up on does, so
+    /// that nothing completes whichever level gave up: without the stop, the member's value would be read next.
+    @Test(arguments: [
+        ("item", #"{"label":"x","paymentTiming":"immediate"}"#),
+        ("shipping method", #"{"label":"x","selected":"immediate"}"#),
+        ("request", #"{"countryCode":"US","supportsCouponCode":"immediate"}"#),
+    ])
+    func aMemberTheReaderDoesNotReadStopsIt(kind: String, document: String) {
+        Array(document.utf8).withUnsafeBufferPointer { buffer in
+            guard var reader = PlainJSONReader(buffer, maxStringBytes: 100) else {
+                Issue.record("no reader")
+                return
+            }
+            let read =
+                switch kind {
+                case "item": PaymentSummaryItem(plain: &reader) != nil
+                case "shipping method": ShippingMethod(plain: &reader) != nil
+                default: PaymentRequest(plain: &reader) != nil
+                }
+            let next = reader.string()
+            let atEnd = reader.isAtEnd()
+            #expect(!read)
+            #expect(next == nil)
+            #expect(!atEnd)
+        }
+    }
 }
