@@ -42,6 +42,20 @@ def refresh_digits():
     (DATA / "cldr-currency-digits.json").write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
 
 
+def wrapped(items):
+    """The items of a literal, eight spaces in, as many to a line as keep it within 116 columns.
+
+    swift format's limit is 120, so it leaves the generated table as written.
+    """
+    lines, row = [], "       "
+    for item in items:
+        if len(row) + len(item) > 116:
+            lines.append(row + "\n")
+            row = "       "
+        row += item
+    return lines + [row + "\n"]
+
+
 def time_zones(version: str):
     names = sorted(line.strip() for line in (DATA / "tzdata-zones.txt").read_text().splitlines() if line.strip())
     lines = [HEADER.format("Scripts/Data/tzdata-zones.txt")]
@@ -50,14 +64,8 @@ def time_zones(version: str):
     lines.append(f"    /// The database release the table reproduces.\n    static let release = {json.dumps(version)}\n\n")
     lines.append("    /// Every identifier, as the database spells it; identifiers are case-sensitive.\n")
     lines.append("    static let identifiers: Set<String> = [\n")
-    row = "       "
-    for name in names:
-        item = f" {json.dumps(name)},"
-        if len(row) + len(item) > 116:
-            lines.append(row + "\n")
-            row = "       "
-        row += item
-    lines.append(row + "\n    ]\n}\n")
+    lines += wrapped(f" {json.dumps(name)}," for name in names)
+    lines.append("    ]\n}\n")
     (ROOT / "Sources/PaymentRequestKit/Support/IANATimeZones.swift").write_text("".join(lines))
 
 
@@ -68,14 +76,8 @@ def digits():
     lines.append("extension CurrencyCode {\n")
     lines.append("    /// CLDR's fraction digits where they are not the default, sorted by code.\n")
     lines.append("    static let cldrDigits: [String: Int] = [\n")
-    row = "       "
-    for code, value in sorted(data.items()):
-        item = f' "{code}": {value},'
-        if len(row) + len(item) > 116:
-            lines.append(row + "\n")
-            row = "       "
-        row += item
-    lines.append(row + "\n    ]\n\n")
+    lines += wrapped(f' "{code}": {value},' for code, value in sorted(data.items()))
+    lines.append("    ]\n\n")
     lines.append(f"    /// CLDR's fraction digits for the currencies it does not list.\n    static let cldrDefaultDigits = {default}\n}}\n")
     (ROOT / "Sources/PaymentRequestKit/Money/CurrencyCode+PassKitDigits.swift").write_text("".join(lines))
 
