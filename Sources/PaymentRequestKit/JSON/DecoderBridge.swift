@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// What a member's value should be, so that reading it from a `Decoder` asks for the right type first.
 ///
 /// A struct rather than a recursive enum: the tables that hold shapes live for the whole process, and an
@@ -120,8 +126,11 @@ struct DecoderBridge: ~Copyable {
                 return true
             }
         case (.wholeNumber, _):
-            if let number = try? container.decode(Int64.self, forKey: key) {
-                tape.text(.number, String(number))
+            // As a Decimal, which JSONDecoder reads exactly, and not as an Int64, which it reads through Double
+            // when the text has a fraction: 1000.00000000000001 would come over as 1000, a whole number the strict
+            // reader never sees. The strict reader judges the exact text.
+            if let number = try? container.decode(Decimal.self, forKey: key) {
+                tape.text(.number, number.description)
                 return true
             }
         case (.object, _):

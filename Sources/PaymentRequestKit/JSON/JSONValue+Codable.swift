@@ -34,11 +34,14 @@ extension JSONValue: Codable {
             self = .bool(flag)
         } else if let text = try? single.decode(String.self) {
             self = .string(text)
-        } else if let number = try? single.decode(Int64.self) {
-            self = .number(String(number))
+        } else if let number = try? single.decode(Decimal.self) {
+            // Decimal first: JSONDecoder reads a number into Decimal exactly, up to 38 significant digits, but
+            // into Int64 through Double when the text has a fraction or an exponent, so 2.0000000000000001 would
+            // come over as 2 (a fuzzer's finding). Decimal's description is exact.
+            self = .number(number.description)
         } else {
-            // A decoder reads JSON numbers into Decimal exactly (never through Double); its description is exact.
-            self = .number(try single.decode(Decimal.self).description)
+            // A decoder whose numbers are not Decimal's Codable form, such as a property list's integers.
+            self = .number(String(try single.decode(Int64.self)))
         }
     }
 

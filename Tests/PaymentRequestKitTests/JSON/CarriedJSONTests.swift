@@ -42,6 +42,20 @@ import Testing
         #expect(carried.contains(#""k":1e11,"f":1.50"#))
     }
 
+    /// A number with a fraction that `Double` rounds to a whole number comes through `Codable` whole, not
+    /// rounded: `JSONDecoder` reads it exactly only as a `Decimal` (a fuzzer's finding: a token's header held
+    /// 6666666666666666.666666666666666661, which came over as 6666666666666667).
+    @Test(arguments: ["6666666666666666.666666666666666661", "2.0000000000000001", "-1e-30", "12345678901234567890"])
+    func aNumberDoubleWouldRoundComesThroughCodableExactly(number: String) throws {
+        let json = #"""
+            {"paymentMethod":{"displayName":"Visa 4320"},"paymentData":{"version":"EC_v1","header":{"k":\#(number)}}}
+            """#
+        let strict = try PaymentToken(jsonData: Data(json.utf8))
+        let codable = try JSONDecoder().decode(PaymentToken.self, from: Data(json.utf8))
+        #expect(codable == strict)
+        #expect(codable.jsonString().contains(#""k":"# + Decimal(string: number)!.description))
+    }
+
     /// What a `Decoder` cannot carry: `JSONDecoder` hands a number over as a `Decimal`, which keeps 38 significant
     /// digits, so a longer one comes through `Codable` rounded while the bytes keep it whole (a fuzzer's finding,
     /// documented in "The JSON wire format").

@@ -52,6 +52,48 @@ import Testing
         try Self.checkFace(GooglePayPaymentDataRequest.self, Self.example("Interop/coffee-shop.google-pay.json"))
     }
 
+    /// A number whose fraction `Double` cannot hold is no whole number through `Codable` either: `JSONDecoder`
+    /// reads it into `Int64` through `Double` (100.000000000000001 as 100), so the bridge asks for a `Decimal`,
+    /// and both paths refuse it with the same violation (a fuzzer's finding, in carried JSON).
+    @Test(arguments: [
+        (
+            "decrypted payment data", "json.type@transactionAmount",
+            DecryptedPaymentDataTests.gala.replacingOccurrences(
+                of: #""transactionAmount":100"#, with: #""transactionAmount":100.000000000000001"#)
+        ),
+        ("authorization result", "json.type@status", #"{"status":1.0000000000000001}"#),
+        (
+            "Google Pay", "googlePay.apiVersion.invalid@apiVersion",
+            #"{"apiVersion":2.0000000000000001,"apiVersionMinor":0,"merchantInfo":{"merchantName":"Shop"},"allowedPaymentMethods":[{"type":"CARD","parameters":{"allowedAuthMethods":["CRYPTOGRAM_3DS"],"allowedCardNetworks":["VISA"]},"tokenizationSpecification":{"type":"PAYMENT_GATEWAY","parameters":{"gateway":"example","gatewayMerchantId":"m"}}}],"transactionInfo":{"currencyCode":"USD","totalPriceStatus":"FINAL","totalPrice":"1.00"}}"#
+        ),
+    ])
+    func aFractionDoubleLosesIsNoWholeNumberThroughCodable(document: String, violation: String, json: String) {
+        func first<Document: JSONDocument>(_: Document.Type) -> [String?] {
+            let data = Data(json.utf8)
+            return [
+                { () -> String? in
+                    do { _ = try Document(jsonData: data) } catch { return Self.first(error) }
+                    return nil
+                }(),
+                { () -> String? in
+                    do { _ = try JSONDecoder().decode(Document.self, from: data) } catch { return Self.first(error) }
+                    return nil
+                }(),
+            ]
+        }
+        let found =
+            switch document {
+            case "decrypted payment data": first(DecryptedPaymentData.self)
+            case "authorization result": first(PaymentAuthorizationResult.self)
+            default: first(GooglePayPaymentDataRequest.self)
+            }
+        #expect(found == [violation, violation], "strict, then Codable")
+    }
+
+    static func first(_ error: any Error) -> String? {
+        FuzzChecks.violation(in: error).map { "\($0.code)@\($0.path)" }
+    }
+
     @Test func theUpdateWritesInTheRequestsCurrency() throws {
         let data = try Self.example("Session/valid-shipping-contact-update.json")
         let update = try PaymentRequestUpdate(jsonData: data, kind: .shippingContact)
