@@ -103,7 +103,7 @@ enum FuzzChecks {
     }
 
     static func checkEvent(_ data: Data, _ failures: inout [String]) {
-        roundTrip(data, "event", { try PaymentSheetEvent(jsonData: $0) }, { $0.jsonData() }, &failures)
+        roundTrip(data, PaymentSheetEvent.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
         checkCapped(
             [PaymentSheetEvent.validate(jsonData: data), PaymentSheetEvent.validate(jsonData: data, against: offer)],
             "event", &failures)
@@ -128,31 +128,30 @@ enum FuzzChecks {
     }
 
     static func checkResult(_ data: Data, _ failures: inout [String]) {
-        roundTrip(data, "result", { try PaymentAuthorizationResult(jsonData: $0) }, { $0.jsonData() }, &failures)
+        roundTrip(data, PaymentAuthorizationResult.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
         checkCapped([PaymentAuthorizationResult.validate(jsonData: data)], "result", &failures)
     }
 
     static func checkMerchantValidation(_ data: Data, _ failures: inout [String]) {
-        roundTrip(
-            data, "merchant validation", { try MerchantValidationRequest(jsonData: $0) }, { $0.jsonData() }, &failures)
+        roundTrip(data, MerchantValidationRequest.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
         checkCapped([MerchantValidationRequest.validate(jsonData: data)], "merchant validation", &failures)
     }
 
     static func checkSnapshot(_ data: Data, _ failures: inout [String]) {
-        roundTrip(data, "snapshot", { try PaymentSheetSnapshot(jsonData: $0) }, { $0.jsonData() }, &failures)
+        roundTrip(data, PaymentSheetSnapshot.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
         checkCapped([PaymentSheetSnapshot.validate(jsonData: data, for: .web(now: now))], "snapshot", &failures)
         checkStoredSession(data, &failures)
     }
 
     static func checkW3C(_ data: Data, _ failures: inout [String]) {
-        roundTrip(data, "w3c", { try W3CPaymentRequest(jsonData: $0) }, { $0.jsonData() }, &failures)
+        roundTrip(data, W3CPaymentRequest.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
         checkCapped(
             [W3CPaymentRequest.validate(jsonData: data, for: .web(now: now, applePayJSVersion: 15))], "w3c",
             &failures)
     }
 
     static func checkGooglePay(_ data: Data, _ failures: inout [String]) {
-        roundTrip(data, "google pay", { try GooglePayPaymentDataRequest(jsonData: $0) }, { $0.jsonData() }, &failures)
+        roundTrip(data, GooglePayPaymentDataRequest.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
         checkCapped([GooglePayPaymentDataRequest.validate(jsonData: data)], "google pay", &failures)
     }
 
@@ -221,22 +220,7 @@ enum FuzzChecks {
             checkArithmetic(on: request, &failures)
             checkExports(of: request, &failures)
         }
-        let codable = Result { try JSONDecoder().decode(PaymentRequest.self, from: data) }
-        switch (strict, codable) {
-        case (.success(let left), .success(let right)):
-            if left != right { failures.append("the strict and Codable paths decode different requests") }
-        case (.success, .failure(let error)):
-            failures.append("the strict path decodes and the Codable path fails: \(error)")
-        case (.failure(let error), .success):
-            // The one allowed disagreement: bytes a Decoder never shows (duplicates, trailing commas, encodings),
-            // and the strict path's limits.
-            let code = violation(in: error)?.code
-            if code != "json.malformed", code != "json.limit" {
-                failures.append("the Codable path decodes and the strict path fails with \(code ?? "\(error)")")
-            }
-        case (.failure, .failure):
-            break
-        }
+        checkCodable(data, strict, &failures)
         let report = PaymentRequest.validate(jsonData: data, for: .web(now: now))
         if report.violations.count > ValidationReport.maxViolations + 1 { failures.append("JSON report not capped") }
         checkPlainReading(data, report: report, &failures)
@@ -337,15 +321,38 @@ enum FuzzChecks {
     static func roundTrip<T: Codable & Equatable>(
         _ data: Data, _ type: T.Type, _ decode: (Data) throws -> T, _ encode: (T) -> Data, _ failures: inout [String]
     ) {
-        let strict = try? decode(data)
-        if let value = strict {
+        let strict = Result { try decode(data) }
+        if case .success(let value) = strict {
             let encoded = encode(value)
             if (try? decode(encoded)) != value { failures.append("\(T.self): decode(encode(x)) != x") }
         }
-        if let codable = try? JSONDecoder().decode(T.self, from: data), let strict, codable != strict,
-            !holdsNumberPastDecimal(data)
-        {
-            failures.append("\(T.self): the strict and Codable paths disagree")
+        checkCodable(data, strict, &failures)
+    }
+
+    /// The strict and the `Codable` paths agree: both decode, to the same value, or both refuse. Allowed: bytes
+    /// `JSONDecoder` never shows (duplicate keys, trailing commas, other encodings), which only the strict path
+    /// refuses, the strict path's limits, and a number past what `Decimal` holds.
+    static func checkCodable<T: Decodable & Equatable>(
+        _ data: Data, _ strict: Result<T, any Error>, _ failures: inout [String]
+    ) {
+        let codable = Result { try JSONDecoder().decode(T.self, from: data) }
+        switch (strict, codable) {
+        case (.success(let left), .success(let right)):
+            if left != right, !holdsNumberPastDecimal(data) {
+                failures.append("\(T.self): the strict and Codable paths decode different values")
+            }
+        case (.success, .failure(let error)):
+            if !holdsNumberPastDecimal(data) {
+                failures.append("\(T.self): the strict path decodes and the Codable path fails: \(error)")
+            }
+        case (.failure(let error), .success):
+            let code = violation(in: error)?.code
+            if code != "json.malformed", code != "json.limit", !holdsNumberPastDecimal(data) {
+                failures.append(
+                    "\(T.self): the Codable path decodes and the strict path fails with \(code ?? "\(error)")")
+            }
+        case (.failure, .failure):
+            break
         }
     }
 
