@@ -70,5 +70,10 @@ import Testing
         #expect(String(decoding: try #require(strict.paymentDataJSON), as: UTF8.self).contains("1" + digits))
         #expect(FuzzChecks.holdsNumberPastDecimal(Data(json.utf8)))
         #expect(!FuzzChecks.holdsNumberPastDecimal(Data(#"{"a":[1e11,0.5,-12]}"#.utf8)))
+        // An exponent past Int: JSONDecoder does not read the number, so a token carrying it does not decode (a
+        // fuzzer's finding).
+        let huge = #"{"a":1.5e666666666666666666666666666666661}"#
+        #expect(FuzzChecks.holdsNumberPastDecimal(Data(huge.utf8)))
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(JSONValue.self, from: Data(huge.utf8)) }
     }
 }
