@@ -364,7 +364,8 @@ enum FuzzChecks {
         func past(_ value: JSONValue) -> Bool {
             switch value {
             case .number(let text):
-                let parts = JSONValue.canonicalNumber(text).split(separator: "e")
+                // Past what canonicalNumber adds up, an exponent keeps its spelling, capital E included.
+                let parts = JSONValue.canonicalNumber(text).split(whereSeparator: { $0 == "e" || $0 == "E" })
                 guard parts.count == 2 else { return false }
                 // A parsed number whose exponent does not fit Int is past any Decimal (JSONDecoder refuses it).
                 guard let exponent = Int(parts[1]) else { return true }
