@@ -279,7 +279,6 @@ struct PlainJSONReader {
         skipWhitespace()
         return index == count && !stopped
     }
-
 }
 
 extension JSONDecodingLimits {
