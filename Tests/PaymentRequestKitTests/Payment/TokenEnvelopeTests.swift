@@ -114,6 +114,8 @@ import Testing
         ("no key", ["token.key.missing@header.ephemeralPublicKey"]),
         ("a truncated key", ["token.ephemeralPublicKey.invalid@header.ephemeralPublicKey"]),
         ("a short hash", ["token.publicKeyHash.length@header.publicKeyHash"]),
+        ("a short application data hash", ["token.applicationData.length@header.applicationData"]),
+        ("empty data and signature", ["token.data.empty@data", "token.data.empty@signature"]),
     ])
     func mutatedCopies(mutation: String, expected: [String]) throws {
         let data: Data
@@ -123,7 +125,15 @@ import Testing
         case "no key": data = try Self.envelope(Self.header { $0["ephemeralPublicKey"] = nil })
         case "a truncated key":
             data = try Self.envelope(Self.header { $0["ephemeralPublicKey"] = "MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE" })
-        default: data = try Self.envelope(Self.header { $0["publicKeyHash"] = Data(count: 31).base64EncodedString() })
+        case "a short hash":
+            data = try Self.envelope(Self.header { $0["publicKeyHash"] = Data(count: 31).base64EncodedString() })
+        case "a short application data hash":
+            data = try Self.envelope(Self.header { $0["applicationData"] = String(repeating: "ab", count: 31) })
+        default:
+            data = try Self.envelope {
+                $0["data"] = ""
+                $0["signature"] = ""
+            }
         }
         #expect(Self.codes(PaymentTokenEnvelope.validate(jsonData: data)) == expected)
     }
