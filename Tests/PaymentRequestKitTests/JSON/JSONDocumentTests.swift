@@ -50,6 +50,10 @@ import Testing
         try Self.checkFace(AddPaymentPassRequest.self, Self.example("Provisioning/valid-pass-request.json"))
         try Self.checkFace(W3CPaymentRequest.self, Self.example("Interop/coffee-shop.w3c.json"))
         try Self.checkFace(GooglePayPaymentDataRequest.self, Self.example("Interop/coffee-shop.google-pay.json"))
+        for state in PaymentSheetState.allCases {
+            let session = try SessionStateTests.session(in: state, clock: ManualClock())
+            try Self.checkFace(PaymentSheetSnapshot.self, session.snapshot(at: Fixtures.now).jsonData())
+        }
     }
 
     /// A number whose fraction `Double` cannot hold is no whole number through `Codable` either: `JSONDecoder`
