@@ -24,7 +24,9 @@ import Testing
                     at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil,
                     options: [.skipsHiddenFiles]))
             for case let file as URL in enumerator where ["swift", "json"].contains(file.pathExtension) {
-                text += try String(contentsOf: file, encoding: .utf8)
+                // A hostile example may hold bytes that are not UTF-8: read as replacement characters, they
+                // spell no code.
+                text += String(decoding: try Data(contentsOf: file), as: UTF8.self)
                 text += "\n"
             }
         }
