@@ -151,7 +151,13 @@ enum ExampleCatalog {
             ShippingMethod(
                 label: "Shinjuku Store", amount: .zero, identifier: "store-shinjuku", detail: "Ready in 2 hours")
         ]
-        request.requiredShippingContactFields = [.name, .phone]
+        // The pickup address is the store's: Apple's documentation for storePickup gives it as the shipping contact
+        // and requires postalAddress, so that the sheet shows it.
+        request.shippingContact = PaymentContact(
+            postalAddress: .init(
+                addressLines: ["3-17-7 Shinjuku"], locality: "Shinjuku", administrativeArea: "Tokyo",
+                postalCode: "160-0022", countryCode: "JP"))
+        request.requiredShippingContactFields = [.postalAddress, .name, .phone]
         return request
     }
 }

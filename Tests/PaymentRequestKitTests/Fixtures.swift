@@ -139,7 +139,8 @@ enum Fixtures {
                 addressLines: ["3-17-7 Shinjuku"], locality: "Shinjuku", administrativeArea: "Tokyo",
                 postalCode: "160-0022", countryCode: "JP")
         )
-        request.requiredShippingContactFields = [.name, .phone]
+        // Apple's documentation for storePickup: postalAddress is required, so that the sheet shows the store's.
+        request.requiredShippingContactFields = [.postalAddress, .name, .phone]
         return request
     }
 

@@ -79,6 +79,13 @@ extension ValidationRule {
         "merchantCapabilities.no3DS", .warning, .appleDocumentation,
         "Merchant capabilities should include supports3DS.",
         platform: "Safari and PassKit: accept it. Apple's documentation calls supports3DS required.")
+    /// `supportsEMV` is given for a request that does not take China UnionPay.
+    public static let merchantCapabilitiesEMVWithoutChinaUnionPay = ValidationRule(
+        "merchantCapabilities.emvWithoutChinaUnionPay", .warning, .appleDocumentation,
+        "supportsEMV is for China UnionPay transactions, so it comes with chinaUnionPay among the supported networks.",
+        platform:
+            "Safari and PassKit: accept it. Apple's documentation: include supportsEMV only if you support China UnionPay transactions."
+    )
     /// No supported network is given.
     public static let supportedNetworksEmpty = ValidationRule(
         "supportedNetworks.empty", .error, .safari, "At least one supported network must be provided.",
@@ -220,6 +227,20 @@ extension ValidationRule {
         "billingContact.postalAddressNotRequired", .warning, .appleDocumentation,
         "A billing contact should come with postalAddress in requiredBillingContactFields.",
         platform: "Safari and PassKit: accept it. Apple's documentation asks for postalAddress; the library warns.")
+    /// A store pickup request does not give the pickup address.
+    public static let storePickupAddressMissing = ValidationRule(
+        "storePickup.address.missing", .warning, .appleDocumentation,
+        "With storePickup editing, shippingContact should be the pickup address, and requiredShippingContactFields should include postalAddress.",
+        platform:
+            "Safari and PassKit: accept it. Apple's documentation for storePickup: set shippingContact to the pickup address and require postalAddress to display it; the customer cannot edit it."
+    )
+    /// An initial coupon code is given without the coupon field.
+    public static let couponCodeNotShown = ValidationRule(
+        "couponCode.notShown", .warning, .appleDocumentation,
+        "An initial coupon code needs supportsCouponCode, which shows the coupon code field.",
+        platform:
+            "Safari and PassKit: accept it. supportsCouponCode decides whether the sheet shows the coupon field (Apple's documentation); PassKit checks couponCode only with it."
+    )
     /// Application data is over 1024 bytes.
     public static let applicationDataTooLarge = ValidationRule(
         "applicationData.tooLarge", .error, .passKit, "Application data may not be more than 1024 bytes.",
@@ -435,14 +456,15 @@ extension ValidationRule {
         countryCodeInvalid, currencyCodeMissing, currencyCodeInvalid, supportedCountryInvalid, amountSyntax,
         amountOutOfRange, applicationDataBase64, dateInvalid, urlInvalid,
         merchantIdentifierMissing, currencyCodeNoMinorUnits, currencyCodeFund, merchantCapabilitiesEmpty,
-        merchantCapabilitiesUnknown, merchantCapabilitiesNo3DS, supportedNetworksEmpty, supportedNetworksUnknown,
+        merchantCapabilitiesUnknown, merchantCapabilitiesNo3DS, merchantCapabilitiesEMVWithoutChinaUnionPay,
+        supportedNetworksEmpty, supportedNetworksUnknown,
         supportedNetworksDuplicate, applePayJSVersionUnsupported, supportedNetworksVersion,
         supportedNetworksNewerThanVersion, applePayJSVersionFeature, contactFieldsVersion,
         totalLabelMissing, totalAmountMissing, totalNegative, totalSum, totalLabelGeneric, lineItemAmountMissing,
         lineItemPendingAmount, lineItemsTooMany, amountMinorUnits, amountPassKitDigits, labelEmpty, labelFormat,
         shippingMethodsTooMany, shippingMethodIdentifierMissing, shippingMethodIdentifierDuplicate,
         shippingMethodAmountNegative, shippingMethodDateRangeInvalid,
-        billingContactWithoutPostalAddress, applicationDataTooLarge,
+        billingContactWithoutPostalAddress, storePickupAddressMissing, couponCodeNotShown, applicationDataTooLarge,
         paymentRequestsExclusive, multiTokenExclusive, multiTokenSum, multiTokenContextIncomplete,
         multiTokenAmountNegative, paymentDescriptionMissing, paymentDescriptionEmpty, billingAgreementTooLong,
         billingTiming, billingLabelMissing, recurringIntervalCount, recurringStartAfterEnd, deferredDateNotInFuture,

@@ -73,7 +73,7 @@ struct RequestValidator {
                 .currencyCodeFund, RequestKey.currencyCode.path,
                 "\(currency) (\(currency.name)) is an ISO fund code; check that your processor charges in it")
         }
-        validateCapabilities(request.merchantCapabilities)
+        validateCapabilities(request.merchantCapabilities, networks: request.supportedNetworks)
         // With installments, Safari from version 8 lets the networks be empty
         // (`ApplePayRequestBase::requiresSupportedNetworks`).
         let networksMayBeEmpty =
@@ -113,6 +113,25 @@ struct RequestValidator {
             add(
                 .billingContactWithoutPostalAddress, RequestKey.billingContact.path,
                 "A billing contact is given, so \"postalAddress\" must be in requiredBillingContactFields")
+        }
+        if request.shippingContactEditingMode == .storePickup {
+            if !isPresent(request.shippingContact) {
+                add(
+                    .storePickupAddressMissing, RequestKey.shippingContact.path,
+                    "With storePickup, shippingContact should be the pickup address, which the customer cannot edit")
+            }
+            if !request.requiredShippingContactFields.contains(.postalAddress) {
+                add(
+                    .storePickupAddressMissing, RequestKey.requiredShippingContactFields.path,
+                    "With storePickup, \"postalAddress\" should be in requiredShippingContactFields, to display the pickup address"
+                )
+            }
+        }
+        if !request.supportsCouponCode, let code = request.couponCode, !code.isEmpty {
+            add(
+                .couponCodeNotShown, RequestKey.couponCode.path,
+                "The initial coupon code \(quoted(code, limit: 80)) is not shown: without supportsCouponCode the sheet has no coupon field"
+            )
         }
         if let data = request.applicationData, data.count > 1024 {
             add(
@@ -202,7 +221,7 @@ struct RequestValidator {
         if !request.multiTokenContexts.isEmpty { feature(14, .multiTokenContexts) }
     }
 
-    func validateCapabilities(_ capabilities: MerchantCapabilities) {
+    func validateCapabilities(_ capabilities: MerchantCapabilities, networks: [PaymentNetwork]) {
         // Safari wants one of the four; supportsInstantFundsOut alone (or nothing) is "Missing merchant capabilities."
         guard !capabilities.isDisjoint(with: [.threeDSecure, .emv, .credit, .debit]) else {
             add(
@@ -222,6 +241,11 @@ struct RequestValidator {
             add(
                 .merchantCapabilitiesNo3DS, RequestKey.merchantCapabilities.path,
                 "Merchant capabilities should include supports3DS, which Apple's documentation requires")
+        }
+        if capabilities.contains(.emv), !networks.contains(.chinaUnionPay) {
+            add(
+                .merchantCapabilitiesEMVWithoutChinaUnionPay, RequestKey.merchantCapabilities.path,
+                "supportsEMV is for China UnionPay transactions, and chinaUnionPay is not among the supported networks")
         }
     }
 

@@ -197,7 +197,12 @@ let ruleCases: [RuleCase] = [
     RuleCase(code: "merchantCapabilities.unknown", path: "merchantCapabilities") {
         $0.merchantCapabilities = MerchantCapabilities(rawValue: 0x61)
     },
-    RuleCase(code: "merchantCapabilities.no3DS", path: "merchantCapabilities") { $0.merchantCapabilities = [.emv] },
+    RuleCase(code: "merchantCapabilities.no3DS", path: "merchantCapabilities") {
+        $0.merchantCapabilities = [.credit, .debit]
+    },
+    RuleCase(code: "merchantCapabilities.emvWithoutChinaUnionPay", path: "merchantCapabilities") {
+        $0.merchantCapabilities.insert(.emv)
+    },
     RuleCase(code: "supportedNetworks.empty", path: "supportedNetworks") { $0.supportedNetworks = [] },
     RuleCase(code: "supportedNetworks.unknown", path: "supportedNetworks[4]") {
         $0.supportedNetworks.append(PaymentNetwork(jsName: "bitcoin"))
@@ -260,6 +265,16 @@ let ruleCases: [RuleCase] = [
     },
     RuleCase(code: "billingContact.postalAddressNotRequired", path: "billingContact") {
         $0.requiredBillingContactFields = [.name]
+    },
+    RuleCase(code: "storePickup.address.missing", path: "shippingContact", base: Fixtures.storePickup) {
+        $0.shippingContact = nil
+    },
+    RuleCase(code: "storePickup.address.missing", path: "requiredShippingContactFields", base: Fixtures.storePickup) {
+        $0.requiredShippingContactFields = [.name, .phone]
+    },
+    RuleCase(code: "couponCode.notShown", path: "couponCode") {
+        $0.supportsCouponCode = false
+        $0.couponCode = "WELCOME10"
     },
     RuleCase(code: "applicationData.tooLarge", path: "applicationData") {
         $0.applicationData = Data(repeating: 7, count: 1025)
@@ -430,6 +445,26 @@ let ruleCases: [RuleCase] = [
             let report = request.validate(for: .web(now: Fixtures.now))
             #expect(report.violations.isEmpty, "\(report)")
         }
+    }
+
+    /// What Apple's documentation describes satisfies its rules: EMV for China UnionPay, no initial coupon as an
+    /// empty string, an initial coupon with the coupon field.
+    @Test(arguments: ["EMV with China UnionPay", "an empty initial coupon code", "a coupon code with its field"])
+    func documentedUsesPass(use: String) {
+        var request = Fixtures.coffeeShop()
+        switch use {
+        case "EMV with China UnionPay":
+            request.merchantCapabilities.insert(.emv)
+            request.supportedNetworks.append(.chinaUnionPay)
+        case "an empty initial coupon code":
+            request.supportsCouponCode = false
+            request.couponCode = ""
+        default:
+            request.supportsCouponCode = true
+            request.couponCode = "WELCOME10"
+        }
+        let report = request.validate(for: .web(now: Fixtures.now))
+        #expect(report.violations.isEmpty, "\(report)")
     }
 
     @Test(arguments: ruleCases)

@@ -56,7 +56,7 @@ import Testing
             name: "shippingContactEditingMode", version: 12,
             below: ["applePayJSVersion.feature@shippingContactEditingMode"]
         ) {
-            $0.shippingContactEditingMode = .storePickup
+            $0.shippingContactEditingMode = .available
         },
         Gate(
             name: "dateComponentsRange", version: 12,
