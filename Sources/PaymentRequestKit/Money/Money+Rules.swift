@@ -5,11 +5,15 @@ extension ValidationRule {
     public static let countryCodeInvalid = ValidationRule(
         "countryCode.invalid", .error, .iso, .decoding,
         "The country code must be an upper-case ISO 3166-1 alpha-2 code.",
-        platform: "Safari and PassKit: an unknown region is rejected. The library checks ISO 3166-1.")
+        platform:
+            "Safari: \"<code> is not a valid country code.\" (ICU's regions). PassKit: an unknown region is rejected. The library checks ISO 3166-1."
+    )
     /// The currency code is not in ISO 4217 list one.
     public static let currencyCodeInvalid = ValidationRule(
         "currencyCode.invalid", .error, .iso, .decoding, "The currency code must be an upper-case ISO 4217 code.",
-        platform: "Safari and PassKit: an unknown currency is rejected. The library checks ISO 4217 list one.")
+        platform:
+            "Safari: \"<code> is not a valid currency code.\" (ICU's codes, historic ones too). PassKit: an unknown currency is rejected. The library checks ISO 4217 list one."
+    )
     /// An amount string is not in the grammar `-?[0-9]+(\.[0-9]+)?`.
     public static let amountSyntax = ValidationRule(
         "amount.syntax", .error, .safari, .decoding,

@@ -63,7 +63,7 @@ extension ValidationRule {
         "merchantCapabilities.empty", .error, .safari,
         "The merchant capabilities must include one of supports3DS, supportsEMV, supportsCredit and supportsDebit.",
         platform:
-            "Safari: \"Missing merchant capabilities.\" without one of 3DS, EMV, credit and debit. PassKit: a zero value fails."
+            "Safari: \"At least one merchant capability must be provided.\" for none, and \"Missing merchant capabilities.\" without one of 3DS, EMV, credit and debit. PassKit: a zero value fails."
     )
     /// The capabilities contain bits PassKit does not define.
     ///
@@ -109,7 +109,7 @@ extension ValidationRule {
         "supportedNetworks.version", .error, .safari,
         "jcb needs Apple Pay JS version 2 or later, and carteBancaire (the old name) version 3 or later.",
         platform:
-            "Safari: TypeError for jcb below version 2 and carteBancaire below 3; the newer names pass at any version (Apple's table dates them: a warning). PassKit: no versions."
+            "Safari: \"<n> is not a valid payment network.\" for jcb below version 2 and carteBancaire below 3; the newer names pass at any version (Apple's table dates them: a warning). PassKit: no versions."
     )
     /// A network is newer than the page's Apple Pay JS version.
     public static let supportedNetworksNewerThanVersion = ValidationRule(
@@ -211,7 +211,7 @@ extension ValidationRule {
         "shippingMethod.amount.negative", .error, .safari,
         "Shipping method amount must be greater than or equal to zero.",
         platform:
-            "Safari: integerValue < 0, so -0.50 passes. PassKit: any amount below zero fails. The library follows PassKit."
+            "Safari: \"Shipping method amount must be greater than or equal to zero.\" when integerValue < 0, so -0.50 passes. PassKit: any amount below zero fails. The library follows PassKit."
     )
     /// A delivery date range is not a valid range of dates.
     public static let shippingMethodDateRangeInvalid = ValidationRule(
