@@ -3,8 +3,8 @@ import Testing
 
 @testable import PaymentRequestKit
 
-/// `new PaymentRequest(...)` in headless Chromium, on every exported document and on the W3C table: the browser's
-/// verdict and exception name must be the library's prediction.
+/// `new PaymentRequest(...)` in headless Chromium, on every exported document, the W3C table and the
+/// web-platform-tests' cases: the browser's verdict and exception name must be the library's prediction.
 ///
 /// The expectations were taken with Debian's Chromium 156.0.8078.79. `.ci/run` installs `chromium`; without it
 /// this test is skipped, and Swift Testing prints the reason.
@@ -95,6 +95,7 @@ import Testing
             )
         }
         for entry in W3CCases.table { cases.append((entry.name, Data(entry.json.utf8))) }
+        for entry in WPTCases.all { cases.append(("WPT: \(entry.name)", Data(entry.json.utf8))) }
         let results = try Self.run(Self.page(cases), chromium: Self.chromium!)
         try #require(results.count == cases.count)
         for (index, entry) in cases.enumerated() {
