@@ -203,9 +203,16 @@ extension ValidationRule {
             "Safari and PassKit: need the key only, \"\" passes. The library rejects \"\", so that a selection names one method."
     )
     /// Two shipping methods share an identifier.
+    ///
+    /// The library's rule: Safari and PassKit accept duplicates, and WebKit's own tests pass two methods that
+    /// share one. A selection then names two methods, and a server cannot tell which the customer chose. The W3C's
+    /// Payment Request API forbade duplicate shipping option ids from 2017 to 2021.
     public static let shippingMethodIdentifierDuplicate = ValidationRule(
-        "shippingMethod.identifier.duplicate", .error, .w3c, "Shipping method identifiers must be unique.",
-        platform: "Safari and PassKit: accept duplicates. W3C (2017-2021) forbade them; the library rejects them.")
+        "shippingMethod.identifier.duplicate", .error, .library,
+        "Shipping method identifiers must be unique, so that a selection names one method.",
+        platform:
+            "Safari and PassKit: accept duplicates. The library rejects them, so that a selection names one method (the W3C API forbade them from 2017 to 2021)."
+    )
     /// A shipping method's amount is negative.
     public static let shippingMethodAmountNegative = ValidationRule(
         "shippingMethod.amount.negative", .error, .safari,

@@ -28,6 +28,18 @@ import Testing
         }
     }
 
+    /// The severity policy, for the Apple Pay request: an error is what Safari or PassKit refuses (ISO's codes
+    /// they both check), or the library's own rule, whose platform sentence says what the library does instead;
+    /// what only Apple's documentation or the W3C asks is a warning.
+    @Test func requestErrorsAreThePlatformsOrTheLibrarysOwn() {
+        for rule in ValidationRule.paymentRequestRules where rule.severity == .error {
+            #expect([.safari, .passKit, .iso, .library].contains(rule.source), "\(rule.code): \(rule.source)")
+            if rule.source == .library {
+                #expect(rule.platformBehaviour.contains("library"), "\(rule.code) does not say why")
+            }
+        }
+    }
+
     @Test func rulesArticleHasTheTable() throws {
         let article = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
