@@ -62,6 +62,14 @@ import Testing
         ]
     }
 
+    /// WebKit tries the same values for both required lists: not a list, left out, and empty, each of which throws.
+    static func requiredListCases(_ member: String, emptyMessage: String) -> [Case] {
+        notOfItsType(member, #""""#, #"null"#, #"7"#) + [
+            .throws(2, member, nil, ["json.missingKey@\(member)"]),
+            .throws(2, member, #"[]"#, ["\(member).empty@\(member)"], message: emptyMessage),
+        ]
+    }
+
     /// WebKit tries the same values for both lists of contact fields; `phoneticName` needs version 3.
     static func contactFieldCases(_ member: String) -> [Case] {
         [
@@ -90,11 +98,7 @@ import Testing
         codeCases("currencyCode", "currency"),
         // supportedNetworks: names compare without case, as WebKit's validatedPaymentNetwork does; jcb from
         // version 2, carteBancaire from 3.
-        notOfItsType("supportedNetworks", #""""#, #"null"#, #"7"#) + [
-            .throws(2, "supportedNetworks", nil, ["json.missingKey@supportedNetworks"]),
-            .throws(
-                2, "supportedNetworks", #"[]"#, ["supportedNetworks.empty@supportedNetworks"],
-                message: "At least one supported network must be provided."),
+        requiredListCases("supportedNetworks", emptyMessage: "At least one supported network must be provided.") + [
             .throws(
                 2, "supportedNetworks", #"["invalidNetwork"]"#,
                 ["supportedNetworks.unknown@supportedNetworks[0]"], message: "is not a valid payment network."),
@@ -108,18 +112,15 @@ import Testing
             .accepts(2, "supportedNetworks", #"["vIsa","MasterCard","JCB"]"#, []),
         ],
         // merchantCapabilities.
-        notOfItsType("merchantCapabilities", #""""#, #"null"#, #"7"#) + [
-            .throws(2, "merchantCapabilities", nil, ["json.missingKey@merchantCapabilities"]),
-            .throws(
-                2, "merchantCapabilities", #"[]"#, ["merchantCapabilities.empty@merchantCapabilities"],
-                message: "At least one merchant capability must be provided."),
-            .throws(
-                2, "merchantCapabilities", #"["invalidCapability"]"#, ["json.unknownValue@merchantCapabilities[0]"]),
-            .throws(
-                2, "merchantCapabilities", #"["invalidCapability","supports3DS"]"#,
-                ["json.unknownValue@merchantCapabilities[0]"]),
-            .accepts(2, "merchantCapabilities", #"["supports3DS","supports3DS"]"#, []),
-        ],
+        requiredListCases("merchantCapabilities", emptyMessage: "At least one merchant capability must be provided.")
+            + [
+                .throws(
+                    2, "merchantCapabilities", #"["invalidCapability"]"#, ["json.unknownValue@merchantCapabilities[0]"]),
+                .throws(
+                    2, "merchantCapabilities", #"["invalidCapability","supports3DS"]"#,
+                    ["json.unknownValue@merchantCapabilities[0]"]),
+                .accepts(2, "merchantCapabilities", #"["supports3DS","supports3DS"]"#, []),
+            ],
         // total: a pending total keeps its amount.
         notOfItsType("total", #""""#, #"7"#, #"[]"#) + [
             .throws(2, "total", nil, ["json.missingKey@total"]),
