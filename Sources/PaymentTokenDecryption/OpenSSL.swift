@@ -56,36 +56,35 @@ enum OpenSSL {
 
     /// An X.509 certificate from PEM or DER.
     static func certificate(_ data: Data, what: String) throws(PaymentTokenError) -> Certificate {
-        ERR_clear_error()
-        let pointer: OpaquePointer?
-        do {
-            pointer = try withBIO(data) { bio in
-                isPEM(data) ? PEM_read_bio_X509(bio, nil, nil, nil) : d2i_X509_bio(bio, nil)
-            }
-        } catch {
-            throw PaymentTokenError(.invalidKey, "\(what) cannot be read: \(error)")
-        }
-        guard let pointer else {
-            throw PaymentTokenError(.invalidKey, "\(what) is not an X.509 certificate in PEM or DER: \(errors())")
+        let pointer = try read(data, what: what, as: "an X.509 certificate") { bio, isPEM in
+            isPEM ? PEM_read_bio_X509(bio, nil, nil, nil) : d2i_X509_bio(bio, nil)
         }
         return Certificate(pointer)
     }
 
     /// A private key from PEM (PKCS #8, SEC 1 or PKCS #1) or DER.
     static func privateKey(_ data: Data) throws(PaymentTokenError) -> Key {
+        let pointer = try read(data, what: "The private key", as: "a key") { bio, isPEM in
+            isPEM ? PEM_read_bio_PrivateKey(bio, nil, nil, nil) : d2i_PrivateKey_bio(bio, nil)
+        }
+        return Key(pointer)
+    }
+
+    /// An object that OpenSSL reads from PEM or DER through a memory BIO; each failure names `what` and `form`.
+    private static func read(
+        _ data: Data, what: String, as form: String, _ reader: (OpaquePointer, _ isPEM: Bool) -> OpaquePointer?
+    ) throws(PaymentTokenError) -> OpaquePointer {
         ERR_clear_error()
         let pointer: OpaquePointer?
         do {
-            pointer = try withBIO(data) { bio in
-                isPEM(data) ? PEM_read_bio_PrivateKey(bio, nil, nil, nil) : d2i_PrivateKey_bio(bio, nil)
-            }
+            pointer = try withBIO(data) { bio in reader(bio, isPEM(data)) }
         } catch {
-            throw PaymentTokenError(.invalidKey, "The private key cannot be read: \(error)")
+            throw PaymentTokenError(.invalidKey, "\(what) cannot be read: \(error)")
         }
         guard let pointer else {
-            throw PaymentTokenError(.invalidKey, "The private key is not a key in PEM or DER: \(errors())")
+            throw PaymentTokenError(.invalidKey, "\(what) is not \(form) in PEM or DER: \(errors())")
         }
-        return Key(pointer)
+        return pointer
     }
 
     /// A public key from a DER SubjectPublicKeyInfo.
