@@ -58,6 +58,38 @@ import Testing
         }
     }
 
+    // Each refusal names the kind of value and the form it takes, at the member's path.
+    @Test(arguments: [
+        (
+            #"{"currency":"usd"}"#, "currencyCode.invalid", "currency",
+            #""usd" is not a valid currency code (ISO 4217, upper case, such as "USD")"#
+        ),
+        (
+            #"{"country":"XX"}"#, "countryCode.invalid", "country",
+            #""XX" is not a valid country code (ISO 3166-1 alpha-2, upper case, such as "US")"#
+        ),
+        (#"{"country":7}"#, "json.type", "country", "Expected a country code as a string"),
+        (#"{"currency":null}"#, "json.type", "currency", "Expected a currency code as a string"),
+        (
+            #"{"capabilities":["supports3DS","supports3ds"]}"#, "json.unknownValue", "capabilities",
+            #""supports3ds" is not a merchant capability"#
+        ),
+        (#"{"fields":["email","address"]}"#, "json.unknownValue", "fields", #""address" is not a contact field"#),
+        (#"{"capabilities":"supports3DS"}"#, "json.type", "capabilities", "Expected an array of strings"),
+    ])
+    func codesAndNamesThatMustNotDecode(member: String, code: String, path: String, message: String) {
+        var object = try! JSONSerialization.jsonObject(with: Data(Self.storedJSON.utf8)) as! [String: Any]
+        let replacement = try! JSONSerialization.jsonObject(with: Data(member.utf8)) as! [String: Any]
+        object.merge(replacement) { $1 }
+        let data = try! JSONSerialization.data(withJSONObject: object)
+        #expect {
+            try JSONDecoder().decode(Stored.self, from: data)
+        } throws: { error in
+            let violation = FuzzChecks.violation(in: error)
+            return violation?.code == code && violation?.path == path && violation?.message == message
+        }
+    }
+
     static let report = ValidationReport(violations: [
         Violation(rule: .totalNegative, path: "total.amount", message: "Total amount must not be negative"),
         Violation(rule: .labelFormat, path: "lineItems[0].label", message: "The label \"A.\" ends with punctuation"),
