@@ -52,7 +52,10 @@ public struct ContactFields: OptionSet, Sendable, Hashable, CustomStringConverti
 
     /// The Apple Pay JS strings of the fields in the set, in bit order.
     public var jsNames: [String] {
-        Self.table.filter { contains($0.field) }.map(\.jsName)
+        // One pass, with no filtered copy of the table between: the writer asks for these in every request.
+        var names: [String] = []
+        for entry in Self.table where contains(entry.field) { names.append(entry.jsName) }
+        return names
     }
 
     /// The named members, then any unknown bits, in the manner of swift-system's `FilePermissions`:

@@ -53,7 +53,10 @@ public struct MerchantCapabilities: OptionSet, Sendable, Hashable, CustomStringC
 
     /// The Apple Pay JS strings of the known capabilities in the set, in bit order.
     public var jsNames: [String] {
-        Self.known.filter { contains($0.capability) }.map(\.jsName)
+        // One pass, with no filtered copy of the table between: the writer asks for these in every request.
+        var names: [String] = []
+        for entry in Self.known where contains(entry.capability) { names.append(entry.jsName) }
+        return names
     }
 
     /// The named members, then any unknown bits, in the manner of swift-system's `FilePermissions`:
