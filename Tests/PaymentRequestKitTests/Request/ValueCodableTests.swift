@@ -28,6 +28,14 @@ import Testing
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
+    /// The stored document with one member replaced.
+    static func storedJSON(replacing member: String) -> Data {
+        var object = try! JSONSerialization.jsonObject(with: Data(storedJSON.utf8)) as! [String: Any]
+        let replacement = try! JSONSerialization.jsonObject(with: Data(member.utf8)) as! [String: Any]
+        object.merge(replacement) { $1 }
+        return try! JSONSerialization.data(withJSONObject: object)
+    }
+
     @Test func valueTypesEncodeInTheirWireShape() throws {
         #expect(try Self.encoded(Self.stored) == Self.storedJSON)
         #expect(try JSONDecoder().decode(Stored.self, from: Data(Self.storedJSON.utf8)) == Self.stored)
@@ -46,11 +54,7 @@ import Testing
         (#"{"networks":[7]}"#, "json.type"),
     ])
     func valuesThatMustNotDecode(member: String, code: String) {
-        // The stored document with one member replaced.
-        var object = try! JSONSerialization.jsonObject(with: Data(Self.storedJSON.utf8)) as! [String: Any]
-        let replacement = try! JSONSerialization.jsonObject(with: Data(member.utf8)) as! [String: Any]
-        object.merge(replacement) { $1 }
-        let data = try! JSONSerialization.data(withJSONObject: object)
+        let data = Self.storedJSON(replacing: member)
         #expect {
             try JSONDecoder().decode(Stored.self, from: data)
         } throws: { error in
@@ -78,10 +82,7 @@ import Testing
         (#"{"capabilities":"supports3DS"}"#, "json.type", "capabilities", "Expected an array of strings"),
     ])
     func codesAndNamesThatMustNotDecode(member: String, code: String, path: String, message: String) {
-        var object = try! JSONSerialization.jsonObject(with: Data(Self.storedJSON.utf8)) as! [String: Any]
-        let replacement = try! JSONSerialization.jsonObject(with: Data(member.utf8)) as! [String: Any]
-        object.merge(replacement) { $1 }
-        let data = try! JSONSerialization.data(withJSONObject: object)
+        let data = Self.storedJSON(replacing: member)
         #expect {
             try JSONDecoder().decode(Stored.self, from: data)
         } throws: { error in
