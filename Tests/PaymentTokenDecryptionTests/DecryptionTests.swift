@@ -234,22 +234,35 @@ import Testing
         }
     }
 
-    static let refusedKeys: [(String, String, String)] = [
-        ("not PEM", "Test/plaintext.json", "Test/merchant-ec-key.pem"),
-        ("a key that is not the certificate's", "Test/merchant-ec-certificate.pem", "Real/gala-merchant-key.pem"),
-        ("a curve other than P-256", "Test/refused-p384-certificate.pem", "Test/refused-p384-key.pem"),
-        ("an RSA key of 1024 bits", "Test/refused-rsa1024-certificate.pem", "Test/refused-rsa1024-key.pem"),
-        ("a certificate without a merchant identifier", "Test/test-root.pem", "Test/merchant-ec-key.pem"),
-        ("a truncated key", "Test/merchant-ec-certificate.pem", "Test/manifest.json"),
+    // Where the message is OpenSSL's own after a colon, the row holds what comes before it.
+    static let refusedKeys: [(String, String, String, String?)] = [
+        (
+            "not PEM", "Test/plaintext.json", "Test/merchant-ec-key.pem",
+            "The merchant certificate is not an X.509 certificate in PEM or DER: "
+        ),
+        (
+            "a key that is not the certificate's", "Test/merchant-ec-certificate.pem", "Real/gala-merchant-key.pem",
+            nil
+        ),
+        ("a curve other than P-256", "Test/refused-p384-certificate.pem", "Test/refused-p384-key.pem", nil),
+        ("an RSA key of 1024 bits", "Test/refused-rsa1024-certificate.pem", "Test/refused-rsa1024-key.pem", nil),
+        ("a certificate without a merchant identifier", "Test/test-root.pem", "Test/merchant-ec-key.pem", nil),
+        (
+            "a truncated key", "Test/merchant-ec-certificate.pem", "Test/manifest.json",
+            "The private key is not a key in PEM or DER: "
+        ),
     ]
 
     @Test(arguments: refusedKeys)
-    func keysThatCannotDecryptAreRefused(name: String, certificate: String, key: String) throws {
+    func keysThatCannotDecryptAreRefused(name: String, certificate: String, key: String, message: String?) throws {
         do {
             _ = try MerchantPaymentProcessingKey(certificate: Self.data(certificate), privateKey: Self.data(key))
             Issue.record("\(name) was accepted")
         } catch {
             #expect((error as? PaymentTokenError)?.code == .invalidKey, "\(name): \(error)")
+            if let message {
+                #expect((error as? PaymentTokenError)?.message.hasPrefix(message) == true, "\(name): \(error)")
+            }
         }
         // Cut short, a PEM key is refused as well, never a crash.
         let pem = try Self.data("Test/merchant-ec-key.pem")
