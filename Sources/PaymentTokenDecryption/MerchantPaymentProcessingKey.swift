@@ -37,8 +37,8 @@ public struct MerchantPaymentProcessingKey: Sendable {
     /// Loads a certificate and its private key, each PEM or DER.
     ///
     /// - Throws: ``PaymentRequestKit/PaymentTokenError`` with ``PaymentRequestKit/PaymentTokenError/Code/invalidKey``
-    ///   when either cannot be read, the key is not the certificate's, an elliptic curve key is not on P-256, an
-    ///   RSA key has fewer than 2048 bits, or the certificate has no merchant identifier hash.
+    ///   when either cannot be read or is over 64 KiB, the key is not the certificate's, an elliptic curve key is
+    ///   not on P-256, an RSA key has fewer than 2048 bits, or the certificate has no merchant identifier hash.
     public init(certificate: Data, privateKey: Data) throws(PaymentTokenError) {
         let parsed = try OpenSSL.certificate(certificate, what: "The merchant certificate")
         let key = try OpenSSL.privateKey(privateKey)

@@ -64,16 +64,64 @@ enum OpenSSL {
 
     /// A private key from PEM (PKCS #8, SEC 1 or PKCS #1) or DER.
     static func privateKey(_ data: Data) throws(PaymentTokenError) -> Key {
-        let pointer = try read(data, what: "The private key", as: "a key") { bio, isPEM in
-            isPEM ? PEM_read_bio_PrivateKey(bio, nil, nil, nil) : d2i_PrivateKey_bio(bio, nil)
+        var encrypted = false
+        let pointer = try read(data, what: "The private key", as: encrypted ? "an unencrypted key" : "a key") {
+            bio, isPEM in
+            isPEM ? firstPEMPrivateKey(bio, encrypted: &encrypted) : d2i_PrivateKey_bio(bio, nil)
         }
         return Key(pointer)
     }
 
-    /// An object that OpenSSL reads from PEM or DER through a memory BIO; each failure names `what` and `form`.
+    /// The labels of the PEM blocks that hold a private key: PKCS #8, SEC 1 and PKCS #1.
+    private static let privateKeyLabels: Set<String> = ["PRIVATE KEY", "EC PRIVATE KEY", "RSA PRIVATE KEY"]
+
+    /// The first unencrypted private key among the PEM blocks the BIO holds.
+    ///
+    /// Blocks of other kinds (`EC PARAMETERS`, which `openssl ecparam -genkey` writes first, a certificate) are
+    /// passed over by OpenSSL's PEM framing alone, at the cost of their Base64: `PEM_read_bio_PrivateKey` tries
+    /// every key decoder on each, 10 µs a block (181 ms per MB in the hostile suite). An encrypted key is never
+    /// decrypted, as `PEM_read_bio_PrivateKey` without a pass phrase would ask for one on the terminal.
+    private static func firstPEMPrivateKey(_ bio: OpaquePointer, encrypted: inout Bool) -> OpaquePointer? {
+        while true {
+            var name: UnsafeMutablePointer<CChar>?
+            var header: UnsafeMutablePointer<CChar>?
+            var bytes: UnsafeMutablePointer<UInt8>?
+            var count = 0
+            guard PEM_read_bio(bio, &name, &header, &bytes, &count) == 1, let name, let bytes else { return nil }
+            defer {
+                CRYPTO_free(name, #fileID, #line)
+                CRYPTO_free(header, #fileID, #line)
+                CRYPTO_free(bytes, #fileID, #line)
+            }
+            let label = String(cString: name)
+            // A traditional encrypted key says so in its headers ("Proc-Type: 4,ENCRYPTED"); PKCS #8 in its label.
+            if label == "ENCRYPTED PRIVATE KEY" || header.map({ String(cString: $0).contains("ENCRYPTED") }) == true {
+                encrypted = true
+                continue
+            }
+            guard privateKeyLabels.contains(label) else { continue }
+            var cursor: UnsafePointer<UInt8>? = UnsafePointer(bytes)
+            return d2i_AutoPrivateKey(nil, &cursor, count)
+        }
+    }
+
+    /// The most bytes a key or certificate file may have: the core's bound for a certificate
+    /// (`X509Certificate`), where a key or a certificate with its chain is a few kilobytes.
+    ///
+    /// OpenSSL reads whatever it is given: a key's PEM reader skips every block of another kind, one by one, and
+    /// spent 110 ms per MB on a file of tiny certificate blocks (the benchmark's hostile suite).
+    static let maximumFileBytes = 64 << 10
+
+    /// An object that OpenSSL reads from PEM or DER through a memory BIO; each failure names `what` and `form`,
+    /// which is asked for once the reader has run.
     private static func read(
-        _ data: Data, what: String, as form: String, _ reader: (OpaquePointer, _ isPEM: Bool) -> OpaquePointer?
+        _ data: Data, what: String, as form: @autoclosure () -> String,
+        _ reader: (OpaquePointer, _ isPEM: Bool) -> OpaquePointer?
     ) throws(PaymentTokenError) -> OpaquePointer {
+        guard data.count <= maximumFileBytes else {
+            throw PaymentTokenError(
+                .invalidKey, "\(what) is \(data.count) bytes; at most \(maximumFileBytes) are read")
+        }
         ERR_clear_error()
         let pointer: OpaquePointer?
         do {
@@ -82,7 +130,7 @@ enum OpenSSL {
             throw PaymentTokenError(.invalidKey, "\(what) cannot be read: \(error)")
         }
         guard let pointer else {
-            throw PaymentTokenError(.invalidKey, "\(what) is not \(form) in PEM or DER: \(errors())")
+            throw PaymentTokenError(.invalidKey, "\(what) is not \(form()) in PEM or DER: \(errors())")
         }
         return pointer
     }

@@ -272,6 +272,99 @@ import Testing
         }
     }
 
+    // OpenSSL reads whatever it is given (a key's PEM reader skips other blocks one by one: 110 ms per MB in the
+    // hostile suite), so a file is read only up to the core's bound for a certificate.
+    @Test func keyFilesOverSixtyFourKiBAreRefusedBeforeReading() throws {
+        let bound = 64 << 10
+        func padded(_ file: String, to count: Int) throws -> Data {
+            let data = try Self.data(file)
+            return data + Data(repeating: 0x0A, count: count - data.count)
+        }
+        // At the bound, the trailing new lines are OpenSSL's to skip.
+        let key = try MerchantPaymentProcessingKey(
+            certificate: padded("Test/merchant-ec-certificate.pem", to: bound),
+            privateKey: padded("Test/merchant-ec-key.pem", to: bound))
+        #expect(key.kind == .ellipticCurve)
+        let over: [(certificate: Int, key: Int, message: String)] = [
+            (bound + 1, bound, "The merchant certificate is 65537 bytes; at most 65536 are read"),
+            (bound, bound + 1, "The private key is 65537 bytes; at most 65536 are read"),
+        ]
+        for (certificateBytes, keyBytes, message) in over {
+            #expect {
+                try MerchantPaymentProcessingKey(
+                    certificate: padded("Test/merchant-ec-certificate.pem", to: certificateBytes),
+                    privateKey: padded("Test/merchant-ec-key.pem", to: keyBytes))
+            } throws: { error in
+                (error as? PaymentTokenError)?.code == .invalidKey && (error as? PaymentTokenError)?.message == message
+            }
+        }
+    }
+
+    // The TEST key of Test/merchant-ec-key.pem in the other forms a key file takes (`openssl ec`, `openssl ecparam`,
+    // `openssl pkcs8 -topk8 -v2 aes-256-cbc` and `openssl ec -aes256`, pass phrase "test").
+    static let sec1Key = """
+        -----BEGIN EC PRIVATE KEY-----
+        MHcCAQEEILuJsTzHYUVlXv5eXuwF0Lev4pZx1cCEfIcJtqQABR1+oAoGCCqGSM49
+        AwEHoUQDQgAEQ0KUlPnryXnTRSBa46W/iQz8tZaIU3GI97ytucXB4X3BBaQ8MzEr
+        UzBMSfqQetKqXKWAcm+162PbEQrHv+BpVA==
+        -----END EC PRIVATE KEY-----
+
+        """
+    static let ecParameters = """
+        -----BEGIN EC PARAMETERS-----
+        BggqhkjOPQMBBw==
+        -----END EC PARAMETERS-----
+
+        """
+    static let encryptedPKCS8Key = """
+        -----BEGIN ENCRYPTED PRIVATE KEY-----
+        MIHsMFcGCSqGSIb3DQEFDTBKMCkGCSqGSIb3DQEFDDAcBAg8HEIotexrmwICCAAw
+        DAYIKoZIhvcNAgkFADAdBglghkgBZQMEASoEEDetdCye6iU5hRnItnj7wz0EgZBE
+        QO81em0pY2PaYYCD+H0fX1EmV1gp54/pg4KfIkil95npbKmRupc1gv5FECeY9nJk
+        0jVNxrFR5rP/Xt91lAQ5RaL1+/+bKPQBWRM5/+98TOc7iTbxz8U97lJRAZ9gFIri
+        XyfDiJtVfPNnQSV6PkS0FoQOnAb22yxloUAXn6reSr+Rh7W4ZGcPau2PzWjnpeA=
+        -----END ENCRYPTED PRIVATE KEY-----
+
+        """
+    static let encryptedSEC1Key = """
+        -----BEGIN EC PRIVATE KEY-----
+        Proc-Type: 4,ENCRYPTED
+        DEK-Info: AES-256-CBC,042EA94C338C99991DEE021F78C316BE
+
+        3xJJWElOJyNnVD5tIi1zJrgcLeCs/OrRjFji0wlqbqM/cBWJBEwd0TcwyPEngx+0
+        sUI7lTHIgi02O4TK9ffa0bm+mSFUueAYqqmxZix0IkGXephZQjkDFRDDtwzNDfeZ
+        adnq0VhLtTSYcVPG36yXuuR9P7X2yVSlD3/LiXaunrM=
+        -----END EC PRIVATE KEY-----
+
+        """
+
+    // The first unencrypted key is read, whatever PEM blocks come before it.
+    @Test func theKeyIsFoundAmongOtherPEMBlocks() throws {
+        let certificate = try Self.data("Test/merchant-ec-certificate.pem")
+        let pkcs8Key = String(decoding: try Self.data("Test/merchant-ec-key.pem"), as: UTF8.self)
+        let files = [
+            Self.sec1Key, Self.ecParameters + Self.sec1Key, String(decoding: certificate, as: UTF8.self) + pkcs8Key,
+            Self.encryptedPKCS8Key + pkcs8Key,
+        ]
+        for file in files {
+            // The key is read only if it is the certificate's (X509_check_private_key).
+            let key = try MerchantPaymentProcessingKey(certificate: certificate, privateKey: Data(file.utf8))
+            #expect(key.kind == .ellipticCurve)
+        }
+    }
+
+    // Without a pass phrase, OpenSSL's PEM key reader would ask for one on the terminal; the key is refused instead.
+    @Test(arguments: [encryptedPKCS8Key, encryptedSEC1Key])
+    func encryptedKeysAreRefusedWithoutAskingForAPassPhrase(file: String) throws {
+        let certificate = try Self.data("Test/merchant-ec-certificate.pem")
+        #expect {
+            try MerchantPaymentProcessingKey(certificate: certificate, privateKey: Data(file.utf8))
+        } throws: { error in
+            let message = (error as? PaymentTokenError)?.message ?? ""
+            return message.hasPrefix("The private key is not an unencrypted key in PEM or DER: ")
+        }
+    }
+
     @Test func theReplayGuardForgetsAfterItsWindowAndItsCapacity() {
         let guardian = InMemoryReplayGuard(window: 300, capacity: 2)
         let start = Date(timeIntervalSince1970: 1_800_000_000)
