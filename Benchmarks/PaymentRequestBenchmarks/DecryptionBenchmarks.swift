@@ -3,14 +3,19 @@ import Foundation
 import PaymentRequestKit
 import PaymentTokenDecryption
 
+/// A file of the TEST token vectors (`Examples/Tokens/Test`).
+func testTokenFile(_ name: String) -> Data {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/Tokens/Test")
+    return try! Data(contentsOf: folder.appendingPathComponent(name))
+}
+
 /// Verifying and decrypting one EC_v1 TEST token with `PaymentTokenDecryptor`, against the bare libcrypto calls
 /// the same work needs, made directly: reading the CMS, verifying it and its chain, ECDH, the KDF's SHA-256 and
 /// AES-256-GCM. What the library adds (reading the JSON strictly, the keyless checks, decoding and checking the
 /// payment data) is the difference. Target: at most 1.3 times the bare calls.
 func decryptionBenchmarks() {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples/Tokens/Test")
-    func file(_ name: String) -> Data { try! Data(contentsOf: folder.appendingPathComponent(name)) }
+    let file = testTokenFile
     let json = file("ec-token.json")
     let envelope = try! PaymentTokenEnvelope(jsonData: json)
     let now = envelope.signingTime!
@@ -126,9 +131,7 @@ struct BareLibcrypto {
 /// (`valgrind --leak-check=full .build/release/PaymentRequestBenchmarks --decryption-paths 20`), which shows that
 /// every OpenSSL object is freed whichever way a call ends.
 func decryptionPaths(rounds: Int) {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples/Tokens/Test")
-    func file(_ name: String) -> Data { try! Data(contentsOf: folder.appendingPathComponent(name)) }
+    let file = testTokenFile
     let root = try! PaymentTokenRoot.untrustedTestRoot(certificate: file("test-root.pem"))
     var outcomes = 0
     for _ in 0..<rounds {
