@@ -28,7 +28,9 @@ import PaymentRequestKit
 /// 3. The envelope's structure and its signature's keyless checks pass: the chain to the root, one signer, the
 ///    signing time within ``allowedClockSkew`` of `now`.
 /// 4. The CMS signature and the certificate chain verify, with OpenSSL, at the signing time.
-/// 5. The transaction identifier has not been seen (``replayGuard``).
+/// 5. The transaction is recorded by ``replayGuard`` until the signing time plus ``allowedClockSkew``, the last
+///    moment the token could be accepted; one recorded already is a replay, and a guard that cannot record refuses
+///    the token.
 /// 6. The symmetric key is restored and the data opened with AES-GCM.
 /// 7. The payment data decodes and passes its checks, and with a request, matches it: the currency, the amount
 ///    and the payment data type.
@@ -82,6 +84,34 @@ public struct PaymentTokenDecryptor: Sendable {
     public func decrypt(_ envelope: PaymentTokenEnvelope, now: Date, request: PaymentRequest? = nil)
         throws(PaymentTokenError) -> DecryptedPaymentData
     {
+        let key = try key(checking: envelope, now: now, request: request)
+        let decrypted = try envelope.decrypt(
+            using: OpenSSLPaymentTokenCryptography(key: key, root: root),
+            merchantIdentifierHash: key.merchantIdentifierHash, now: now, allowedClockSkew: allowedClockSkew,
+            root: root, replayGuard: replayGuard)
+        return try checked(decrypted, now: now, request: request)
+    }
+
+    /// Verifies and decrypts a token's payment data as ``decrypt(_:now:request:)-(_,_,_)`` does, waiting for the
+    /// replay guard without blocking a thread of Swift's cooperative pool: for servers on Swift concurrency, whose
+    /// guard is a network store.
+    ///
+    /// - Throws: ``PaymentRequestKit/PaymentTokenError``, whose code says which step failed.
+    public func decrypt(_ envelope: PaymentTokenEnvelope, now: Date, request: PaymentRequest? = nil)
+        async throws(PaymentTokenError) -> DecryptedPaymentData
+    {
+        let key = try key(checking: envelope, now: now, request: request)
+        let decrypted = try await envelope.decrypt(
+            using: OpenSSLPaymentTokenCryptography(key: key, root: root),
+            merchantIdentifierHash: key.merchantIdentifierHash, now: now, allowedClockSkew: allowedClockSkew,
+            root: root, replayGuard: replayGuard)
+        return try checked(decrypted, now: now, request: request)
+    }
+
+    /// The key the token names, after the checks that need no cryptography and could refuse it first.
+    private func key(checking envelope: PaymentTokenEnvelope, now: Date, request: PaymentRequest?)
+        throws(PaymentTokenError) -> MerchantPaymentProcessingKey
+    {
         guard let key = key(for: envelope.header.publicKeyHash) else {
             // The keyless checks still run, so that a token no key matches says what else is wrong with it.
             let keyless = ValidationReport(
@@ -104,11 +134,13 @@ public struct PaymentTokenDecryptor: Sendable {
                 throw PaymentTokenError(.invalidToken, "The token fails its checks", report: matching)
             }
         }
-        // The structure, the signature's keyless checks and the signing time are the core's first step.
-        let decrypted = try envelope.decrypt(
-            using: OpenSSLPaymentTokenCryptography(key: key, root: root),
-            merchantIdentifierHash: key.merchantIdentifierHash, now: now, allowedClockSkew: allowedClockSkew,
-            root: root, replayGuard: replayGuard)
+        return key
+    }
+
+    /// The decrypted data, once it passes its checks and matches the request.
+    private func checked(_ decrypted: DecryptedPaymentData, now: Date, request: PaymentRequest?)
+        throws(PaymentTokenError) -> DecryptedPaymentData
+    {
         let report = decrypted.validate(now: now, request: request)
         guard report.isValid else {
             throw PaymentTokenError(
@@ -117,51 +149,5 @@ public struct PaymentTokenDecryptor: Sendable {
                 report: report)
         }
         return decrypted
-    }
-}
-
-/// A replay guard for one process: each transaction identifier is remembered for the window, at most `capacity`
-/// of them, the oldest forgotten first.
-///
-/// Servers behind a load balancer need a guard over a store they share (a database table with a unique key, a
-/// cache with an expiry): a replayed token can reach any of them.
-public final class InMemoryReplayGuard: PaymentTokenReplayGuard, @unchecked Sendable {
-    /// How long an identifier is remembered: Apple's 5-minute window.
-    public let window: TimeInterval
-    /// The most identifiers remembered.
-    public let capacity: Int
-    private let lock = Lock()
-    private var seen: [Data: Date] = [:]
-    private var order: [(id: Data, at: Date)] = []
-    private var head = 0
-
-    /// Creates a guard remembering identifiers for `window` seconds, at most `capacity` of them.
-    public init(window: TimeInterval = 300, capacity: Int = 100_000) {
-        self.window = window
-        self.capacity = max(1, capacity)
-    }
-
-    /// Records an identifier, refusing one seen within the window.
-    public func record(transactionId: Data, at now: Date) -> Bool {
-        lock.withLock { recordLocked(transactionId: transactionId, at: now) }
-    }
-
-    private func recordLocked(transactionId: Data, at now: Date) -> Bool {
-        while head < order.count, order[head].at < now.addingTimeInterval(-window) || order.count - head > capacity {
-            if seen[order[head].id] == order[head].at { seen[order[head].id] = nil }
-            head += 1
-        }
-        if head > 4096, head * 2 > order.count {
-            order.removeFirst(head)
-            head = 0
-        }
-        if let at = seen[transactionId], at >= now.addingTimeInterval(-window) { return false }
-        seen[transactionId] = now
-        order.append((transactionId, now))
-        if order.count - head > capacity {
-            if seen[order[head].id] == order[head].at { seen[order[head].id] = nil }
-            head += 1
-        }
-        return true
     }
 }

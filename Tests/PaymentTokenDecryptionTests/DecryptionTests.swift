@@ -218,6 +218,9 @@ import Testing
             _ = try decryptor.decrypt(envelope("Test/ec-token.json"), now: signedAt)
             return try decryptor.decrypt(envelope("Test/ec-token.json"), now: signedAt.addingTimeInterval(60))
         },
+        Failure(name: "a replay guard that cannot record", code: .replayGuardFailed) {
+            try testDecryptor(replayGuard: RefusingGuard()).decrypt(envelope("Test/ec-token.json"), now: signedAt)
+        },
         Failure(name: "payment data that is not a token's", code: .invalidToken) {
             try testDecryptor().decrypt(paymentData: Data(#"{"version":"EC_v1"}"#.utf8), now: signedAt)
         },
@@ -365,17 +368,104 @@ import Testing
         }
     }
 
-    @Test func theReplayGuardForgetsAfterItsWindowAndItsCapacity() {
-        let guardian = InMemoryReplayGuard(window: 300, capacity: 2)
+    /// The gap of a guard that remembered for a window after it first saw a token: a token first seen 290 s
+    /// before its signing time (the server's clock behind Apple's) is still acceptable 250 s after it, 540 s
+    /// later. The guard remembers it until the signing time plus the skew.
+    @Test func aTokenSeenEarlyIsRefusedOnReplayUntilItCanNoLongerBeAccepted() throws {
+        let decryptor = Self.testDecryptor(replayGuard: InMemoryReplayGuard())
+        let token = try Self.envelope("Test/ec-token.json")
+        #expect(try decryptor.decrypt(token, now: Self.signedAt.addingTimeInterval(-290)) == Self.plaintext)
+        for offset in [-289.0, 0, 250, 300] {
+            Self.expect(.replayed) { try decryptor.decrypt(token, now: Self.signedAt.addingTimeInterval(offset)) }
+        }
+        // Past the skew the token is refused by its signing time, whatever the guard remembers.
+        Self.expect(.invalidToken) { try decryptor.decrypt(token, now: Self.signedAt.addingTimeInterval(301)) }
+    }
+
+    @Test func theInMemoryGuardRemembersUntilTheExpiryItIsGiven() throws {
+        let guardian = InMemoryReplayGuard()
         let start = Date(timeIntervalSince1970: 1_800_000_000)
-        #expect(guardian.record(transactionId: Data([1]), at: start))
-        #expect(!guardian.record(transactionId: Data([1]), at: start.addingTimeInterval(299)))
-        #expect(guardian.record(transactionId: Data([1]), at: start.addingTimeInterval(301)))
-        #expect(guardian.record(transactionId: Data([2]), at: start.addingTimeInterval(302)))
-        #expect(guardian.record(transactionId: Data([3]), at: start.addingTimeInterval(303)))
-        // The capacity is two: the oldest, 1, is forgotten.
-        #expect(guardian.record(transactionId: Data([1]), at: start.addingTimeInterval(304)))
-        #expect(!guardian.record(transactionId: Data([3]), at: start.addingTimeInterval(305)))
+        let first = ReplayIdentifier.applePay(transactionId: Data([1]))
+        #expect(try guardian.recordIfAbsent(first, until: start.addingTimeInterval(590), now: start))
+        #expect(
+            try !guardian.recordIfAbsent(
+                first, until: start.addingTimeInterval(900), now: start.addingTimeInterval(590)))
+        // Forgotten only once its expiry has passed.
+        #expect(
+            try guardian.recordIfAbsent(first, until: start.addingTimeInterval(900), now: start.addingTimeInterval(591))
+        )
+        // Apple's and Google's identifiers are kept apart.
+        let google = ReplayIdentifier.googlePay(messageId: "01")
+        #expect(google != first && google.rawValue == "googlepay:01" && first.rawValue == "applepay:01")
+        #expect(try guardian.recordIfAbsent(google, until: start.addingTimeInterval(900), now: start))
+    }
+
+    /// A full guard refuses the next identifier and says why, rather than forget one that could be replayed; once
+    /// an identifier expires there is room again.
+    @Test func aFullGuardFailsClosed() throws {
+        let guardian = InMemoryReplayGuard(capacity: 2)
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let ids = (1...3).map { ReplayIdentifier.applePay(transactionId: Data([UInt8($0)])) }
+        #expect(try guardian.recordIfAbsent(ids[0], until: start.addingTimeInterval(100), now: start))
+        #expect(try guardian.recordIfAbsent(ids[1], until: start.addingTimeInterval(600), now: start))
+        do {
+            _ = try guardian.recordIfAbsent(
+                ids[2], until: start.addingTimeInterval(600), now: start.addingTimeInterval(50))
+            Issue.record("a full guard recorded a third identifier")
+        } catch {
+            #expect(error.code == .full)
+            #expect(error.description.contains("refuses new ones rather than forget one"))
+        }
+        // The first two are still remembered: nothing was forgotten to make room.
+        #expect(
+            try !guardian.recordIfAbsent(
+                ids[0], until: start.addingTimeInterval(100), now: start.addingTimeInterval(60)))
+        #expect(
+            try guardian.recordIfAbsent(
+                ids[2], until: start.addingTimeInterval(700), now: start.addingTimeInterval(101)))
+        #expect(guardian.count == 2)
+
+        // Through the decryptor, the token is refused with its own code, and not as a replay.
+        let decryptor = Self.testDecryptor(replayGuard: guardian)
+        let token = try Self.envelope("Test/ec-token.json")
+        let error = Self.expect(.replayGuardFailed) { try decryptor.decrypt(token, now: Self.signedAt) }
+        #expect(error?.message.contains("[replayGuard.full]") == true)
+    }
+
+    /// The same token decrypted on 8 threads at once: exactly one is accepted.
+    @Test func theSameTokenOnEightThreadsIsAcceptedOnce() async throws {
+        let decryptor = Self.testDecryptor(replayGuard: InMemoryReplayGuard())
+        let token = try Self.envelope("Test/ec-token.json")
+        let accepted = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 {
+                group.addTask { (try? decryptor.decrypt(token, now: Self.signedAt)) != nil }
+            }
+            return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+        }
+        #expect(accepted == 1)
+        // The asynchronous path uses the same guard.
+        do {
+            _ = try await decryptor.decrypt(token, now: Self.signedAt) as DecryptedPaymentData
+            Issue.record("a replay was accepted")
+        } catch {
+            #expect(error.code == .replayed)
+        }
+    }
+
+    /// The error `body` throws, which must have `code`.
+    @discardableResult
+    static func expect(
+        _ code: PaymentTokenError.Code, sourceLocation: SourceLocation = #_sourceLocation,
+        _ body: () throws -> DecryptedPaymentData
+    ) -> PaymentTokenError? {
+        do {
+            _ = try body()
+            Issue.record("decrypted, where \(code) was expected", sourceLocation: sourceLocation)
+            return nil
+        } catch {
+            #expect((error as? PaymentTokenError)?.code == code, "\(error)", sourceLocation: sourceLocation)
+            return error as? PaymentTokenError
+        }
     }
 
     /// AfterAuthorization.md: decrypting a payment for its request, and a sandbox's root.
@@ -492,5 +582,14 @@ import Testing
         #expect(
             try PaymentTokenDecryptor(keys: [rsa], root: Self.testRoot).decrypt(token, now: #require(token.signingTime))
                 == Self.plaintext)
+    }
+}
+
+/// A guard whose store is never reachable.
+struct RefusingGuard: PaymentTokenReplayGuard {
+    func recordIfAbsent(_ identifier: ReplayIdentifier, until expiry: Date, now: Date) throws(ReplayGuardError)
+        -> Bool
+    {
+        throw ReplayGuardError(.unavailable, "The store is unreachable")
     }
 }

@@ -79,7 +79,8 @@ extension PaymentTokenEnvelope {
     /// signing time within `allowedClockSkew` of `now`), the signature verified by the cryptography, the replay
     /// check, the symmetric key restored (ECDH and Apple's KDF for `EC_v1`, the unwrapped key for `RSA_v1`), and
     /// AES-GCM with a 16-byte zero IV. The replay check comes after the signature, so that a forged token cannot
-    /// fill the guard with identifiers.
+    /// fill the guard with identifiers; the guard remembers the transaction until the signing time plus
+    /// `allowedClockSkew`, the last moment the token could still be accepted.
     ///
     /// - Parameters:
     ///   - cryptography: The implementation, holding the merchant's payment processing key.
@@ -95,12 +96,54 @@ extension PaymentTokenEnvelope {
         allowedClockSkew: TimeInterval = 300, root: PaymentTokenRoot = .appleRootCAG3,
         replayGuard: (any PaymentTokenReplayGuard)? = nil
     ) throws(PaymentTokenError) -> DecryptedPaymentData {
+        let expiry = try verify(
+            using: cryptography, merchantIdentifierHash: merchantIdentifierHash, now: now,
+            allowedClockSkew: allowedClockSkew, root: root)
+        if let replayGuard {
+            try Self.recorded(transactionId: header.transactionId) { () throws(ReplayGuardError) in
+                try replayGuard.recordIfAbsent(.applePay(transactionId: header.transactionId), until: expiry, now: now)
+            }
+        }
+        return try open(using: cryptography, merchantIdentifierHash: merchantIdentifierHash)
+    }
+
+    /// Verifies and decrypts a token as ``decrypt(using:merchantIdentifierHash:now:allowedClockSkew:root:replayGuard:)``
+    /// does, waiting for the replay guard without blocking the caller's thread: for servers on Swift concurrency,
+    /// whose guard is a network store.
+    public func decrypt(
+        using cryptography: some PaymentTokenCryptography, merchantIdentifierHash: Data, now: Date,
+        allowedClockSkew: TimeInterval = 300, root: PaymentTokenRoot = .appleRootCAG3,
+        replayGuard: (any PaymentTokenReplayGuard)? = nil
+    ) async throws(PaymentTokenError) -> DecryptedPaymentData {
+        let expiry = try verify(
+            using: cryptography, merchantIdentifierHash: merchantIdentifierHash, now: now,
+            allowedClockSkew: allowedClockSkew, root: root)
+        if let replayGuard {
+            let identifier = ReplayIdentifier.applePay(transactionId: header.transactionId)
+            let recorded: Bool
+            do {
+                recorded = try await replayGuard.recordIfAbsent(identifier, until: expiry, now: now)
+            } catch {
+                throw Self.notRecorded(error)
+            }
+            guard recorded else { throw Self.replayed(header.transactionId) }
+        }
+        return try open(using: cryptography, merchantIdentifierHash: merchantIdentifierHash)
+    }
+
+    /// The checks before the replay guard: the structure, the signature's keyless checks and the signature
+    /// itself. Returns the last moment the token can be accepted, until which the guard remembers it.
+    func verify(
+        using cryptography: some PaymentTokenCryptography, merchantIdentifierHash: Data, now: Date,
+        allowedClockSkew: TimeInterval, root: PaymentTokenRoot
+    ) throws(PaymentTokenError) -> Date {
         let structure = violationLog(transactionIdentifier: nil, request: nil)
         let signatureChecks = signatureLog(now: now, allowedClockSkew: allowedClockSkew, root: root)
         let report = ValidationReport(
             capping: [structure.violations, signatureChecks.violations],
             dropped: structure.dropped + signatureChecks.dropped)
-        guard report.isValid else {
+        // The keyless checks refuse a signature without a signing time, so a valid token has one.
+        guard report.isValid, let signingTime else {
             throw PaymentTokenError(.invalidToken, "The token fails its checks", report: report)
         }
         guard merchantIdentifierHash.count == 32 else {
@@ -112,10 +155,36 @@ extension PaymentTokenEnvelope {
         } catch {
             throw PaymentTokenError(.signatureNotVerified, "The signature does not verify: \(error)")
         }
-        if let replayGuard, !replayGuard.record(transactionId: header.transactionId, at: now) {
-            throw PaymentTokenError(
-                .replayed, "The transaction \(hexString(header.transactionId).prefix(16))... was already processed")
+        return signingTime.addingTimeInterval(allowedClockSkew)
+    }
+
+    /// The replay check: `record` must have recorded the transaction now.
+    static func recorded(transactionId: Data, _ record: () throws(ReplayGuardError) -> Bool)
+        throws(PaymentTokenError)
+    {
+        let recorded: Bool
+        do {
+            recorded = try record()
+        } catch {
+            throw notRecorded(error)
         }
+        guard recorded else { throw replayed(transactionId) }
+    }
+
+    static func replayed(_ transactionId: Data) -> PaymentTokenError {
+        PaymentTokenError(
+            .replayed, "The transaction \(hexString(transactionId).prefix(16))... was already processed")
+    }
+
+    static func notRecorded(_ error: ReplayGuardError) -> PaymentTokenError {
+        PaymentTokenError(
+            .replayGuardFailed, "The token is refused, as the replay guard could not record it: \(error)")
+    }
+
+    /// The steps after the replay guard: the symmetric key restored, the data opened and decoded.
+    func open(using cryptography: some PaymentTokenCryptography, merchantIdentifierHash: Data)
+        throws(PaymentTokenError) -> DecryptedPaymentData
+    {
         let key: Data
         do {
             switch (version, header.ephemeralPublicKey, header.wrappedKey) {

@@ -48,8 +48,11 @@ public struct PaymentTokenError: Error, Sendable, Hashable, CustomStringConverti
         /// The key agreement, the key unwrapping or the authenticated decryption failed: a wrong key, or
         /// tampered data or tag.
         public static var decryptionFailed: Code { Code(rawValue: "token.decryptionFailed") }
-        /// The transaction identifier was seen within the replay window.
+        /// The transaction was already recorded by the replay guard: the token was processed before.
         public static var replayed: Code { Code(rawValue: "token.replayed") }
+        /// The replay guard could not record the transaction (it is full, or its store cannot be reached or did
+        /// not answer in time), so the token is refused: what could not be recorded could be charged twice.
+        public static var replayGuardFailed: Code { Code(rawValue: "token.replayGuardFailed") }
         /// The decrypted data does not decode, or does not match the request.
         public static var invalidPaymentData: Code { Code(rawValue: "token.invalidPaymentData") }
         /// A key or certificate given for decryption cannot be used: not PEM or DER, the wrong curve or size,
@@ -63,17 +66,4 @@ public struct PaymentTokenError: Error, Sendable, Hashable, CustomStringConverti
             (value as? PaymentTokenError)?.code == pattern
         }
     }
-}
-
-/// Remembers the transaction identifiers of the tokens a server decrypted, so that none is charged twice.
-///
-/// Apple's decryption steps end with a replay check: a token whose `transactionId` was processed within the
-/// signing-time window (5 minutes) is refused. Servers behind a load balancer need one store for all of them (a
-/// database table with a unique key, or a shared cache with an expiry), since a replayed token can reach any of
-/// them; the `PaymentTokenDecryption` product has a bounded in-memory guard for a single process.
-public protocol PaymentTokenReplayGuard: Sendable {
-    /// Records a transaction identifier seen at `now`.
-    ///
-    /// - Returns: `false` when the identifier was already recorded within the window: a replay.
-    func record(transactionId: Data, at now: Date) -> Bool
 }

@@ -1,0 +1,127 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Remembers the payments a merchant's servers processed, so that no token is charged twice.
+///
+/// Apple's decryption steps end with a replay check (step 1e): a token whose `transactionId` was processed
+/// before is refused. A token is acceptable while its signing time is within the allowed skew of now, either side,
+/// so a guard must remember an identifier until the last moment the token could still be accepted (its signing
+/// time plus the skew), whenever it first saw it: remembered for a window after it was first seen instead, a token
+/// that arrived early (the server's clock behind Apple's) would be forgotten while it could still be replayed.
+/// Google Pay's `messageId` is guarded the same way, until its `messageExpiration`.
+///
+/// The one operation is atomic, "record if absent, until this time", so that a store shared by several servers
+/// does it in one round trip and of two servers given the same token at once, exactly one records it. A guard
+/// that cannot record (it is full, its store is unreachable or too slow) throws, and the token is refused: a
+/// guard fails closed, never open.
+///
+/// The `PaymentTokenDecryption` product has a bounded in-memory guard for one process; servers behind a load
+/// balancer need one over a store they share, such as the `PaymentRequestKitRedis` product's.
+public protocol PaymentTokenReplayGuard: Sendable {
+    /// Records an identifier until `expiry`, unless it is recorded already, in one atomic step.
+    ///
+    /// - Parameters:
+    ///   - identifier: The payment's identifier.
+    ///   - expiry: The last moment the payment could still be accepted; after it, the guard may forget it.
+    ///   - now: The current time, by the caller's clock: how long is left until `expiry` is judged by it.
+    /// - Returns: `true` when this call recorded the identifier, `false` when it was recorded already: a replay.
+    /// - Throws: ``ReplayGuardError`` when the identifier could not be recorded; the payment must then be refused.
+    func recordIfAbsent(_ identifier: ReplayIdentifier, until expiry: Date, now: Date) throws(ReplayGuardError)
+        -> Bool
+
+    /// Records an identifier until `expiry`, unless it is recorded already, without blocking the caller's thread
+    /// while a store answers.
+    ///
+    /// The default implementation calls the synchronous one, which suits a guard that never waits (the
+    /// in-memory one); a guard over a network store runs its round trip off Swift's cooperative threads.
+    func recordIfAbsent(_ identifier: ReplayIdentifier, until expiry: Date, now: Date) async throws(ReplayGuardError)
+        -> Bool
+}
+
+extension PaymentTokenReplayGuard {
+    /// Calls the synchronous ``recordIfAbsent(_:until:now:)-(_,_,_)``, for guards that never wait.
+    public func recordIfAbsent(_ identifier: ReplayIdentifier, until expiry: Date, now: Date)
+        async throws(ReplayGuardError) -> Bool
+    {
+        try recordWithoutWaiting(identifier, until: expiry, now: now)
+    }
+
+    /// The synchronous requirement, named apart: in an `async` function the call would pick the `async` one.
+    private func recordWithoutWaiting(_ identifier: ReplayIdentifier, until expiry: Date, now: Date)
+        throws(ReplayGuardError) -> Bool
+    {
+        try recordIfAbsent(identifier, until: expiry, now: now)
+    }
+}
+
+/// The identifier a replay guard remembers for one payment, namespaced by the wallet that issued it.
+///
+/// Its ``rawValue`` is what a store keeps: `applepay:` followed by the lower-case hex of an Apple Pay token's
+/// `header.transactionId`, or `googlepay:` followed by a Google Pay message's `messageId`.
+public struct ReplayIdentifier: Sendable, Hashable, CustomStringConvertible {
+    /// The identifier as a store keeps it, such as `"applepay:6c3b…"`.
+    public let rawValue: String
+
+    /// Creates an identifier from the form a store keeps.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// An Apple Pay token's identifier: its `header.transactionId`.
+    public static func applePay(transactionId: Data) -> ReplayIdentifier {
+        ReplayIdentifier(rawValue: "applepay:" + hexString(transactionId))
+    }
+
+    /// A Google Pay message's identifier: its `messageId`.
+    public static func googlePay(messageId: String) -> ReplayIdentifier {
+        ReplayIdentifier(rawValue: "googlepay:" + messageId)
+    }
+
+    /// The identifier as a store keeps it.
+    public var description: String { rawValue }
+}
+
+/// Why a replay guard could not record a payment: the payment is then refused.
+///
+/// The set of codes can grow without breaking callers: match on ``code`` against the static members of ``Code``.
+public struct ReplayGuardError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong.
+    public var code: Code
+    /// A sentence for developers: the cause, with the store's own words where it gave some.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// The message followed by the code.
+    public var description: String { "\(message) [\(code.rawValue)]" }
+
+    /// The kind of failure; an open set, matched in a `catch` with `~=`.
+    public struct Code: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
+        /// The code, such as `"replayGuard.full"`.
+        public let rawValue: String
+        /// Creates a code.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The code.
+        public var description: String { rawValue }
+
+        /// The guard holds as many live identifiers as it may: it refuses new ones rather than forget one that
+        /// could still be replayed.
+        public static var full: Code { Code(rawValue: "replayGuard.full") }
+        /// The guard's store cannot be reached, or refused the command.
+        public static var unavailable: Code { Code(rawValue: "replayGuard.unavailable") }
+        /// The guard's store did not answer within its timeout; whether it recorded the identifier is unknown.
+        public static var timedOut: Code { Code(rawValue: "replayGuard.timedOut") }
+
+        /// Whether an error is a replay guard error with this code, for `catch ReplayGuardError.Code.full`.
+        public static func ~= (pattern: Code, value: any Error) -> Bool {
+            (value as? ReplayGuardError)?.code == pattern
+        }
+    }
+}
