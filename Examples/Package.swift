@@ -25,6 +25,12 @@ let package = Package(
         example("MerchantServerExample", "MerchantServer", exclude: ["transcript.jsonl"]),
         example("DisbursementExample", "Disbursement"),
         example("IssuerProvisioningExample", "IssuerProvisioning"),
+        example("DocumentCheckExample", "DocumentCheck"),
+        // A package outside the library, testing its public face only.
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: [.product(name: "PaymentRequestKit", package: library.lastPathComponent)],
+            path: "Tests/ExamplesTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,13 +1,20 @@
 #!/usr/bin/env python3
 """Checks that the library's folders depend on each other one way only.
 
-Usage: Scripts/check-layers.py [--list]
+Usage: Scripts/check-layers.py [--list] [--root DIR] [--self-test]
 
 The library is one module, so the compiler lets any file use any type; this script holds the line instead.
-Each folder of Sources/PaymentRequestKit has a tier (LAYERS below). A file may name the types, free functions
-and rules (`ValidationRule` static members) declared in its own folder, in a lower tier, or in a folder its
-folder is explicitly allowed to use (ALSO). The engine folders (Support, Validation, JSON, DER) therefore never
-name a domain type. Comments and string literals are ignored, so documentation may mention any type.
+Each folder of Sources/PaymentRequestKit has a tier (LAYERS below). A file may name the types, free functions,
+rules (`ValidationRule` static members) and members declared in its own folder, in a lower tier, or in a folder
+its folder is explicitly allowed to use (ALSO). The engine folders (Support, Validation, JSON, DER) therefore
+never name a domain type, nor call up into a member a higher folder adds to one of theirs (`ValidationRule.all`,
+which the registry in Documents declares). Members are seen where a file names them through their type
+(`ValidationRule.all`, `PaymentDocumentKind.known`), and bare inside the type's own block or an extension of it
+(`all` in an extension of ValidationRule); a dotted name (`.all`) could be any type's, and is not judged. Comments and string literals are ignored, so documentation may mention any type.
+
+--root DIR checks the library folder of another copy of the repository. --self-test copies the library to a
+temporary folder, plants an upward use of each kind (a type, a rule, a member through its type, a member named
+bare in an extension, a call of a registry function) in the engine, and checks that each is reported.
 
 Exit status 0 when every file keeps to the rule, 1 with one line per offence otherwise; --list prints each
 folder's declarations instead.
@@ -17,7 +24,13 @@ import re
 import sys
 from pathlib import Path
 
+import shutil
+import subprocess
+import tempfile
+
 ROOT = Path(__file__).resolve().parent.parent
+if "--root" in sys.argv:
+    ROOT = Path(sys.argv[sys.argv.index("--root") + 1]).resolve()
 LIBRARY = ROOT / "Sources" / "PaymentRequestKit"
 
 # Lower tiers first. Folders of one tier may not use each other unless ALSO says so.
@@ -55,6 +68,18 @@ RULE_EXTENSION = re.compile(r"^extension\s+ValidationRule\b", re.M)
 RULE_CODE = re.compile(r'ValidationRule\(\s*"([^"]+)"')
 STRING = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
 IDENTIFIER = re.compile(r"(\.?)\b([A-Za-z_][A-Za-z0-9_]*)\b")
+# A type's own block or an extension of it, at the top level: `extension ValidationRule {`, `public struct X {`.
+CONTAINER = re.compile(
+    r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|fileprivate|private|final|indirect|package)\s+)*"
+    r"(?:extension|struct|enum|class|actor|protocol)\s+([A-Za-z_][A-Za-z0-9_.]*)"
+)
+# A member of a type, one level in: functions, properties, subscripts aside (they are used through values).
+MEMBER = re.compile(
+    r"^    (?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|fileprivate|private|static|class|final|mutating|"
+    r"nonisolated|override|package|lazy|convenience|required)(?:\([a-z]+\))?\s+)*"
+    r"(?:func|var|let)\s+`?([A-Za-z_][A-Za-z0-9_]*)"
+)
+QUALIFIED = re.compile(r"\b([A-Z][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)\b")
 
 
 def strip(source: str) -> str:
@@ -108,13 +133,25 @@ def main() -> int:
 
     declared: dict[str, str] = {}  # name -> folder
     rules: dict[str, str] = {}
+    # (type, member) -> the folders that declare a member of that name on the type: the type's own folder, or
+    # one that extends it.
+    members: dict[tuple[str, str], set[str]] = {}
     for path, text in stripped.items():
         folder = folder_of(path)
+        container = None
         for line in text.splitlines():
             # Top-level declarations only: nested types are named through their outer type.
             match = DECLARATION.match(line)
             if match and not line.startswith((" ", "\t")):
                 declared.setdefault(match.group(2), folder)
+            opened = CONTAINER.match(line)
+            if opened and not line.startswith((" ", "\t")):
+                container = opened.group(1).split(".")[0]
+            elif line.startswith("}"):
+                container = None
+            member = MEMBER.match(line)
+            if member and container:
+                members.setdefault((container, member.group(1)), set()).add(folder)
         if RULE_EXTENSION.search(text):
             for name in RULE.findall(text):
                 rules.setdefault(name, folder)
@@ -137,21 +174,53 @@ def main() -> int:
             return False
         return LAYERS[owner] < LAYERS[user]
 
+    def member_owner(user: str, owners: set[str]) -> str | None:
+        """The folder a member comes from when none the user may see declares it, else None."""
+        if any(allowed(user, owner) for owner in owners):
+            return None
+        return min(owners, key=LAYERS.get)
+
     offences = []
     for path, text in stripped.items():
         user = folder_of(path)
         seen = set()
+
+        def offend(number: int, what: str, owner: str) -> None:
+            if (what, owner) in seen:
+                return
+            seen.add((what, owner))
+            offences.append(
+                f"{path.relative_to(ROOT)}:{number}: {user} (tier {LAYERS[user]}) names {what}, "
+                f"which {owner} (tier {LAYERS[owner]}) declares"
+            )
+
+        container = None
         for number, line in enumerate(text.splitlines(), start=1):
+            opened = CONTAINER.match(line)
+            if opened and not line.startswith((" ", "\t")):
+                container = opened.group(1).split(".")[0]
+            elif line.startswith("}"):
+                container = None
+            for type_name, name in QUALIFIED.findall(line):
+                owners = members.get((type_name, name))
+                owner = member_owner(user, owners) if owners else None
+                if owner is not None:
+                    offend(number, f"{type_name}.{name}", owner)
             for dot, name in IDENTIFIER.findall(line):
-                owner = rules.get(name) if dot else declared.get(name)
-                if owner is None or allowed(user, owner) or (name, owner) in seen:
-                    continue
-                seen.add((name, owner))
-                kind = "rule ." if dot else ""
-                offences.append(
-                    f"{path.relative_to(ROOT)}:{number}: {user} (tier {LAYERS[user]}) names {kind}{name}, "
-                    f"which {owner} (tier {LAYERS[owner]}) declares"
-                )
+                if dot and name in rules:
+                    owner = rules[name]
+                    if not allowed(user, owner):
+                        offend(number, f"rule .{name}", owner)
+                elif not dot:
+                    owner = declared.get(name)
+                    if owner is not None and not allowed(user, owner):
+                        offend(number, name, owner)
+                    # Inside a type's block or extension, its members are named bare: `all` in an extension of
+                    # ValidationRule is ValidationRule.all.
+                    owners = members.get((container, name)) if container else None
+                    owner = member_owner(user, owners) if owners else None
+                    if owner is not None:
+                        offend(number, f"{container}.{name}", owner)
     # A rule's code is spelled once, in its definition: code elsewhere asks for the rule itself.
     codes = {code for path in files for code in RULE_CODE.findall(path.read_text())}
     for path in files:
@@ -172,5 +241,51 @@ def main() -> int:
     return 0
 
 
+# Each planted file, in the engine, and what the report must name for it.
+PLANTED = {
+    "JSON/PlantedRegistry.swift": (
+        "extension ValidationReport {\n    var planted: Int { ValidationRule.all.count }\n}\n",
+        "ValidationRule.all",
+    ),
+    "JSON/PlantedLookup.swift": (
+        "func plantedLookup() -> Bool { ValidationRule.rule(withCode: \"x\") != nil }\n",
+        "ValidationRule.rule",
+    ),
+    "Validation/PlantedType.swift": ("func plantedType() -> Any { PaymentRequest.self }\n", "names PaymentRequest,"),
+    "DER/PlantedRule.swift": ("func plantedRule() -> ValidationRule { .totalNegative }\n", "rule .totalNegative"),
+    "Validation/PlantedBareMember.swift": (
+        "extension ValidationRule {\n    static var planted: Int { all.count + errorRules.count }\n}\n",
+        "ValidationRule.all",
+    ),
+}
+
+
+def self_test() -> int:
+    """Plants an upward use of each kind in a copy of the library, and checks that each is reported."""
+    with tempfile.TemporaryDirectory() as folder:
+        copy = Path(folder)
+        shutil.copytree(LIBRARY, copy / "Sources" / "PaymentRequestKit")
+        clean = subprocess.run(
+            [sys.executable, __file__, "--root", str(copy)], capture_output=True, text=True)
+        if clean.returncode != 0:
+            print(f"check-layers --self-test: the unplanted copy fails:\n{clean.stdout}")
+            return 1
+        for relative, (source, _) in PLANTED.items():
+            (copy / "Sources" / "PaymentRequestKit" / relative).write_text(source)
+        planted = subprocess.run(
+            [sys.executable, __file__, "--root", str(copy)], capture_output=True, text=True)
+        missed = [
+            f"{relative} ({expected})"
+            for relative, (_, expected) in PLANTED.items()
+            if not any(relative in line and expected in line for line in planted.stdout.splitlines())
+        ]
+        if planted.returncode != 1 or missed:
+            print(f"check-layers --self-test: planted upward uses not reported: {', '.join(missed)}")
+            print(planted.stdout)
+            return 1
+    print(f"check-layers --self-test: each of the {len(PLANTED)} planted upward uses is reported")
+    return 0
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(self_test() if "--self-test" in sys.argv else main())

@@ -436,7 +436,12 @@ func runHostileCase(_ path: String, kind: String) -> Never {
         case "provisioning-input":
             violations = AddPaymentPassRequestInput.validate(jsonData: data, now: now).violations.count
         case "add-pass-request": violations = AddPaymentPassRequest.validate(jsonData: data).violations.count
-        case "provisioning": violations = ProvisioningDocumentKind.validate(jsonData: data, now: now).violations.count
+        case "provisioning":
+            violations =
+                PaymentDocument.validate(
+                    jsonData: data, as: PaymentDocumentKind.kinds(named: "provisioning"),
+                    for: PaymentDocument.Context(now: now)
+                ).violations.count
         case "update":
             violations =
                 PaymentRequestUpdate.validate(jsonData: data, kind: .couponCode, currency: .usd, for: .web(now: now))

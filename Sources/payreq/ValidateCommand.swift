@@ -7,44 +7,29 @@ import PaymentRequestKit
 #endif
 
 /// `payreq validate [--json] [--now ISO-8601-DATE-TIME] [--in-app] [--api-version N] [--format FORMAT] FILE...`
+///
+/// Arguments and output only: `PaymentDocument` recognises, reads and checks each document, and the library
+/// writes each report.
 struct ValidateCommand {
     static let usage =
-        "payreq validate [--json] [--now <date-time>] [--in-app] [--api-version <n>] [--require-sum] [--format <format>] <file> ..."
+        "payreq validate [--json] [--now <date-time>] [--in-app] [--api-version <n>] [--require-sum] [--format <format>] [--request <file>] [--currency <code>] [--update-kind <kind>] <file> ..."
 
-    /// What kind of document each file is.
-    enum Format: String, CaseIterable {
-        /// Whichever document the keys say (`PaymentDocumentKind`); an Apple Pay JS payment request when they
-        /// say none.
-        case auto
-        /// An Apple Pay JS payment request.
-        case applePayJS = "apple-pay-js"
-        /// A document of adding a card to Wallet: a configuration, a generate-request input or a pass request.
-        case provisioning
-        /// What a merchant sends back to the sheet: an update dictionary (it has `newTotal`) or an authorization
-        /// result.
-        case update
-        /// A payment, a payment token, its envelope or its decrypted payment data (`payreq token`).
-        case token
-        /// The arguments of the W3C Payment Request API's constructor, `{ methodData, details, options }`.
-        case w3c
-        /// A Google Pay `PaymentDataRequest`.
-        case googlePay = "google-pay"
-        /// An event the payment sheet hands the page (`onshippingmethodselected` and the others).
-        case event
-        /// A payment sheet session as a server stores it between HTTP requests (`PaymentSheetSnapshot`).
-        case snapshot
-    }
+    /// The names `--format` takes besides `auto`: every format's, then every kind's that is not a format's.
+    static let formatNames =
+        PaymentDocumentKind.formatNames
+        + PaymentDocumentKind.allKinds.map(\.rawValue).filter { !PaymentDocumentKind.formatNames.contains($0) }
 
     static let help = """
-        OVERVIEW: Decode and validate Apple Pay JS payment request documents.
+        OVERVIEW: Decode and validate Apple Pay JS payment requests, and every other document the library reads.
 
-        Each FILE is a JSON document as a web page hands it to 'new ApplePaySession(version, request)'. It is
-        decoded and checked against every rule for Apple Pay on the Web, or for an app with --in-app. A FILE of
-        '-' reads standard input. Every other document the library reads is recognised by its keys: the updates
-        a page answers the sheet's events with (they have 'newTotal') and authorization results ('status'),
-        sheet events, session snapshots, the merchant validation request, the documents of adding a card to Wallet, payments,
-        tokens, envelopes and decrypted payment data, W3C Payment Request and Google Pay documents. Where the
-        keys fit two kinds equally well, payreq says which --format to pass.
+        Each FILE is a JSON document, such as the request a web page hands to 'new ApplePaySession(version,
+        request)'. It is recognised by its keys, decoded and checked against every rule of its kind, for Apple Pay
+        on the Web or, with --in-app, for an app. The kinds: an Apple Pay JS request, the updates a page answers
+        the sheet's events with and authorization results, sheet events, session snapshots, the merchant
+        validation request, the documents of adding a card to Wallet, payments, tokens, envelopes and decrypted
+        payment data, W3C Payment Request and Google Pay documents. A document whose keys fit none is read as a
+        request; where the keys fit two kinds equally well, payreq says which --format to pass. A FILE of '-'
+        reads standard input.
 
         USAGE: \(usage)
 
@@ -59,17 +44,13 @@ struct ValidateCommand {
                                   1 to 15; the default is 15, the newest. (--version is payreq's own.)
           --require-sum           A final total that is not the sum of the line items is an error, not a
                                   warning (neither Safari nor PassKit adds them up).
-          --format <format>       auto (the default), apple-pay-js, provisioning, update, token (as
-                                  'payreq token'), event (a payment sheet event), w3c (the arguments of
-                                  'new PaymentRequest(...)' as { methodData, details, options }; each violation
-                                  the constructor throws for names its exception), google-pay (a
-                                  PaymentDataRequest) or snapshot (a payment sheet session as a server
-                                  stores it between HTTP requests).
-          --currency <code>       An update's currency: the request's, for the amounts' minor units. Without
-                                  it, the currency of --request <file>; without either, USD, with a warning.
-          --request <file>        The Apple Pay JS request the documents belong to: an update's currency, a
-                                  token's matching checks, and what an event is checked against (a shipping
-                                  method it offers, a card type its capabilities allow).
+          --format <format>       auto (the default: each document's keys say its kind), or a format whose kinds
+                                  are told apart by their keys: \(PaymentDocumentKind.formatNames.joined(separator: ", ")).
+                                  A kind's own name reads every document as that kind: \(PaymentDocumentKind.allKinds.map(\.rawValue).joined(separator: ", ")).
+          --request <file>        The Apple Pay JS request the documents belong to: what an event is checked
+                                  against (a shipping method it offers, a card type its capabilities allow), a
+                                  token's and decrypted data's matching checks, and an update's currency.
+          --currency <code>       An update's currency, without --request; without either, USD, with a warning.
           --update-kind <kind>    The event an update answers, for the errors it may carry: shipping-contact,
                                   shipping-method, payment-method or coupon-code.
           -h, --help              Show help information.
@@ -79,18 +60,11 @@ struct ValidateCommand {
         """
 
     var json = false
-    var now = Date()
-    var platform = ValidationContext.Platform.web
-    var applePayJSVersion = ValidationContext.newestApplePayJSVersion
-    var requireSum = false
-    var format = Format.auto
-    /// An update's currency as given by `--currency`.
-    var givenCurrency: CurrencyCode?
-    /// An update's currency: `--currency`'s, the request's, or USD, which is reported as assumed.
-    var currency: CurrencyCode { givenCurrency ?? request?.currencyCode ?? .usd }
-    var updateKind: PaymentRequestUpdate.Kind?
-    /// The request that was paid, for `payreq token`'s matching checks.
-    var request: PaymentRequest?
+    var context = PaymentDocument.Context()
+    /// The kinds a document may be, or `nil` for every kind.
+    var kinds: [PaymentDocumentKind]?
+    /// The file of `--request`, read when the command runs.
+    var requestFile: String?
     var files: [String] = []
     var helpRequested = false
 
@@ -99,10 +73,10 @@ struct ValidateCommand {
         while let option = scanner.nextOption(collecting: &files) {
             switch option {
             case "--json": json = true
-            case "--in-app": platform = .inApp
-            case "--require-sum": requireSum = true
+            case "--in-app": context.platform = .inApp
+            case "--require-sum": context.requiresTotalToMatchLineItems = true
             case "-h", "--help": helpRequested = true
-            case ArgumentScanner.now: now = try scanner.date(of: option)
+            case ArgumentScanner.now: context.now = try scanner.date(of: option)
             case Self.apiVersion:
                 let text = try scanner.value(of: option, Self.apiVersion)
                 guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let version = Int(text),
@@ -112,36 +86,28 @@ struct ValidateCommand {
                         text, for: Self.apiVersion,
                         "Apple Pay JS versions are 1 to \(ValidationContext.newestApplePayJSVersion)")
                 }
-                applePayJSVersion = version
+                context.applePayJSVersion = version
             case Self.currency:
                 let text = try scanner.value(of: option, Self.currency)
                 guard let code = CurrencyCode(text) else {
                     throw scanner.invalid(text, for: Self.currency, "use an ISO 4217 code, such as USD")
                 }
-                givenCurrency = code
+                context.currency = code
             case Self.updateKind:
                 let text = try scanner.value(of: option, Self.updateKind)
                 guard let kind = Self.updateKinds[text] else {
                     throw scanner.invalid(
                         text, for: Self.updateKind, "use \(Self.updateKinds.keys.sorted().joined(separator: ", "))")
                 }
-                updateKind = kind
-            case Self.requestFile:
-                let path = try scanner.value(of: option, Self.requestFile)
-                do {
-                    request = try PaymentRequest(jsonData: try Data(contentsOf: URL(fileURLWithPath: path)))
-                } catch {
-                    throw UsageError(
-                        message: "The request '\(path)' cannot be read: \(terminalSafe("\(error)").prefix(300))",
-                        usage: Self.usage)
-                }
+                context.updateKind = kind
+            case Self.requestOption: requestFile = try scanner.value(of: option, Self.requestOption)
             case Self.formatOption:
                 let text = try scanner.value(of: option, Self.formatOption)
-                guard let format = Format(rawValue: text) else {
+                guard text == "auto" || PaymentDocumentKind.kinds(named: text) != nil else {
                     throw scanner.invalid(
-                        text, for: Self.formatOption, "use \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
+                        text, for: Self.formatOption, "use auto, \(Self.formatNames.joined(separator: ", "))")
                 }
-                self.format = format
+                kinds = PaymentDocumentKind.kinds(named: text)
             default:
                 throw scanner.unknown(option)
             }
@@ -154,10 +120,11 @@ struct ValidateCommand {
     static let apiVersion = ArgumentScanner.Valued("--api-version", "<n>")
     static let currency = ArgumentScanner.Valued("--currency", "<code>")
     static let updateKind = ArgumentScanner.Valued("--update-kind", "<kind>")
-    static let requestFile = ArgumentScanner.Valued("--request", "<file>")
+    static let requestOption = ArgumentScanner.Valued("--request", "<file>")
     static let formatOption = ArgumentScanner.Valued("--format", "<format>")
 
-    static let tokenUsage = "payreq token [--json] [--now <date-time>] [--request <file>] <file> ..."
+    static let tokenUsage =
+        "payreq token [--json] [--now <date-time>] [--request <file>] <file> ...\n       payreq token --decrypt ... (see 'payreq token --decrypt --help')"
 
     static let tokenHelp = """
         OVERVIEW: Check a payment, a payment token, its envelope or its decrypted payment data.
@@ -167,6 +134,7 @@ struct ValidateCommand {
         'applicationPrimaryAccountNumber'). The envelope's structure and its signature's container are checked
         without keys: Apple's certificates, the algorithms, and a signing time within 300 s of --now. Decrypted
         data is checked, and with --request matched against the request that was paid: currency, amount, type.
+        A document of another kind, such as a payment request, is reported as such.
 
         USAGE: \(tokenUsage)
 
@@ -195,112 +163,6 @@ struct ValidateCommand {
         "coupon-code": .couponCode,
     ]
 
-    /// The report for one document in the chosen format; `auto` asks the library which document it is. The
-    /// bytes are parsed once, whether or not the kind is asked for first.
-    func report(_ data: Data, _ context: ValidationContext) -> ValidationReport {
-        let parsed = ParsedJSON(jsonData: data)
-        switch format {
-        case .auto:
-            let kinds = PaymentDocumentKind.candidates(parsed)
-            guard kinds.count <= 1 else { return Self.ambiguous(kinds) }
-            return report(parsed, as: kinds.first ?? .applePayRequest, context)
-        case .applePayJS: return PaymentRequest.validate(parsed, for: context)
-        case .provisioning: return ProvisioningDocumentKind.validate(parsed, now: now)
-        case .update:
-            let kinds = PaymentDocumentKind.candidates(parsed)
-            let isResult = kinds.contains(.authorizationResult) && !kinds.contains(.requestUpdate)
-            return report(parsed, as: isResult ? .authorizationResult : .requestUpdate, context)
-        case .token:
-            let kinds = PaymentDocumentKind.candidates(parsed)
-            let kind =
-                [PaymentDocumentKind.decryptedPaymentData, .payment, .paymentToken].first(where: kinds.contains)
-                ?? .paymentTokenEnvelope
-            return report(parsed, as: kind, context)
-        case .event: return eventReport(parsed)
-        case .snapshot: return PaymentSheetSnapshot.validate(parsed, for: context)
-        case .w3c: return W3CPaymentRequest.validate(parsed, for: context)
-        case .googlePay: return GooglePayPaymentDataRequest.validate(parsed)
-        }
-    }
-
-    /// The report for a document of a known kind.
-    func report(_ parsed: ParsedJSON, as kind: PaymentDocumentKind, _ context: ValidationContext) -> ValidationReport {
-        switch kind {
-        case .requestUpdate:
-            let report = PaymentRequestUpdate.validate(parsed, kind: updateKind, currency: currency, for: context)
-            guard givenCurrency == nil, request == nil else { return report }
-            // An update carries no currency: say which one its amounts were checked in.
-            let assumed = Violation(
-                rule: Self.currencyAssumed, path: "",
-                message:
-                    "The update's amounts were checked in USD; pass --currency or --request for the request's currency")
-            return ValidationReport(violations: report.violations + [assumed])
-        case .authorizationResult: return PaymentAuthorizationResult.validate(parsed)
-        case .sheetEvent: return eventReport(parsed)
-        case .sessionSnapshot: return PaymentSheetSnapshot.validate(parsed, for: context)
-        case .merchantValidationRequest: return MerchantValidationRequest.validate(parsed)
-        case .addPaymentPassConfiguration, .generateRequestInput, .passRequest:
-            return ProvisioningDocumentKind.validate(parsed, now: now)
-        case .decryptedPaymentData: return DecryptedPaymentData.validate(parsed, now: now, request: request)
-        case .payment: return Payment.validate(parsed, now: now, request: request)
-        case .paymentToken: return PaymentToken.validate(parsed, now: now, request: request)
-        case .paymentTokenEnvelope: return PaymentTokenEnvelope.validate(parsed, now: now, request: request)
-        case .w3cPaymentRequest: return W3CPaymentRequest.validate(parsed, for: context)
-        case .googlePayPaymentDataRequest: return GooglePayPaymentDataRequest.validate(parsed)
-        default: return PaymentRequest.validate(parsed, for: context)
-        }
-    }
-
-    /// An event's report: with `--request`, checked against what that request offers, as a merchant's server
-    /// checks what its page sends.
-    func eventReport(_ parsed: ParsedJSON) -> ValidationReport {
-        guard let request else { return PaymentSheetEvent.validate(parsed) }
-        return PaymentSheetEvent.validate(parsed, against: request)
-    }
-
-    /// The `--format` that reads each kind of document.
-    static func format(for kind: PaymentDocumentKind) -> Format {
-        switch kind {
-        case .requestUpdate, .authorizationResult: .update
-        case .sheetEvent: .event
-        case .sessionSnapshot: .snapshot
-        case .addPaymentPassConfiguration, .generateRequestInput, .passRequest: .provisioning
-        case .payment, .paymentToken, .paymentTokenEnvelope, .decryptedPaymentData: .token
-        case .w3cPaymentRequest: .w3c
-        case .googlePayPaymentDataRequest: .googlePay
-        default: .applePayJS
-        }
-    }
-
-    /// A document whose keys fit several kinds equally well is not guessed at.
-    static func ambiguous(_ kinds: [PaymentDocumentKind]) -> ValidationReport {
-        let names = kinds.map(\.rawValue).joined(separator: ", ")
-        let formats = Set(kinds.map { format(for: $0).rawValue }).sorted().map { "--format \($0)" }
-        let message =
-            "The document's keys fit \(kinds.count) kinds equally well (\(names)); say which it is with \(formats.joined(separator: " or "))"
-        return ValidationReport(violations: [Violation(rule: ambiguousDocument, path: "", message: message)])
-    }
-
-    /// payreq's own rule for an update checked in a currency nobody gave.
-    static let currencyAssumed = ValidationRule(
-        code: "update.currencyAssumed",
-        severity: .warning,
-        source: .library,
-        stage: .validation,
-        summary: "An update's amounts are checked in the request's currency, which --currency or --request gives.",
-        platformBehaviour: "An update has no currency of its own: Safari and PassKit use the request's."
-    )
-
-    /// payreq's own rule for a document whose kind its keys do not decide.
-    static let ambiguousDocument = ValidationRule(
-        code: "document.ambiguous",
-        severity: .error,
-        source: .library,
-        stage: .decoding,
-        summary: "A document's keys must say which kind it is, or --format must.",
-        platformBehaviour: "Neither platform reads documents of unknown kind; payreq does not guess."
-    )
-
     /// payreq's own rule for a file it cannot read; the run then ends with exit status 2.
     static let unreadable = ValidationRule(
         code: "file.unreadable",
@@ -321,9 +183,11 @@ struct ValidateCommand {
             output.write((isTokenCommand ? Self.tokenHelp : Self.help) + "\n")
             return .success
         }
-        let context = ValidationContext(
-            platform: platform, now: now, applePayJSVersion: applePayJSVersion,
-            requiresTotalToMatchLineItems: requireSum)
+        var shared = self.context
+        if let requestFile {
+            shared.request = try readRequest(requestFile, &output)
+        }
+        let context = shared
         var unreadable = false
         var allValid = true
         var written = 0
@@ -371,10 +235,11 @@ struct ValidateCommand {
     /// few times its size, so large files run one at a time.
     static let budgetBytes = 1 << 20
 
-    func outcome(of input: OpenedInput, _ context: ValidationContext) -> Outcome {
+    func outcome(of input: OpenedInput, _ context: PaymentDocument.Context) -> Outcome {
         let file = input.path
         do {
-            return Outcome(file: file, report: report(try input.contents(), context))
+            let data = try input.contents()
+            return Outcome(file: file, report: PaymentDocument.validate(jsonData: data, as: kinds, for: context).report)
         } catch {
             // Reported once, as the file's line of the report; the exit status says a file was unreadable.
             let violation = Violation(rule: Self.unreadable, path: "", message: "\(error)")
@@ -394,19 +259,6 @@ struct ValidateCommand {
 
     func writeJSON(_ outcome: Outcome, first: Bool, _ output: inout StandardStreams) {
         output.write(first ? "\n  " : ",\n  ")
-        output.write(
-            "{\"file\": \(jsonLiteral(outcome.file)), \"valid\": \(outcome.report.isValid), \"violations\": [")
-        for (offset, violation) in outcome.report.violations.enumerated() {
-            output.write(offset == 0 ? "\n    " : ",\n    ")
-            output.write(
-                "{\"code\": \(jsonLiteral(violation.code)), \"severity\": \(jsonLiteral(violation.severity.rawValue)), "
-                    + "\"path\": \(jsonLiteral(violation.path)), \"message\": \(jsonLiteral(violation.message))"
-                    + (violation.rule.exception.map { ", \"exception\": \(jsonLiteral($0.rawValue))" } ?? "")
-                    + (violation.rule.exceptionMoment.flatMap { $0 == .constructor ? nil : $0 }.map {
-                        ", \"thrownAt\": \(jsonLiteral($0.rawValue))"
-                    } ?? "") + "}"
-            )
-        }
-        output.write(outcome.report.violations.isEmpty ? "]}" : "\n  ]}")
+        output.write(outcome.report.jsonListingElement(leading: ["file": outcome.file]))
     }
 }

@@ -8,14 +8,18 @@
 ///
 /// Every format the library reads is recognised: the Apple Pay JS request, an update a page answers the sheet
 /// with, an authorization result, a payment sheet event, the merchant validation request, the three documents
-/// of adding a card to Wallet, a session snapshot, a payment, a payment token, the token's envelope, its decrypted payment data,
-/// the W3C Payment Request constructor's arguments and a Google Pay `PaymentDataRequest`.
+/// of adding a card to Wallet, a session snapshot, a payment, a payment token, the token's envelope, its
+/// decrypted payment data, the W3C Payment Request constructor's arguments and a Google Pay `PaymentDataRequest`.
+/// ``PaymentDocument`` reads and checks a document of any of them in one call.
 ///
 /// A key that only one kind has marks that kind (`newTotal`, `token`, `methodData`, `apiVersion`, ...). A
 /// document with marks of several kinds, or with none, is the kind that knows most of its keys. Where two kinds
 /// know a document equally well (`{"paymentMethod": {...}}` is a token's member and an event's), the document is
-/// ambiguous: ``candidates(jsonData:limits:)`` lists them, and the caller must say which it is. New kinds may be
-/// added in any release.
+/// ambiguous: ``candidates(jsonData:limits:)`` lists them, and the caller must say which it is.
+///
+/// Kinds that are told apart by their keys share a format (``formatName``): `update` holds updates and
+/// authorization results, `token` a payment, its token, the envelope and the decrypted data, `provisioning` the
+/// three documents of adding a card. New kinds may be added in any release.
 public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
     /// The kind's name, for example `"apple-pay-js-request"`.
     public let rawValue: String
@@ -59,24 +63,11 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
     /// A ``GooglePayPaymentDataRequest``.
     public static var googlePayPaymentDataRequest: Self { Self(rawValue: "google-pay-payment-data-request") }
 
-    /// Every kind the library reads, each with the top-level keys its format knows.
-    static let known: [(kind: PaymentDocumentKind, keys: Set<String>)] = [
-        (.applePayRequest, Set(PaymentRequest.WireKeys.names)),
-        (.requestUpdate, Set(PaymentRequestUpdate.WireKeys.names)),
-        (.authorizationResult, Set(PaymentAuthorizationResult.WireKeys.names)),
-        (.sheetEvent, Set(PaymentSheetEvent.WireKeys.names)),
-        (.sessionSnapshot, Set(PaymentSheetSnapshot.WireKeys.names)),
-        (.merchantValidationRequest, Set(MerchantValidationRequest.WireKeys.names)),
-        (.addPaymentPassConfiguration, Set(AddPaymentPassRequestConfiguration.WireKeys.names)),
-        (.generateRequestInput, Set(AddPaymentPassRequestInput.WireKeys.names)),
-        (.passRequest, Set(AddPaymentPassRequest.WireKeys.names)),
-        (.payment, Set(Payment.WireKeys.names)),
-        (.paymentToken, Set(PaymentToken.WireKeys.names)),
-        (.paymentTokenEnvelope, Set(PaymentTokenEnvelope.WireKeys.names)),
-        (.decryptedPaymentData, Set(DecryptedPaymentData.WireKeys.names)),
-        (.w3cPaymentRequest, Set(W3CPaymentRequest.WireKeys.names)),
-        (.googlePayPaymentDataRequest, Set(GooglePayPaymentDataRequest.WireKeys.names)),
-    ]
+    /// Every kind the library reads, each with the top-level keys its format knows, in the order of
+    /// ``PaymentDocument``'s registrations.
+    static let known: [(kind: PaymentDocumentKind, keys: Set<String>)] = PaymentDocument.registrations.map {
+        ($0.kind, Set($0.keys))
+    }
 
     /// Each known key's bit in a ``KeySet``, looked up by the document's bytes: made into `String`s and hashed
     /// into `Set`s, the keys of a typical request took about 5 us of the 14 us `payreq validate` spent on it.
@@ -123,6 +114,33 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
     /// Every kind the library reads.
     public static var allKinds: [PaymentDocumentKind] { known.map(\.kind) }
 
+    /// The name of the format the kind is read under, which kinds told apart by their keys share: `apple-pay-js`,
+    /// `update`, `event`, `snapshot`, `merchant-validation-request`, `provisioning`, `token`, `w3c`,
+    /// `google-pay`. `payreq validate --format` takes these names, and each kind's own.
+    public var formatName: String { Self.registration(of: self)?.format ?? rawValue }
+
+    /// Every format's name, each once, in the order of ``allKinds``.
+    public static var formatNames: [String] {
+        PaymentDocument.registrations.reduce(into: []) { names, registration in
+            if !names.contains(registration.format) { names.append(registration.format) }
+        }
+    }
+
+    /// The kinds a name stands for: a format's kinds (``formatName``), or the one kind of that name; `nil` for a
+    /// name that is neither.
+    public static func kinds(named name: String) -> [PaymentDocumentKind]? {
+        let kinds = allKinds.filter { $0.formatName == name }
+        if !kinds.isEmpty { return kinds }
+        return allKinds.contains(Self(rawValue: name)) ? [Self(rawValue: name)] : nil
+    }
+
+    /// The kind in a sentence, with its article: "an Apple Pay JS payment request".
+    var phrase: String { Self.registration(of: self)?.phrase ?? "a document of the kind \(quoted(rawValue))" }
+
+    static func registration(of kind: PaymentDocumentKind) -> PaymentDocument.Registration? {
+        PaymentDocument.registrations.first { $0.kind == kind }
+    }
+
     /// The kind of a document, or `nil` when it is not a JSON object, when no kind knows its keys, or when
     /// several know them equally well (``candidates(jsonData:limits:)`` then lists them).
     public init?(jsonData data: Data, limits: JSONDecodingLimits = .default) {
@@ -149,11 +167,7 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
     public static func candidates(_ parsed: ParsedJSON) -> [PaymentDocumentKind] {
         guard case .success(let tape) = parsed.result, tape.kind(.root) == .object else { return [] }
         // Only keys some kind knows can decide; the others have no bit.
-        var present = KeySet()
-        for key in tape.keys(.root) {
-            if let bit = tape.withUTF8(key, { keyBits.value(for: $0) }) { present.insert(bit: bit) }
-        }
-        return candidates(present)
+        return candidates(keys(of: tape))
     }
 
     /// The kinds a document with these top-level keys may be, as ``candidates(jsonData:limits:)`` decides.
@@ -163,11 +177,31 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
 
     /// The kinds whose marks the keys hold or, when they hold none, every kind; of those, the ones that know the
     /// most of the keys.
-    private static func candidates(_ present: KeySet) -> [PaymentDocumentKind] {
-        let marked = known.indices.filter { marks[$0].intersects(present) }
-        let pool = marked.isEmpty ? Array(known.indices) : marked
+    static func candidates(_ present: KeySet) -> [PaymentDocumentKind] {
+        candidates(present, among: Array(known.indices))
+    }
+
+    /// The kinds of ``candidates(_:)``, of those at `indices` of ``known`` only.
+    static func candidates(_ present: KeySet, among indices: [Int]) -> [PaymentDocumentKind] {
+        let marked = indices.filter { marks[$0].intersects(present) }
+        let pool = marked.isEmpty ? indices : marked
         let scores = pool.map { (index: $0, known: knownSets[$0].countInCommon(with: present)) }
         guard let best = scores.map(\.known).max(), best > 0 else { return [] }
         return scores.filter { $0.known == best }.map { known[$0.index].kind }
+    }
+
+    /// Whether a document with these keys has a key only this kind has.
+    static func isMarked(_ kind: PaymentDocumentKind, by present: KeySet) -> Bool {
+        guard let index = known.firstIndex(where: { $0.kind == kind }) else { return false }
+        return marks[index].intersects(present)
+    }
+
+    /// The known keys of a parsed object, as bits.
+    static func keys(of tape: JSONTape) -> KeySet {
+        var present = KeySet()
+        for key in tape.keys(.root) {
+            if let bit = tape.withUTF8(key, { keyBits.value(for: $0) }) { present.insert(bit: bit) }
+        }
+        return present
     }
 }

@@ -32,12 +32,14 @@ extension ValidationRule {
         platform:
             "Safari: TypeError for a string outside an IDL enumeration. PassKit: typed values. A merchant category code Safari ignores silently; the library rejects it."
     )
-    /// A key is not part of Apple Pay JS's dictionaries; Safari ignores it, so it is probably a typo.
+    /// A key is not one the document's format knows; its readers ignore it, so it is probably a typo.
+    ///
+    /// Each format's keys say, in the message, what its own reader does with the key.
     public static let jsonUnknownKey = ValidationRule(
         "json.unknownKey", .warning, .library, .decoding,
-        "Keys should be ones Apple Pay JS knows; Safari ignores others silently.",
+        "Keys should be ones the document's format knows; its readers ignore others silently.",
         platform:
-            "Safari: ignores keys its dictionaries lack. PassKit: no JSON. The library warns, as they are mostly typos."
+            "Safari: ignores keys its Apple Pay JS dictionaries lack. PassKit: no JSON. Apple's token format and the library's own documents have no other members. The library warns, as they are mostly typos."
     )
     /// A `null` where Apple Pay JS takes a string, which WebIDL turns into the string `"null"`.
     public static let jsonNullString = ValidationRule(

@@ -4,66 +4,17 @@
     import Foundation
 #endif
 
-extension Violation: Codable {
+extension Violation: Encodable {
     enum CodingKeys: Int, WireKey {
         case code, severity, path, message, exception, thrownAt
         static let table = WireKeyTable(Self.self)
+        static var unknownKeyNote: String { "is not a member of a violation" }
     }
 
     /// The moment the JSON names: only one other than the constructor's is written.
     private var thrownAt: String? {
         guard let moment = rule.exceptionMoment, moment != .constructor else { return nil }
         return moment.rawValue
-    }
-
-    /// Decodes a violation from `{"code", "severity", "path", "message"}`, the shape `payreq validate --json`
-    /// prints.
-    ///
-    /// A code this library defines takes its rule, whose severity must match; another code (a tool's own, such
-    /// as `payreq`'s `file.unreadable`) is kept with the severity given.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let code = try container.decode(String.self, forKey: .code)
-        let severityName = try container.decode(String.self, forKey: .severity)
-        guard let severity = ValidationRule.Severity(rawValue: severityName) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .severity, in: container,
-                debugDescription: "\(quoted(severityName)) is not a severity (error, warning) [json.unknownValue]")
-        }
-        guard !code.isEmpty else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .code, in: container, debugDescription: "A violation needs a code [json.missingKey]")
-        }
-        let exception = try container.decodeIfPresent(String.self, forKey: .exception).map {
-            ScriptException(rawValue: $0)
-        }
-        let rule =
-            ValidationRule.rule(withCode: code)
-            ?? ValidationRule(
-                code: code, severity: severity, source: .library, stage: .validation, summary: "", exception: exception)
-        guard rule.exception == exception else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .exception, in: container,
-                debugDescription:
-                    "\(code) throws \(rule.exception?.rawValue ?? "nothing"), not \(exception?.rawValue ?? "nothing") [json.unknownValue]"
-            )
-        }
-        let moment = try container.decodeIfPresent(String.self, forKey: .thrownAt)
-        guard moment == (rule.exceptionMoment == .constructor ? nil : rule.exceptionMoment?.rawValue) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .thrownAt, in: container,
-                debugDescription:
-                    "\(code) is thrown at \(rule.exceptionMoment?.rawValue ?? "no moment"), not \(moment ?? "the constructor") [json.unknownValue]"
-            )
-        }
-        guard rule.severity == severity else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .severity, in: container,
-                debugDescription: "\(code) is \(rule.severity.rawValue), not \(severityName) [json.unknownValue]")
-        }
-        self.init(
-            rule: rule, path: try container.decode(String.self, forKey: .path),
-            message: try container.decode(String.self, forKey: .message))
     }
 
     /// Encodes the violation as `{"code", "severity", "path", "message"}`, in that order.
@@ -89,23 +40,11 @@ extension Violation: Codable {
     }
 }
 
-extension ValidationReport: Codable {
+extension ValidationReport: Encodable {
     enum CodingKeys: Int, WireKey {
         case valid, violations
         static let table = WireKeyTable(Self.self)
-    }
-
-    /// Decodes a report from `{"valid", "violations"}`, the object `payreq validate --json` prints for one file
-    /// without its `file` key; `valid` must agree with the violations.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let valid = try container.decode(Bool.self, forKey: .valid)
-        self.init(violations: try container.decode([Violation].self, forKey: .violations))
-        guard valid == isValid else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .valid, in: container,
-                debugDescription: "\"valid\" is \(valid), but the violations say \(isValid) [json.unknownValue]")
-        }
+        static var unknownKeyNote: String { "is not a member of a report" }
     }
 
     /// Encodes the report as `{"valid", "violations"}`, so that a server can return it as it is.
@@ -119,10 +58,36 @@ extension ValidationReport: Codable {
     /// the same bytes for the same report.
     public func jsonData() -> Data {
         var writer = JSONWriter(capacity: 64 + 128 * violations.count)
-        writer.object(CodingKeys.self) { object in
-            object.add(.valid, isValid)
-            object.add(.violations, each: violations) { violation, output in violation.write(to: &output) }
-        }
+        write(to: &writer)
         return Data(writer.bytes)
+    }
+
+    /// The report as an element of a JSON listing of reports, one a line, as `payreq validate --json` prints
+    /// each file's: `{"valid": false, "violations": [`, each violation on a line of its own, then `]}`.
+    ///
+    /// - Parameters:
+    ///   - members: Members to write first, such as the file the report is about, each a string.
+    ///   - enclosingArrays: How many arrays the listing opens around the element, which the violations' lines are
+    ///     indented for: two spaces for each, and two more for the report's own list.
+    public func jsonListingElement(
+        leading members: KeyValuePairs<String, String> = [:], enclosingArrays: Int = 1
+    ) -> String {
+        var writer = JSONListingWriter(capacity: 64 + 160 * violations.count, enclosingArrays: enclosingArrays)
+        write(to: &writer, leading: members)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// The report's object, after members the caller adds first.
+    func write<Output: JSONOutput>(to output: inout Output, leading members: KeyValuePairs<String, String> = [:]) {
+        output.beginObject()
+        for (key, value) in members {
+            output.key(key)
+            output.string(value)
+        }
+        output.key(CodingKeys.table, CodingKeys.valid.rawValue)
+        output.bool(isValid)
+        output.key(CodingKeys.table, CodingKeys.violations.rawValue)
+        output.array(violations) { violation, output in violation.write(to: &output) }
+        output.endObject()
     }
 }

@@ -51,7 +51,7 @@ final class WireDecoding {
             }
         }
     }
-    /// Keys Apple Pay JS does not know, capped as a report is.
+    /// Keys the document's format does not know, capped as a report is.
     let unknownKeyLog = ViolationLog()
     var unknownKeys: [Violation] { unknownKeyLog.violations }
     /// Problems recorded by ``attempt(_:)``, in document order; decoding went on after each.
@@ -162,7 +162,7 @@ final class WireDecoding {
         return try body()
     }
 
-    /// The members of an object; keys outside `Key` are noted, as Safari ignores them silently.
+    /// The members of an object; keys outside `Key` are noted, with the format's note, as readers ignore them.
     func object<Key: WireKey>(_ value: JSONNode, _: Key.Type) throws(WireFailure) -> WireObject<Key> {
         // WebIDL reads a null dictionary as an empty one, with its defaults; its required members are then missing.
         if isWebIDLNull(value) {
@@ -207,8 +207,7 @@ final class WireDecoding {
                         .jsonUnknownKey, { ValidationPath(components: self.path + [.key(self.tape.string(unknown))]) },
                         {
                             let name = self.tape.string(unknown)
-                            return "\(quoted(name)) is not a key Apple Pay JS knows here; Safari ignores it"
-                                + didYouMean(name, in: table.names)
+                            return "\(quoted(name)) \(Key.unknownKeyNote)" + didYouMean(name, in: table.names)
                         })
                 }
                 key = tape.next(JSONNode(index: key.index + 1))

@@ -7,7 +7,8 @@
 /// An error from parsing, converting or computing with an ``Amount``.
 ///
 /// The set of codes can grow without breaking callers: match on ``code`` against the static members of
-/// ``Code``, and show ``message`` to developers.
+/// ``Code``, and show ``message`` to developers. Each code is a rule's (``ValidationRule/amountErrorRules``), so
+/// ``ValidationRule/rule(withCode:)`` says what it means.
 public struct AmountError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem occurred.
     public struct Code: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
@@ -25,15 +26,15 @@ public struct AmountError: Error, Sendable, Hashable, CustomStringConvertible {
         /// The value has more than 18 significant digits or more than 18 digits after the point.
         public static var outOfRange: Code { Code(rawValue: ValidationRule.amountOutOfRange.code) }
         /// The result of an operation does not fit the supported range.
-        public static var overflow: Code { Code(rawValue: "amount.overflow") }
+        public static var overflow: Code { Code(rawValue: ValidationRule.amountOverflow.code) }
         /// The value has more digits after the point than the currency's minor units allow.
         public static var minorUnits: Code { Code(rawValue: ValidationRule.amountMinorUnits.code) }
         /// An argument is not valid for the operation (a split into zero parts, negative weights, ...).
-        public static var invalidArgument: Code { Code(rawValue: "amount.invalidArgument") }
+        public static var invalidArgument: Code { Code(rawValue: ValidationRule.amountInvalidArgument.code) }
         /// The text is not a rate: a percentage needs its `%` sign (`"8.875%"`); a fraction is given as an amount.
-        public static var rateSyntax: Code { Code(rawValue: "rate.syntax") }
+        public static var rateSyntax: Code { Code(rawValue: ValidationRule.rateSyntax.code) }
         /// The rate is beyond 100 % either way, and the caller did not allow it.
-        public static var rateOutOfRange: Code { Code(rawValue: "rate.outOfRange") }
+        public static var rateOutOfRange: Code { Code(rawValue: ValidationRule.rateOutOfRange.code) }
     }
 
     /// What kind of problem occurred.

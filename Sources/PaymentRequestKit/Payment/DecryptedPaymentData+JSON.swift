@@ -6,7 +6,7 @@
 
 extension DecryptedPaymentData: WireDocument {
     /// The keys of the decrypted payment data.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, PaymentTokenFormatKey {
         case applicationPrimaryAccountNumber, applicationExpirationDate, currencyCode, transactionAmount
         case cardholderName, deviceManufacturerIdentifier, paymentDataType, paymentData, authenticationResponses
         case merchantTokenIdentifier, merchantTokenMetadata
@@ -23,7 +23,7 @@ extension DecryptedPaymentData: WireDocument {
     }
 
     /// The keys of `paymentData`, for either type.
-    enum PayloadKeys: Int, WireKey {
+    enum PayloadKeys: Int, PaymentTokenFormatKey {
         case onlinePaymentCryptogram, eciIndicator, emvData, encryptedPINData
         static let table = WireKeyTable(Self.self)
     }
@@ -129,7 +129,7 @@ extension DecryptedPaymentData: WireDocument {
 
 extension DecryptedPaymentData.AuthenticationResponse {
     /// The keys of an authentication response.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, PaymentTokenFormatKey {
         case merchantIdentifier, authenticationData, transactionAmount
         static let table = WireKeyTable(Self.self)
         var shape: WireShape { self == .transactionAmount ? .wholeNumber : .string }

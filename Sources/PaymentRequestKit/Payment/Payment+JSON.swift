@@ -1,6 +1,6 @@
 extension Payment: WireValue {
     /// The keys of an `ApplePayPayment`.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ApplePayJSKey {
         case token, billingContact, shippingContact
         static let table = WireKeyTable(Self.self)
         var isUsuallyPresent: Bool { self == .token }

@@ -1,6 +1,6 @@
 extension PaymentMethod: WireValue, Codable {
     /// The keys of an `ApplePayPaymentMethod`.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ApplePayJSKey {
         case displayName, network, type, paymentPass, billingContact
         static let table = WireKeyTable(Self.self)
         var shape: WireShape {

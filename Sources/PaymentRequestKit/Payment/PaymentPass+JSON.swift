@@ -1,6 +1,6 @@
 extension PaymentPass: WireValue, Codable {
     /// The keys of an `ApplePayPaymentPass`.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ApplePayJSKey {
         case primaryAccountIdentifier, primaryAccountNumberSuffix, deviceAccountIdentifier, deviceAccountNumberSuffix
         case activationState
         static let table = WireKeyTable(Self.self)

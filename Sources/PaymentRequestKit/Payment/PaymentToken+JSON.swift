@@ -1,6 +1,6 @@
 extension PaymentToken: WireValue {
     /// The keys of an `ApplePayPaymentToken`.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ApplePayJSKey {
         case paymentMethod, transactionIdentifier, paymentData
         static let table = WireKeyTable(Self.self)
         var shape: WireShape {

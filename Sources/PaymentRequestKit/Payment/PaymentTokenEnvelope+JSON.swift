@@ -6,7 +6,7 @@
 
 extension PaymentTokenEnvelope: WireDocument {
     /// The keys of `paymentData`.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, PaymentTokenFormatKey {
         case version, data, signature, header
         static let table = WireKeyTable(Self.self)
         var isUsuallyPresent: Bool { true }
@@ -38,7 +38,7 @@ extension PaymentTokenEnvelope: WireDocument {
 
 extension PaymentTokenEnvelope.Header {
     /// The keys of the header.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, PaymentTokenFormatKey {
         case ephemeralPublicKey, wrappedKey, publicKeyHash, transactionId, applicationData
         static let table = WireKeyTable(Self.self)
     }
@@ -122,9 +122,22 @@ extension PaymentTokenEnvelope {
     public static func validate(
         _ parsed: ParsedJSON, now: Date, transactionIdentifier: String? = nil, request: PaymentRequest? = nil
     ) -> ValidationReport {
-        parsed.report { tape in
-            validate(JSONElement(root: tape), now: now, transactionIdentifier: transactionIdentifier, request: request)
+        reading(parsed, now: now, transactionIdentifier: transactionIdentifier, request: request).report
+    }
+
+    /// The report of ``validate(_:now:transactionIdentifier:request:)``, and the envelope when it decoded
+    /// cleanly.
+    static func reading(
+        _ parsed: ParsedJSON, now: Date, transactionIdentifier: String? = nil, request: PaymentRequest? = nil
+    ) -> (report: ValidationReport, value: Self?) {
+        var envelope: Self?
+        let report = parsed.report { tape in
+            let read = reading(
+                JSONElement(root: tape), now: now, transactionIdentifier: transactionIdentifier, request: request)
+            envelope = read.value
+            return read.report
         }
+        return (report, envelope)
     }
 
     /// The report of ``validate(_:now:transactionIdentifier:request:)``, for an envelope where a token's document
@@ -132,13 +145,20 @@ extension PaymentTokenEnvelope {
     static func validate(
         _ element: JSONElement, now: Date, transactionIdentifier: String?, request: PaymentRequest?
     ) -> ValidationReport {
+        reading(element, now: now, transactionIdentifier: transactionIdentifier, request: request).report
+    }
+
+    /// The report of the envelope where a token's document holds it, and the envelope when it decoded cleanly.
+    static func reading(
+        _ element: JSONElement, now: Date, transactionIdentifier: String?, request: PaymentRequest?
+    ) -> (report: ValidationReport, value: Self?) {
         let (report, envelope) = reading(element) { envelope in
             envelope.violationLog(transactionIdentifier: transactionIdentifier, request: request)
         }
         // A truncated report already says all it can hold.
-        guard let envelope, report.violations.last?.rule != .reportTruncated else { return report }
+        guard let envelope, report.violations.last?.rule != .reportTruncated else { return (report, envelope) }
         let signature = envelope.validateSignatureContainer(now: now)
-        return ValidationReport(capping: [report.violations, signature.violations], dropped: 0)
+        return (ValidationReport(capping: [report.violations, signature.violations], dropped: 0), envelope)
     }
 }
 

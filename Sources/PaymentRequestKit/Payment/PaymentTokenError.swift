@@ -40,26 +40,26 @@ public struct PaymentTokenError: Error, Sendable, Hashable, CustomStringConverti
 
         /// The token's structure or its signature's keyless checks failed (the report says which): a missing key,
         /// a chain that does not lead to the root, a signing time outside the window.
-        public static var invalidToken: Code { Code(rawValue: "token.invalidToken") }
+        public static var invalidToken: Code { Code(rawValue: ValidationRule.tokenInvalidToken.code) }
         /// The CMS signature or the certificate chain did not verify.
-        public static var signatureNotVerified: Code { Code(rawValue: "token.signatureNotVerified") }
+        public static var signatureNotVerified: Code { Code(rawValue: ValidationRule.tokenSignatureNotVerified.code) }
         /// No key of the key ring has the token's `publicKeyHash`.
-        public static var noMatchingKey: Code { Code(rawValue: "token.noMatchingKey") }
+        public static var noMatchingKey: Code { Code(rawValue: ValidationRule.tokenNoMatchingKey.code) }
         /// The key agreement, the key unwrapping or the authenticated decryption failed: a wrong key, or
         /// tampered data or tag.
-        public static var decryptionFailed: Code { Code(rawValue: "token.decryptionFailed") }
+        public static var decryptionFailed: Code { Code(rawValue: ValidationRule.tokenDecryptionFailed.code) }
         /// The transaction was already recorded by the replay guard: the token was processed before.
-        public static var replayed: Code { Code(rawValue: "token.replayed") }
+        public static var replayed: Code { Code(rawValue: ValidationRule.tokenReplayed.code) }
         /// The replay guard could not record the transaction (it is full, or its store cannot be reached or did
         /// not answer in time), so the token is refused: what could not be recorded could be charged twice.
-        public static var replayGuardFailed: Code { Code(rawValue: "token.replayGuardFailed") }
+        public static var replayGuardFailed: Code { Code(rawValue: ValidationRule.tokenReplayGuardFailed.code) }
         /// The decrypted data does not decode, or does not match the request.
-        public static var invalidPaymentData: Code { Code(rawValue: "token.invalidPaymentData") }
+        public static var invalidPaymentData: Code { Code(rawValue: ValidationRule.tokenInvalidPaymentData.code) }
         /// A key or certificate given for decryption cannot be used: not PEM or DER, the wrong curve or size,
         /// a key that is not the certificate's, or no merchant identifier.
-        public static var invalidKey: Code { Code(rawValue: "token.invalidKey") }
+        public static var invalidKey: Code { Code(rawValue: ValidationRule.tokenInvalidKey.code) }
         /// The token's version is not one this library decrypts.
-        public static var unsupportedVersion: Code { Code(rawValue: "token.unsupportedVersion") }
+        public static var unsupportedVersion: Code { Code(rawValue: ValidationRule.tokenUnsupportedVersion.code) }
 
         /// Whether an error is a token error with this code, for `catch PaymentTokenError.Code.x`.
         public static func ~= (pattern: Code, value: any Error) -> Bool {

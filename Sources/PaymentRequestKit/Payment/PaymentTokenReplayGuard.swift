@@ -113,11 +113,11 @@ public struct ReplayGuardError: Error, Sendable, Hashable, CustomStringConvertib
 
         /// The guard holds as many live identifiers as it may: it refuses new ones rather than forget one that
         /// could still be replayed.
-        public static var full: Code { Code(rawValue: "replayGuard.full") }
+        public static var full: Code { Code(rawValue: ValidationRule.replayGuardFull.code) }
         /// The guard's store cannot be reached, or refused the command.
-        public static var unavailable: Code { Code(rawValue: "replayGuard.unavailable") }
+        public static var unavailable: Code { Code(rawValue: ValidationRule.replayGuardUnavailable.code) }
         /// The guard's store did not answer within its timeout; whether it recorded the identifier is unknown.
-        public static var timedOut: Code { Code(rawValue: "replayGuard.timedOut") }
+        public static var timedOut: Code { Code(rawValue: ValidationRule.replayGuardTimedOut.code) }
 
         /// Whether an error is a replay guard error with this code, for `catch ReplayGuardError.Code.full`.
         public static func ~= (pattern: Code, value: any Error) -> Bool {

@@ -6,7 +6,7 @@
 
 extension AddPaymentPassRequest: WireDocument {
     /// The keys, in the order the writer uses.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ProvisioningKey {
         case encryptedPassData, activationData, ephemeralPublicKey, wrappedKey
         static let table = WireKeyTable(Self.self)
     }

@@ -6,7 +6,7 @@
 
 extension AddPaymentPassRequestConfiguration: WireDocument {
     /// The keys, in the order the writer uses.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ProvisioningKey {
         case encryptionScheme, style, cardholderName, primaryAccountSuffix, cardDetails, localizedDescription
         case primaryAccountIdentifier, paymentNetwork, productIdentifiers, requiresFelicaSecureElement
         static let table = WireKeyTable(Self.self)

@@ -6,7 +6,7 @@
 
 extension AddPaymentPassRequestInput: WireDocument {
     /// The keys, in the order the writer uses.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ProvisioningKey {
         case encryptionScheme, certificateChain, nonce, nonceSignature
         static let table = WireKeyTable(Self.self)
         var shape: WireShape { self == .certificateChain ? .array(.string) : .string }

@@ -1,6 +1,6 @@
 extension LabeledValue {
     /// The keys of a card detail.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ProvisioningKey {
         case label, value
         static let table = WireKeyTable(Self.self)
     }

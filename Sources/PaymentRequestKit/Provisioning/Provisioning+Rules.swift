@@ -6,11 +6,6 @@ extension ValidationRule {
         "provisioning.base64", .error, .library, .decoding,
         "Binary fields must be standard Base64 (RFC 4648, section 4), with padding.",
         platform: "Safari: not applicable. PassKit: takes Data; the library's JSON form carries Base64.")
-    /// A provisioning document has none of the keys of the three kinds.
-    public static let provisioningDocumentUnknown = ValidationRule(
-        "provisioning.document.unknown", .error, .library, .decoding,
-        "A provisioning document must be a configuration, a generate-request input or a pass request.",
-        platform: "Safari: not applicable. The library's JSON forms are told apart by their keys.")
     /// Neither the cardholder name nor the account suffix is set.
     public static let provisioningNameOrSuffixMissing = ValidationRule(
         "provisioning.nameOrSuffix.missing", .error, .passKit,
@@ -126,7 +121,7 @@ extension ValidationRule {
 
     /// Every rule for adding a card to Wallet, in the order of the documentation's table.
     public static let provisioningRules: [ValidationRule] = [
-        provisioningBase64, provisioningDocumentUnknown, provisioningNameOrSuffixMissing,
+        provisioningBase64, provisioningNameOrSuffixMissing,
         provisioningCardholderNameMissing,
         provisioningSuffixMissing, provisioningSuffixFormat, provisioningSuffixTooLong, provisioningCardDetailEmpty,
         provisioningNetworkUnknown, provisioningChainEmpty, provisioningChainShort, provisioningChainTooLong,

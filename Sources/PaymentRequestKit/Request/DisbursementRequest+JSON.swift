@@ -1,6 +1,6 @@
 extension DisbursementRequest {
     /// The keys of an `ApplePayDisbursementRequest`.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ApplePayJSKey {
         case requiredRecipientContactFields
         static let table = WireKeyTable(Self.self)
         var shape: WireShape { .array(.string) }

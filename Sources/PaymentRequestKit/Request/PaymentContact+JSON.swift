@@ -1,6 +1,6 @@
 extension PaymentContact {
     /// The keys, in the order the writer uses.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ApplePayJSKey {
         case phoneNumber, emailAddress, givenName, familyName, phoneticGivenName, phoneticFamilyName, addressLines
         case subLocality, locality, postalCode, subAdministrativeArea, administrativeArea, country, countryCode
         static let table = WireKeyTable(Self.self)

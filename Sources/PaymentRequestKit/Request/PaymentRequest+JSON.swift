@@ -30,7 +30,7 @@ extension PaymentRequest: WireDocument {
     }
 
     /// The keys of an `ApplePayPaymentRequest`, in the order the writer uses.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ApplePayJSKey {
         case countryCode, currencyCode, supportedNetworks, merchantCapabilities, total, lineItems, shippingMethods
         case shippingType, shippingContactEditingMode, requiredBillingContactFields, requiredShippingContactFields
         case billingContact, shippingContact, applicationData, supportedCountries, supportsCouponCode, couponCode

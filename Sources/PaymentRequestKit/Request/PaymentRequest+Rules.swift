@@ -451,11 +451,6 @@ extension ValidationRule {
         "Required contact fields must be ones PassKit defines; other bits have no Apple Pay JS name.",
         platform: "Safari: no JSON name for other bits. PassKit: ignores them. The library rejects them.")
 
-    /// Every rule: payment requests, the session, the payment, adding a card to Wallet, and other wallets.
-    public static var all: [ValidationRule] {
-        paymentRequestRules + sessionRules + paymentRules + provisioningRules + interopRules
-    }
-
     /// Every rule for payment requests, in the order of the documentation's table.
     public static let paymentRequestRules: [ValidationRule] = [
         jsonMalformed, jsonLimit, jsonType, jsonMissingKey, jsonUnknownValue, jsonUnknownKey, jsonNullString,
@@ -482,9 +477,4 @@ extension ValidationRule {
         urlNotHTTPS, urlManagementNotHTTPS, labelControlCharacters, contactFieldsUnknown,
         reportTruncated,
     ]
-
-    /// The rule with a code, or `nil`.
-    public static func rule(withCode code: String) -> ValidationRule? {
-        all.first { $0.code == code }
-    }
 }

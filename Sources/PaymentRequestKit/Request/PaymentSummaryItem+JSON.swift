@@ -9,7 +9,7 @@ extension PaymentSummaryItem {
     static var placeholder: PaymentSummaryItem { PaymentSummaryItem(label: "", amount: nil) }
 
     /// The keys, in the order the writer uses.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ApplePayJSKey {
         case label, amount, type, disbursementLineItemType, paymentTiming, recurringPaymentStartDate
         case recurringPaymentIntervalUnit
         case recurringPaymentIntervalCount, recurringPaymentEndDate, deferredPaymentDate

@@ -5,7 +5,7 @@ extension PaymentTokenContext {
     }
 
     /// The keys, in the order the writer uses.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ApplePayJSKey {
         case merchantIdentifier, externalIdentifier, merchantName, merchantDomain, amount
         static let table = WireKeyTable(Self.self)
         var isUsuallyPresent: Bool { self != .merchantDomain }

@@ -3,7 +3,7 @@ extension ShippingMethod {
     static var placeholder: ShippingMethod { ShippingMethod(label: "", amount: .zero, identifier: "") }
 
     /// The keys, in the order the writer uses.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ApplePayJSKey {
         case label, detail, amount, identifier, dateComponentsRange, selected
         static let table = WireKeyTable(Self.self)
         var isUsuallyPresent: Bool { rawValue < Self.dateComponentsRange.rawValue }
@@ -69,7 +69,7 @@ extension ShippingMethod {
 
 extension DateComponentsRange {
     /// The keys of a date range.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ApplePayJSKey {
         case startDateComponents, endDateComponents
         static let table = WireKeyTable(Self.self)
         var shape: WireShape { .object(DateComponentsRange.DateComponents.WireKeys.table) }
@@ -95,7 +95,7 @@ extension DateComponentsRange {
 
 extension DateComponentsRange.DateComponents {
     /// The keys of date components.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ApplePayJSKey {
         case years, months, days, hours
         static let table = WireKeyTable(Self.self)
         var shape: WireShape { .wholeNumber }

@@ -9,7 +9,7 @@
 let placeholderURL = URL(string: "https://placeholder.invalid/")!
 
 /// The keys the three special requests share; each request's enum names its billing item's key as ``billing``.
-protocol SpecialRequestWireKey: WireKey {
+protocol SpecialRequestWireKey: ApplePayJSKey {
     static var paymentDescription: Self { get }
     static var billing: Self { get }
     static var billingAgreement: Self { get }

@@ -1,6 +1,6 @@
 extension ApplePayError: WireValue, Codable {
     /// The keys of an `ApplePayError` as JSON.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ApplePayJSKey {
         case code, contactField, message
         static let table = WireKeyTable(Self.self)
         var isUsuallyPresent: Bool { self == .code }

@@ -9,6 +9,7 @@ extension MerchantValidationRequest: WireDocument {
     enum WireKeys: Int, WireKey {
         case merchantIdentifier, displayName, initiative, initiativeContext
         static let table = WireKeyTable(Self.self)
+        static var unknownKeyNote: String { "is not a member of Apple's payment session request" }
         var isUsuallyPresent: Bool { true }
     }
 

@@ -6,7 +6,7 @@
 
 extension PaymentAuthorizationResult: WireDocument {
     /// The keys of an `ApplePayPaymentAuthorizationResult`.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ApplePayJSKey {
         case status, errors, orderDetails
         static let table = WireKeyTable(Self.self)
         var isUsuallyPresent: Bool { self == .status }

@@ -1,6 +1,6 @@
 extension PaymentOrderDetails: WireValue, Codable {
     /// The keys of an `ApplePayPaymentOrderDetails`, all required.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ApplePayJSKey {
         case orderTypeIdentifier, orderIdentifier, webServiceURL, authenticationToken
         static let table = WireKeyTable(Self.self)
         var isUsuallyPresent: Bool { true }

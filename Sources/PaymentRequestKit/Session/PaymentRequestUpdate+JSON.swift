@@ -6,7 +6,7 @@
 
 extension PaymentRequestUpdate: WireDocument {
     /// The keys the four update dictionaries share, in the order the writer uses.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ApplePayJSKey {
         case newTotal, newLineItems, newShippingMethods, newMultiTokenContexts, newAutomaticReloadPaymentRequest
         case newRecurringPaymentRequest, newDeferredPaymentRequest, errors
         static let table = WireKeyTable(Self.self)

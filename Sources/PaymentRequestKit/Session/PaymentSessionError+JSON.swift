@@ -1,6 +1,6 @@
 extension PaymentSessionError: WireValue, Codable {
     /// The keys of a session error.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ApplePayJSKey {
         case code, info
         static let table = WireKeyTable(Self.self)
         var shape: WireShape { self == .code ? .string : .any }

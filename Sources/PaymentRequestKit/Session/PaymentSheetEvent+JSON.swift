@@ -6,7 +6,7 @@
 
 extension PaymentSheetEvent: WireDocument {
     /// The members of the event objects: the type, and the member that carries each event.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, ApplePayJSKey {
         case type, validationURL, shippingContact, shippingMethod, paymentMethod, couponCode, payment, sessionError
         static let table = WireKeyTable(Self.self)
         var shape: WireShape {

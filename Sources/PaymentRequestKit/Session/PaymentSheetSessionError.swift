@@ -52,23 +52,23 @@ public struct PaymentSheetSessionError: Error, Sendable, Hashable, CustomStringC
 
         /// The call is not allowed in the state: Safari's InvalidAccessError (begin twice, a completion with
         /// nothing pending, anything after the session ended).
-        public static var invalidAccess: Code { Code(rawValue: "session.invalidAccess") }
+        public static var invalidAccess: Code { Code(rawValue: ValidationRule.sessionInvalidAccess.code) }
         /// The session was aborted while the merchant was being validated: Safari's InvalidStateError.
-        public static var invalidState: Code { Code(rawValue: "session.invalidState") }
+        public static var invalidState: Code { Code(rawValue: ValidationRule.sessionInvalidState.code) }
         /// The request does not validate, so the session cannot be made: Safari's TypeError.
-        public static var invalidRequest: Code { Code(rawValue: "session.invalidRequest") }
+        public static var invalidRequest: Code { Code(rawValue: ValidationRule.sessionInvalidRequest.code) }
         /// The update does not validate: Safari's TypeError.
-        public static var invalidUpdate: Code { Code(rawValue: "session.invalidUpdate") }
+        public static var invalidUpdate: Code { Code(rawValue: ValidationRule.sessionInvalidUpdate.code) }
         /// The sheet sent an event the state does not expect.
-        public static var unexpectedEvent: Code { Code(rawValue: "session.unexpectedEvent") }
+        public static var unexpectedEvent: Code { Code(rawValue: ValidationRule.sessionUnexpectedEvent.code) }
         /// The page sent an event no sheet showing the merchant's request could have sent (a shipping method the
         /// request does not offer, an excluded card type); the report says which.
-        public static var refusedEvent: Code { Code(rawValue: "session.refusedEvent") }
+        public static var refusedEvent: Code { Code(rawValue: ValidationRule.sessionRefusedEvent.code) }
         /// A snapshot does not restore: it does not decode, or its members do not fit together or with the
         /// context; the report says which.
-        public static var invalidSnapshot: Code { Code(rawValue: "session.invalidSnapshot") }
+        public static var invalidSnapshot: Code { Code(rawValue: ValidationRule.sessionInvalidSnapshot.code) }
         /// The page answered after the 30 seconds a handler has; the sheet has given up.
-        public static var completedTooLate: Code { Code(rawValue: "session.completedTooLate") }
+        public static var completedTooLate: Code { Code(rawValue: ValidationRule.sessionCompletedTooLate.code) }
 
         /// Whether an error is a session error with this code, for `catch PaymentSheetSessionError.Code.x`.
         public static func ~= (pattern: Code, value: any Error) -> Bool {

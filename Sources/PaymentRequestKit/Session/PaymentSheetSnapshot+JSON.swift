@@ -9,6 +9,7 @@ extension PaymentSheetSnapshot: WireDocument {
     enum WireKeys: Int, WireKey {
         case version, state, merchantValidationState, request, selectedShippingMethod, deadline
         static let table = WireKeyTable(Self.self)
+        static var unknownKeyNote: String { "is not a member of a session snapshot, the library's own format" }
         var isUsuallyPresent: Bool { self != .selectedShippingMethod && self != .deadline }
         var shape: WireShape {
             switch self {

@@ -122,6 +122,9 @@ public struct ValidationRule: Sendable, Hashable, Identifiable {
         case decoding
         /// When validating a request, whether built in Swift or decoded.
         case validation
+        /// When an operation throws an error with the rule's code: an amount's arithmetic, a token's decryption,
+        /// a call the payment sheet session refuses.
+        case operation
     }
 
     /// Who enforces or states a rule.

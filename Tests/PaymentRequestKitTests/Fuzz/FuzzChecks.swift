@@ -307,7 +307,9 @@ enum FuzzChecks {
 
     /// The three provisioning documents: round trips, agreement, validation.
     static func checkProvisioning(_ data: Data, _ failures: inout [String]) {
-        let report = ProvisioningDocumentKind.validate(jsonData: data, now: now)
+        let report = PaymentDocument.validate(
+            jsonData: data, as: PaymentDocumentKind.kinds(named: "provisioning"), for: PaymentDocument.Context(now: now)
+        ).report
         if report.violations.count > ValidationReport.maxViolations + 1 {
             failures.append("provisioning report not capped")
         }

@@ -9,6 +9,7 @@ import Testing
     enum Keys: Int, WireKey {
         case name, empty, list, nested, flag, count
         static let table = WireKeyTable(Self.self)
+        static var unknownKeyNote: String { "is not a key of the test's object" }
     }
 
     static let tree: JSONValue = .object([

@@ -29,11 +29,18 @@ import Testing
             )
         case .merchantValidationRequest:
             return (MerchantValidationRequest.validate(jsonData: data), MerchantValidationRequest.validate(parsed))
-        case .addPaymentPassConfiguration, .generateRequestInput, .passRequest:
+        case .addPaymentPassConfiguration:
             return (
-                ProvisioningDocumentKind.validate(jsonData: data, now: now),
-                ProvisioningDocumentKind.validate(parsed, now: now)
+                AddPaymentPassRequestConfiguration.validate(jsonData: data),
+                AddPaymentPassRequestConfiguration.validate(parsed)
             )
+        case .generateRequestInput:
+            return (
+                AddPaymentPassRequestInput.validate(jsonData: data, now: now),
+                AddPaymentPassRequestInput.validate(parsed, now: now)
+            )
+        case .passRequest:
+            return (AddPaymentPassRequest.validate(jsonData: data), AddPaymentPassRequest.validate(parsed))
         case .decryptedPaymentData:
             return (
                 DecryptedPaymentData.validate(jsonData: data, now: now), DecryptedPaymentData.validate(parsed, now: now)

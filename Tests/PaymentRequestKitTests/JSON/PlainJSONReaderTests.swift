@@ -9,6 +9,7 @@ import Testing
     enum Keys: Int, WireKey {
         case name, tags, note
         static let table = WireKeyTable(Self.self)
+        static var unknownKeyNote: String { "is not a key of the test's object" }
     }
 
     /// A document `{"name": ..., "tags": [...], "note": ...}` with any of the members, as far as the reader reads

@@ -193,35 +193,50 @@ let badProvisioningDocuments: [BadProvisioningDocument] = [
             (#"{"nonce":"AA=="}"#, "generate-request-input"),
             (#"{"encryptedPassData":"AA==","encryptionScheme":"ECC_V2"}"#, "pass-request"),
             (#"{"wrappedKey":"AA=="}"#, "pass-request"),
-            (#"{"total":{}}"#, nil), (#"{"countryCode":"US","nonce":"AA=="}"#, nil), ("[]", nil), ("{", nil),
-            (#"{"encryptionScheme":"ECC_V2","#, nil),
+            // A request's keys say it is a request; with a provisioning document's own key, it is that document.
+            (#"{"total":{}}"#, nil), (#"{"countryCode":"US","nonce":"AA=="}"#, "generate-request-input"),
+            (#"{"unknown":1}"#, nil), ("{", nil), (#"{"encryptionScheme":"ECC_V2","#, nil),
         ] as [(String, String?)])
     func kindsAreToldApartByTheirKeys(json: String, kind: String?) {
-        #expect(ProvisioningDocumentKind(jsonData: Data(json.utf8))?.rawValue == kind)
+        #expect(Self.validate(json).kind?.rawValue == kind)
+    }
+
+    /// A document read as one of the three provisioning kinds, told apart by its keys.
+    static func validate(_ json: String) -> PaymentDocumentReport {
+        PaymentDocument.validate(
+            jsonData: Data(json.utf8), as: PaymentDocumentKind.kinds(named: "provisioning"),
+            for: PaymentDocument.Context(now: Fixtures.now))
     }
 
     @Test func validatingAnyKind() throws {
         func codes(_ json: String) -> [String] {
-            ProvisioningDocumentKind.validate(jsonData: Data(json.utf8), now: Fixtures.now).violations.map {
-                "\($0.code)@\($0.path)"
-            }
+            Self.validate(json).violations.map { "\($0.code)@\($0.path)" }
         }
-        #expect(codes(#"{"total":{}}"#) == ["provisioning.document.unknown@"])
-        #expect(codes("[1]") == ["provisioning.document.unknown@"])
+        #expect(codes(#"{"total":{}}"#) == ["document.otherKind@"])
+        #expect(
+            Self.validate(#"{"total":{}}"#).violations.first?.message
+                == "The document is an Apple Pay JS payment request, not a provisioning configuration, a generate-request input or a pass request"
+        )
+        #expect(codes(#"{"unknown":1}"#) == ["document.unknown@"])
+        #expect(
+            Self.validate(#"{"unknown":1}"#).violations.first?.message
+                == "The document has none of the keys of a provisioning configuration, a generate-request input or a pass request"
+        )
+        #expect(codes("[1]") == ["json.type@"])
         #expect(codes("{") == ["json.malformed@"])
         #expect(
             codes(#"{"cardholderName":"Jane","primaryAccountSuffix":"4242"}"#) == ["json.missingKey@encryptionScheme"])
         #expect(codes(#"{"nonce":"jzoZxA=="}"#).first == "json.missingKey@encryptionScheme")
         #expect(codes(#"{"wrappedKey":"AA==","encryptedPassData":"AA==","activationData":"AA=="}"#) == [])
         let example = try Data(contentsOf: Self.examples.appendingPathComponent("valid-generate-request.json"))
-        #expect(ProvisioningDocumentKind.validate(jsonData: example, now: Fixtures.now).violations.isEmpty)
+        #expect(Self.validate(String(decoding: example, as: UTF8.self)).violations.isEmpty)
     }
 
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Provisioning")
 
     @Test func everyDecodingRuleHasAFailingDocument() {
-        let covered = Set(badProvisioningDocuments.map(\.code) + ["provisioning.document.unknown"])
+        let covered = Set(badProvisioningDocuments.map(\.code))
         for rule in ValidationRule.provisioningRules where rule.stage == .decoding {
             #expect(covered.contains(rule.code), "no document breaks \(rule.code)")
         }

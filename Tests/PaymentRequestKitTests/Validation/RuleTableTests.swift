@@ -48,8 +48,14 @@ import Testing
         let text = try String(contentsOf: article, encoding: .utf8)
         let tables = [
             ValidationRule.paymentRequestRules, ValidationRule.sessionRules, ValidationRule.paymentRules,
-            ValidationRule.provisioningRules, ValidationRule.interopRules,
+            ValidationRule.provisioningRules, ValidationRule.interopRules, ValidationRule.documentRules,
+            ValidationRule.errorRules,
         ]
+        if let folder = ProcessInfo.processInfo.environment["RULE_TABLES_OUT"] {
+            for (index, rules) in tables.enumerated() {
+                try Self.table(rules).write(toFile: "\(folder)/\(index).md", atomically: true, encoding: .utf8)
+            }
+        }
         for rules in tables {
             let table = Self.table(rules)
             #expect(text.contains(table), "Replace the table in TheRules.md with:\n\(table)")

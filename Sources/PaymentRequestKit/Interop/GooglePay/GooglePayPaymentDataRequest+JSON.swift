@@ -39,7 +39,7 @@ extension GooglePayPaymentDataRequest: CheckedDocument {
     }
 
     /// The keys of the request, in the order the writer uses; `offerInfo` and `callbackIntents` are read only.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, GooglePayKey {
         case apiVersion, apiVersionMinor, merchantInfo, allowedPaymentMethods, transactionInfo, offerInfo
         case emailRequired, shippingAddressRequired, shippingAddressParameters, shippingOptionRequired
         case shippingOptionParameters, callbackIntents
@@ -47,7 +47,7 @@ extension GooglePayPaymentDataRequest: CheckedDocument {
     }
 
     /// The keys of `shippingAddressParameters`.
-    enum ShippingAddressParameterKeys: Int, WireKey {
+    enum ShippingAddressParameterKeys: Int, GooglePayKey {
         case phoneNumberRequired, allowedCountryCodes
         static let table = WireKeyTable(Self.self)
     }
@@ -55,7 +55,7 @@ extension GooglePayPaymentDataRequest: CheckedDocument {
 
 extension GooglePayPaymentDataRequest.MerchantInfo {
     /// Google's `MerchantInfo`, with the members its platform integrations add.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, GooglePayKey {
         case merchantName, merchantId, merchantOrigin, softwareInfo, authJwt
         static let table = WireKeyTable(Self.self)
     }
@@ -98,26 +98,26 @@ extension GooglePayPaymentDataRequest.CardPaymentMethod {
     }
 
     /// The keys of a `PaymentMethod`.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, GooglePayKey {
         case type, parameters, tokenizationSpecification
         static let table = WireKeyTable(Self.self)
     }
 
     /// `CardParameters`, as Google's request objects define them.
-    enum ParameterKeys: Int, WireKey {
+    enum ParameterKeys: Int, GooglePayKey {
         case allowedAuthMethods, allowedCardNetworks, allowPrepaidCards, allowCreditCards, assuranceDetailsRequired
         case billingAddressRequired, billingAddressParameters, cardNetworkParameters, cvcRequired
         static let table = WireKeyTable(Self.self)
     }
 
     /// The keys of `billingAddressParameters`.
-    enum BillingAddressParameterKeys: Int, WireKey {
+    enum BillingAddressParameterKeys: Int, GooglePayKey {
         case format, phoneNumberRequired
         static let table = WireKeyTable(Self.self)
     }
 
     /// The keys of a `tokenizationSpecification`.
-    enum TokenizationKeys: Int, WireKey {
+    enum TokenizationKeys: Int, GooglePayKey {
         case type, parameters
         static let table = WireKeyTable(Self.self)
     }
@@ -146,7 +146,7 @@ extension GooglePayPaymentDataRequest.TransactionInfo {
     }
 
     /// The keys of `TransactionInfo`, in the order the writer uses.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, GooglePayKey {
         case currencyCode, countryCode, transactionId, totalPriceStatus, totalPrice, totalPriceLabel, displayItems
         case checkoutOption, transactionNote
         static let table = WireKeyTable(Self.self)
@@ -155,7 +155,7 @@ extension GooglePayPaymentDataRequest.TransactionInfo {
 
 extension GooglePayPaymentDataRequest.DisplayItem {
     /// The keys of a `DisplayItem`.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, GooglePayKey {
         case label, type, price, status
         static let table = WireKeyTable(Self.self)
     }
@@ -176,7 +176,7 @@ extension GooglePayPaymentDataRequest.ShippingOptionParameters {
     }
 
     /// The keys of `ShippingOptionParameters`, in the order the writer uses.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, GooglePayKey {
         case defaultSelectedOptionId, shippingOptions
         static let table = WireKeyTable(Self.self)
     }
@@ -184,7 +184,7 @@ extension GooglePayPaymentDataRequest.ShippingOptionParameters {
 
 extension GooglePayPaymentDataRequest.SelectionOption {
     /// The keys of a `SelectionOptionData`.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, GooglePayKey {
         case id, label, description
         static let table = WireKeyTable(Self.self)
     }

@@ -19,10 +19,19 @@ extension GooglePayPaymentDataRequest {
     /// The same report as `validate(jsonData:limits:)`, for a document already parsed, so that a caller that
     /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
     public static func validate(_ parsed: ParsedJSON) -> ValidationReport {
-        parsed.report { tape in
+        reading(parsed).report
+    }
+
+    /// The report of ``validate(_:)``, and the request when it has no error, from one check.
+    static func reading(_ parsed: ParsedJSON) -> (report: ValidationReport, value: Self?) {
+        var request: Self?
+        let report = parsed.report { tape in
             let check = GooglePayDocumentCheck(JSONElement(root: tape))
-            return ValidationReport(capping: [check.violations], dropped: check.dropped)
+            let report = ValidationReport(capping: [check.violations], dropped: check.dropped)
+            if report.isValid { request = check.request }
+            return report
         }
+        return (report, request)
     }
 }
 
@@ -240,7 +249,7 @@ struct GooglePayDocumentCheck {
             // Past what a report lists of one rule, neither the path nor the suggestion is made.
             add(
                 .googlePayUnknownKey, path / member.key,
-                "\(quoted(member.key)) is not a member Google Pay defines here" + didYouMean(member.key, in: known))
+                "\(quoted(member.key)) \(Key.unknownKeyNote)" + didYouMean(member.key, in: known))
         }
     }
 

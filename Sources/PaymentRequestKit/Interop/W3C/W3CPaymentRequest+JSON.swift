@@ -8,6 +8,12 @@ extension W3CPaymentRequest: CheckedDocument {
         self = converted
     }
 
+    /// The document a check found no error of the constructor's in, or `nil`.
+    init?(accepted check: W3CDocumentCheck) {
+        guard ValidationReport(violations: check.conversion + check.steps).isValid else { return nil }
+        self.init(check)
+    }
+
     /// The document a check found no error in.
     private init?(_ check: W3CDocumentCheck) {
         func item(_ item: W3CDocumentCheck.Item?) -> Item? {
@@ -75,7 +81,7 @@ extension W3CPaymentRequest: CheckedDocument {
     }
 
     /// The constructor's three arguments, as one document's members.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, W3CKey {
         case methodData, details, options
         static let table = WireKeyTable(Self.self)
     }
@@ -83,7 +89,7 @@ extension W3CPaymentRequest: CheckedDocument {
 
 extension W3CPaymentRequest.MethodData {
     /// The keys of `PaymentMethodData`.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, W3CKey {
         case supportedMethods, data
         static let table = WireKeyTable(Self.self)
     }
@@ -91,7 +97,7 @@ extension W3CPaymentRequest.MethodData {
 
 extension W3CPaymentRequest.Options {
     /// The keys of `PaymentOptions`, in the order the writer uses; `requestBillingAddress` is read only.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, W3CKey {
         case requestPayerName, requestPayerEmail, requestPayerPhone, requestShipping, shippingType
         case requestBillingAddress
         static let table = WireKeyTable(Self.self)
@@ -134,7 +140,7 @@ extension W3CPaymentRequest.Details {
     }
 
     /// The keys of `PaymentDetailsInit`, in the order the writer uses.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, W3CKey {
         case id, total, displayItems, shippingOptions, modifiers
         static let table = WireKeyTable(Self.self)
     }
@@ -150,7 +156,7 @@ extension W3CPaymentRequest.Item {
     }
 
     /// The keys of a `PaymentItem`.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, W3CKey {
         case label, amount, pending
         static let table = WireKeyTable(Self.self)
     }
@@ -158,7 +164,7 @@ extension W3CPaymentRequest.Item {
 
 extension W3CPaymentRequest.ShippingOption {
     /// The keys of a `PaymentShippingOption`.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, W3CKey {
         case id, label, amount, selected
         static let table = WireKeyTable(Self.self)
     }
@@ -166,7 +172,7 @@ extension W3CPaymentRequest.ShippingOption {
 
 extension W3CPaymentRequest.Modifier {
     /// The keys of a `PaymentDetailsModifier`.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, W3CKey {
         case supportedMethods, total, additionalDisplayItems, data
         static let table = WireKeyTable(Self.self)
     }
@@ -181,7 +187,7 @@ extension W3CPaymentRequest.CurrencyAmount {
     }
 
     /// The keys of a `PaymentCurrencyAmount`.
-    enum WireKeys: Int, WireKey {
+    enum WireKeys: Int, W3CKey {
         case currency, value
         static let table = WireKeyTable(Self.self)
     }

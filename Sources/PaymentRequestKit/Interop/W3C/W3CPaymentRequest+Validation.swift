@@ -29,6 +29,17 @@ extension W3CPaymentRequest {
     public static func validate(_ parsed: ParsedJSON, for context: ValidationContext) -> ValidationReport {
         parsed.report { W3CDocumentCheck(JSONElement(root: $0)).report(for: context) }
     }
+
+    /// The report of ``validate(_:for:)``, and the document when the constructor would accept it, from one check.
+    static func reading(_ parsed: ParsedJSON, for context: ValidationContext) -> (ValidationReport, Self?) {
+        var document: Self?
+        let report = parsed.report { tape in
+            let check = W3CDocumentCheck(JSONElement(root: tape))
+            document = Self(accepted: check)
+            return check.report(for: context)
+        }
+        return (report, document)
+    }
 }
 
 /// The checks of `new PaymentRequest(...)` on a document, in the order a browser makes them.
@@ -342,7 +353,7 @@ struct W3CDocumentCheck {
             let suggestion = didYouMean(member.key, in: known)
             conversion.append(
                 .w3cUnknownKey, at: path() / member.key,
-                "\(quoted(member.key)) is not a member here; the browser ignores it" + suggestion)
+                "\(quoted(member.key)) \(Key.unknownKeyNote)" + suggestion)
         }
     }
 

@@ -1,0 +1,57 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension PaymentDocument {
+    /// What checking a document needs besides its bytes: the time, the platform and Apple Pay JS version of a
+    /// request, and what a document that answers another is checked against.
+    ///
+    /// Every member has a default, so that `PaymentDocument.validate(jsonData:)` needs nothing else; a server
+    /// that checks what its page posts gives the ``request`` the page was shown.
+    public struct Context: Sendable, Hashable {
+        /// The current date, for date rules, certificates and a token's signing time.
+        public var now: Date
+        /// The platform that shows a request.
+        public var platform: ValidationContext.Platform
+        /// The Apple Pay JS version the page passes to `new ApplePaySession(version, request)`.
+        public var applePayJSVersion: Int
+        /// Whether a final total that is not the sum of the line items is an error rather than a warning.
+        public var requiresTotalToMatchLineItems: Bool
+        /// The request a document answers or belongs to: an event is checked against what it offers, a token and
+        /// its decrypted data against what it asked for, and an update's amounts in its currency.
+        public var request: PaymentRequest?
+        /// The event an update answers, which decides the errors the sheet honours; `nil` when unknown.
+        public var updateKind: PaymentRequestUpdate.Kind?
+        /// An update's currency, when there is no ``request`` to take it from.
+        public var currency: CurrencyCode?
+        /// The scheme a pass request must follow, or `nil` for the one its key implies.
+        public var passEncryptionScheme: PaymentPassEncryptionScheme?
+
+        /// Creates a context; every member has a default.
+        public init(
+            now: Date = Date(), platform: ValidationContext.Platform = .web,
+            applePayJSVersion: Int = ValidationContext.newestApplePayJSVersion,
+            requiresTotalToMatchLineItems: Bool = false, request: PaymentRequest? = nil,
+            updateKind: PaymentRequestUpdate.Kind? = nil, currency: CurrencyCode? = nil,
+            passEncryptionScheme: PaymentPassEncryptionScheme? = nil
+        ) {
+            self.now = now
+            self.platform = platform
+            self.applePayJSVersion = applePayJSVersion
+            self.requiresTotalToMatchLineItems = requiresTotalToMatchLineItems
+            self.request = request
+            self.updateKind = updateKind
+            self.currency = currency
+            self.passEncryptionScheme = passEncryptionScheme
+        }
+
+        /// The context of a request's rules.
+        public var validationContext: ValidationContext {
+            ValidationContext(
+                platform: platform, now: now, applePayJSVersion: applePayJSVersion,
+                requiresTotalToMatchLineItems: requiresTotalToMatchLineItems)
+        }
+    }
+}

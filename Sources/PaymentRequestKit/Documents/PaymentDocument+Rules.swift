@@ -1,0 +1,40 @@
+// The rules of telling documents apart, and of checking one without what it belongs to.
+
+extension ValidationRule {
+    /// A document's keys fit several kinds equally well.
+    public static let documentAmbiguous = ValidationRule(
+        "document.ambiguous", .error, .library, .decoding,
+        "A document's keys must say which kind it is, or the caller must.",
+        platform: "Neither platform reads documents of unknown kind; the library does not guess.")
+    /// A document is of another kind than the ones asked for.
+    public static let documentOtherKind = ValidationRule(
+        "document.otherKind", .error, .library, .decoding,
+        "A document must be of the kind asked for; its keys say it is another.",
+        platform: "Not a platform check: a document read as a kind it is not would only list its keys as unknown.")
+    /// A document has none of the keys of the kinds asked for.
+    public static let documentUnknown = ValidationRule(
+        "document.unknown", .error, .library, .decoding,
+        "A document must have the keys of one of the kinds asked for.",
+        platform: "Not a platform check: the library's JSON forms are told apart by their keys.")
+    /// An update was checked in an assumed currency.
+    public static let updateCurrencyAssumed = ValidationRule(
+        "update.currencyAssumed", .warning, .library,
+        "An update's amounts are checked in the request's currency, which the caller gives, or the request.",
+        platform: "An update has no currency of its own: Safari and PassKit use the request's.")
+    /// An event was checked without the request it belongs to.
+    public static let eventRequestMissing = ValidationRule(
+        "event.requestMissing", .warning, .library,
+        "An event a page posts is checked against the merchant's request; without it, a forged shipping method or card type goes unseen.",
+        platform:
+            "Not a platform check: a server does not trust what its page posts, and checks it against what it offered.")
+
+    /// The rules of telling documents apart and of checking one without what it belongs to.
+    public static let documentRules: [ValidationRule] = [
+        documentAmbiguous, documentOtherKind, documentUnknown, updateCurrencyAssumed, eventRequestMissing,
+    ]
+
+    /// A provisioning document has none of the keys of the three kinds: now ``documentUnknown``, as every kind is
+    /// told apart by ``PaymentDocument``.
+    @available(*, deprecated, renamed: "documentUnknown")
+    public static var provisioningDocumentUnknown: ValidationRule { documentUnknown }
+}

@@ -1,0 +1,235 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A document of any kind the library reads, told apart by its keys: the one place a server or a tool hands JSON
+/// of unknown kind.
+///
+/// ``validate(jsonData:for:limits:)`` recognises the document (``PaymentDocumentKind``), reads it with its kind's
+/// strict reader and checks every rule that kind has, with the ``Context`` each kind needs: a request's
+/// platform and version, the request an event, an update or a token belongs to, the current time. It returns the
+/// report with the kind it recognised, and the typed value when the document decoded:
+///
+/// ```swift
+/// import Foundation
+/// import PaymentRequestKit
+///
+/// let body = Data(#"{"newTotal": {"label": "Blue Bottle Coffee", "amount": "18.99"}}"#.utf8)
+/// let result = PaymentDocument.validate(jsonData: body)
+/// print(result.kind == .requestUpdate, result.isValid)
+/// if let update = result.document?.value(as: PaymentRequestUpdate.self) {
+///     print(update.newTotal.label)
+/// }
+/// ```
+///
+/// Decoding (``init(jsonData:limits:)``) is a separate step from validation, as for every document type: a
+/// decoder accepts what it can hold (`"80.565"` USD, a negative total), and validation says what the platforms
+/// would refuse.
+public struct PaymentDocument: Sendable, CustomStringConvertible {
+    /// The kind of the document.
+    public let kind: PaymentDocumentKind
+    /// The document, of its kind's type: a ``PaymentRequest`` for ``PaymentDocumentKind/applePayRequest``, a
+    /// ``PaymentRequestUpdate`` for ``PaymentDocumentKind/requestUpdate``, and so on.
+    public let value: any Sendable
+
+    init(kind: PaymentDocumentKind, value: any Sendable) {
+        self.kind = kind
+        self.value = value
+    }
+
+    /// The document as `type`, or `nil` when it is another kind's.
+    public func value<Document>(as type: Document.Type) -> Document? {
+        value as? Document
+    }
+
+    /// The kind and the document's JSON.
+    public var description: String { "\(kind): \(jsonString())" }
+
+    /// The registration of the document's kind; every value is made by one.
+    private var registration: Registration {
+        guard let registration = PaymentDocumentKind.registration(of: kind) else {
+            preconditionFailure("PaymentDocument: \(kind) is not registered")
+        }
+        return registration
+    }
+}
+
+extension PaymentDocument {
+    /// Recognises a document, decodes it with its kind's strict reader, and checks every rule of its kind,
+    /// reporting every problem at once.
+    ///
+    /// A document whose keys fit no kind is read as an Apple Pay JS request; one whose keys fit several kinds
+    /// equally well is not guessed at (``ValidationRule/documentAmbiguous``). A plain request is read in one pass,
+    /// without building the document's tape.
+    ///
+    /// - Parameters:
+    ///   - data: The document, UTF-8 JSON.
+    ///   - context: What the kinds' rules need; every member has a default.
+    ///   - limits: The decoder's limits.
+    public static func validate(
+        jsonData data: Data, for context: Context = Context(), limits: JSONDecodingLimits = .default
+    ) -> PaymentDocumentReport {
+        validate(jsonData: data, as: nil, for: context, limits: limits)
+    }
+
+    /// Reads and checks a document as one of `kinds`, reporting every problem at once.
+    ///
+    /// One kind forces it: the document is read as that kind, whatever its keys. Several, such as a format's
+    /// (``PaymentDocumentKind/kinds(named:)``), are told apart by the keys; a document whose keys say it is
+    /// another kind is reported as such (``ValidationRule/documentOtherKind``), and one whose keys fit none of
+    /// them is read as the format's usual kind where it has one (the envelope, of a token's kinds), or reported
+    /// (``ValidationRule/documentUnknown``).
+    public static func validate(
+        jsonData data: Data, as kinds: [PaymentDocumentKind]?, for context: Context = Context(),
+        limits: JSONDecodingLimits = .default
+    ) -> PaymentDocumentReport {
+        if kinds?.contains(.applePayRequest) ?? true, let request = PaymentRequest.plainlyRead(data, limits: limits) {
+            // A document the one-pass reader reads whole has a request's keys only, so it is a request.
+            let report = request.violationLog(for: context.validationContext).report
+            return PaymentDocumentReport(
+                kind: .applePayRequest, report: report,
+                document: PaymentDocument(kind: .applePayRequest, value: request))
+        }
+        return validate(ParsedJSON(jsonData: data, limits: limits), as: kinds, for: context)
+    }
+
+    /// The report of ``validate(jsonData:as:for:limits:)``, for a document already parsed.
+    public static func validate(
+        _ parsed: ParsedJSON, as kinds: [PaymentDocumentKind]? = nil, for context: Context = Context()
+    ) -> PaymentDocumentReport {
+        let kind: PaymentDocumentKind
+        switch recognise(parsed, as: kinds) {
+        case .kind(let recognised):
+            kind = recognised
+        case .refused(let report):
+            return PaymentDocumentReport(kind: nil, report: report, document: nil)
+        }
+        guard let registration = PaymentDocumentKind.registration(of: kind) else {
+            let message = "\(quoted(kind.rawValue)) is not a kind of document this library reads"
+            return PaymentDocumentReport(
+                kind: nil,
+                report: ValidationReport(violations: [Violation(rule: .documentUnknown, path: "", message: message)]),
+                document: nil)
+        }
+        let (report, value) = registration.read(parsed, context)
+        return PaymentDocumentReport(
+            kind: kind, report: report, document: value.map { PaymentDocument(kind: kind, value: $0) })
+    }
+
+    /// What the keys decide: a kind to read the document as, or the report that refuses it.
+    enum Recognition {
+        case kind(PaymentDocumentKind)
+        case refused(ValidationReport)
+    }
+
+    static func recognise(_ parsed: ParsedJSON, as kinds: [PaymentDocumentKind]?) -> Recognition {
+        // What is not JSON is no kind: the report says why it is not.
+        if case .failure(let problem) = parsed.result { return .refused(ValidationReport(violations: [problem])) }
+        if let kinds, kinds.count == 1 { return .kind(kinds[0]) }
+        // A document that is not an object is reported by the kind it would be read as.
+        guard case .success(let tape) = parsed.result, tape.kind(.root) == .object else {
+            return .kind(defaultKind(of: kinds) ?? kinds?.first ?? .applePayRequest)
+        }
+        let present = PaymentDocumentKind.keys(of: tape)
+        let everyKind = PaymentDocumentKind.candidates(present)
+        guard let kinds else {
+            guard everyKind.count <= 1 else { return .refused(ambiguous(everyKind)) }
+            return .kind(everyKind.first ?? .applePayRequest)
+        }
+        // Keys that only another kind has say what the document is.
+        if everyKind.count == 1, let other = everyKind.first, !kinds.contains(other),
+            PaymentDocumentKind.isMarked(other, by: present),
+            !kinds.contains(where: { PaymentDocumentKind.isMarked($0, by: present) })
+        {
+            let message = "The document is \(other.phrase), not \(phrases(kinds))"
+            return .refused(
+                ValidationReport(violations: [Violation(rule: .documentOtherKind, path: "", message: message)]))
+        }
+        let indices = PaymentDocumentKind.known.indices.filter { kinds.contains(PaymentDocumentKind.known[$0].kind) }
+        // Of kinds asked for together, the first registered wins a tie: they are told apart by their keys.
+        if let first = PaymentDocumentKind.candidates(present, among: indices).first { return .kind(first) }
+        if let fallback = defaultKind(of: kinds) { return .kind(fallback) }
+        let message = "The document has none of the keys of \(phrases(kinds))"
+        return .refused(ValidationReport(violations: [Violation(rule: .documentUnknown, path: "", message: message)]))
+    }
+
+    /// The kind a document of these kinds is read as when its keys decide nothing: a request, of every kind.
+    private static func defaultKind(of kinds: [PaymentDocumentKind]?) -> PaymentDocumentKind? {
+        guard let kinds else { return .applePayRequest }
+        return registrations.first { kinds.contains($0.kind) && $0.isFormatDefault }?.kind
+    }
+
+    /// "a configuration, a generate-request input or a pass request".
+    private static func phrases(_ kinds: [PaymentDocumentKind]) -> String {
+        let phrases = kinds.map(\.phrase)
+        guard phrases.count > 1 else { return phrases.first ?? "" }
+        return phrases.dropLast().joined(separator: ", ") + " or " + phrases[phrases.count - 1]
+    }
+
+    /// A document whose keys fit several kinds equally well is not guessed at.
+    static func ambiguous(_ kinds: [PaymentDocumentKind]) -> ValidationReport {
+        let names = kinds.map(\.rawValue).joined(separator: ", ")
+        let formats = kinds.reduce(into: [String]()) { formats, kind in
+            if !formats.contains(kind.formatName) { formats.append(kind.formatName) }
+        }
+        let message =
+            "The document's keys fit \(kinds.count) kinds equally well (\(names)); say which it is (its format: \(formats.sorted().joined(separator: " or ")))"
+        return ValidationReport(violations: [Violation(rule: .documentAmbiguous, path: "", message: message)])
+    }
+}
+
+extension PaymentDocument {
+    /// Decodes a document of any kind strictly, within the limits, recognising its kind by its keys; one whose
+    /// keys fit no kind is decoded as an Apple Pay JS request, as validation reads it.
+    ///
+    /// - Throws: One `DecodingError`: for a document whose keys fit several kinds equally well, with the report
+    ///   that says so as its underlying error (`DecodingError.validationReport`); otherwise the kind's own.
+    public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
+        let kinds = PaymentDocumentKind.candidates(jsonData: data, limits: limits)
+        guard kinds.count == 1, let kind = kinds.first, let registration = PaymentDocumentKind.registration(of: kind)
+        else {
+            guard kinds.isEmpty else { throw Self.ambiguous(kinds).decodingError(codingPath: []) }
+            self.init(kind: .applePayRequest, value: try PaymentRequest(jsonData: data, limits: limits))
+            return
+        }
+        self.init(kind: kind, value: try registration.decode(data, limits))
+    }
+
+    /// The document's JSON, compact or pretty-printed, as its kind writes it: the same bytes for the same value.
+    public func jsonData(prettyPrinted: Bool = false) -> Data {
+        registration.write(value, prettyPrinted)
+    }
+
+    /// The document's JSON as text, compact or pretty-printed.
+    public func jsonString(prettyPrinted: Bool = false) -> String {
+        String(decoding: jsonData(prettyPrinted: prettyPrinted), as: UTF8.self)
+    }
+}
+
+extension PaymentDocument: Codable {
+    /// Decodes a document of any kind from a decoder, recognising its kind by the keys the decoder holds.
+    ///
+    /// - Throws: A `DecodingError` when the keys fit several kinds or none, or the kind's own.
+    public init(from decoder: any Decoder) throws {
+        let keys = try decoder.container(keyedBy: JSONKey.self).allKeys.map(\.stringValue)
+        let kinds = PaymentDocumentKind.candidates(keys: keys)
+        guard kinds.count == 1, let kind = kinds.first, let registration = PaymentDocumentKind.registration(of: kind)
+        else {
+            let report =
+                kinds.isEmpty
+                ? ValidationReport(violations: [
+                    Violation(
+                        rule: .documentUnknown, path: "", message: "The document has none of the keys of any kind")
+                ]) : Self.ambiguous(kinds)
+            throw report.decodingError(codingPath: decoder.codingPath)
+        }
+        self.init(kind: kind, value: try registration.decodeFrom(decoder))
+    }
+
+    /// Encodes the document as its kind does.
+    public func encode(to encoder: any Encoder) throws {
+        try registration.encode(value, encoder)
+    }
+}

@@ -1,0 +1,7 @@
+/// The keys of an Apple Pay JS dictionary: the request and its members, and what the page and the sheet exchange.
+protocol ApplePayJSKey: WireKey {}
+
+extension ApplePayJSKey {
+    /// Safari converts a page's object to the dictionary member by member, and never reads another.
+    static var unknownKeyNote: String { "is not a key Apple Pay JS knows here; Safari ignores it" }
+}
