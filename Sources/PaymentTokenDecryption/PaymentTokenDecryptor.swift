@@ -14,25 +14,26 @@ import PaymentRequestKit
 /// let decryptor = PaymentTokenDecryptor(keys: [key], replayGuard: InMemoryReplayGuard())
 ///
 /// func decrypt(_ payment: Payment, for request: PaymentRequest, at now: Date) throws -> DecryptedPaymentData {
-///     let paymentData = payment.token.paymentDataJSON ?? Data()
-///     return try decryptor.decrypt(paymentData: paymentData, now: now, request: request)
+///     try decryptor.decrypt(payment, now: now, request: request)
 /// }
 /// ```
 ///
-/// (The same code stands in the package's tests, which run it on a real token.)
+/// (The same code stands in the package's tests, which run it on a real token.) The payment, or its token, is
+/// decrypted where it was read: the envelope is read from the document's own tape, never written out and parsed
+/// again, and its structure is checked once.
 ///
 /// The steps, each failing with its own ``PaymentRequestKit/PaymentTokenError/Code``:
 /// 1. The key the token names by `publicKeyHash` is found among ``keys`` (several during a rotation); when none is,
 ///    the token's other problems are reported first.
-/// 2. With a request, the header's application data hash is the request's.
-/// 3. The envelope's structure and its signature's keyless checks pass: the chain to the root, one signer, the
-///    signing time within ``allowedClockSkew`` of `now`.
-/// 4. The CMS signature and the certificate chain verify, with OpenSSL, at the signing time.
-/// 5. The transaction is recorded by ``replayGuard`` until the signing time plus ``allowedClockSkew``, the last
+/// 2. The envelope's structure, the token's transaction identifier, and with a request the application data
+///    hash, in one pass; then its signature's keyless checks: the chain to the root, one signer, the signing time
+///    within ``allowedClockSkew`` of `now`.
+/// 3. The CMS signature and the certificate chain verify, with OpenSSL, at the signing time.
+/// 4. The transaction is recorded by ``replayGuard`` until the signing time plus ``allowedClockSkew``, the last
 ///    moment the token could be accepted; one recorded already is a replay, and a guard that cannot record refuses
 ///    the token.
-/// 6. The symmetric key is restored and the data opened with AES-GCM.
-/// 7. The payment data decodes and passes its checks, and with a request, matches it: the currency, the amount
+/// 5. The symmetric key is restored and the data opened with AES-GCM.
+/// 6. The payment data decodes and passes its checks, and with a request, matches it: the currency, the amount
 ///    and the payment data type.
 public struct PaymentTokenDecryptor: Sendable {
     /// The merchant's payment processing keys.
@@ -78,44 +79,102 @@ public struct PaymentTokenDecryptor: Sendable {
         return try decrypt(envelope, now: now, request: request)
     }
 
+    /// Verifies and decrypts the token of a payment, as the `paymentauthorized` event carries it.
+    ///
+    /// - Throws: ``PaymentRequestKit/PaymentTokenError``, whose code says which step failed.
+    public func decrypt(_ payment: Payment, now: Date, request: PaymentRequest? = nil)
+        throws(PaymentTokenError) -> DecryptedPaymentData
+    {
+        try decrypt(payment.token, now: now, request: request)
+    }
+
+    /// Verifies and decrypts a payment token, reading its envelope where the token's document holds it.
+    ///
+    /// - Throws: ``PaymentRequestKit/PaymentTokenError``, whose code says which step failed;
+    ///   ``PaymentRequestKit/PaymentTokenError/Code/invalidToken`` with the report when the token's payment data
+    ///   is not an envelope.
+    public func decrypt(_ token: PaymentToken, now: Date, request: PaymentRequest? = nil)
+        throws(PaymentTokenError) -> DecryptedPaymentData
+    {
+        try decrypt(
+            Self.envelope(of: token), now: now, request: request, transactionIdentifier: token.transactionIdentifier)
+    }
+
     /// Verifies and decrypts a token's payment data.
     ///
     /// - Throws: ``PaymentRequestKit/PaymentTokenError``, whose code says which step failed.
     public func decrypt(_ envelope: PaymentTokenEnvelope, now: Date, request: PaymentRequest? = nil)
         throws(PaymentTokenError) -> DecryptedPaymentData
     {
-        let key = try key(checking: envelope, now: now, request: request)
-        let decrypted = try envelope.decrypt(
+        try decrypt(envelope, now: now, request: request, transactionIdentifier: nil)
+    }
+
+    /// Verifies and decrypts the token of a payment as ``decrypt(_:now:request:)-(Payment,_,_)`` does, waiting for
+    /// the replay guard without blocking a thread of Swift's cooperative pool: for servers on Swift concurrency,
+    /// whose guard is a network store.
+    public func decrypt(_ payment: Payment, now: Date, request: PaymentRequest? = nil)
+        async throws(PaymentTokenError) -> DecryptedPaymentData
+    {
+        try await decrypt(payment.token, now: now, request: request)
+    }
+
+    /// Verifies and decrypts a payment token without blocking a thread while the replay guard answers.
+    public func decrypt(_ token: PaymentToken, now: Date, request: PaymentRequest? = nil)
+        async throws(PaymentTokenError) -> DecryptedPaymentData
+    {
+        let envelope = try Self.envelope(of: token)
+        let (key, checks) = try prepare(
+            envelope, now: now, request: request, transactionIdentifier: token.transactionIdentifier)
+        let decrypted = try await envelope.decrypt(
             using: OpenSSLPaymentTokenCryptography(key: key, root: root),
-            merchantIdentifierHash: key.merchantIdentifierHash, now: now, allowedClockSkew: allowedClockSkew,
-            root: root, replayGuard: replayGuard)
+            merchantIdentifierHash: key.merchantIdentifierHash, checks: checks, replayGuard: replayGuard)
         return try checked(decrypted, now: now, request: request)
     }
 
-    /// Verifies and decrypts a token's payment data as ``decrypt(_:now:request:)-(_,_,_)`` does, waiting for the
-    /// replay guard without blocking a thread of Swift's cooperative pool: for servers on Swift concurrency, whose
-    /// guard is a network store.
+    /// Verifies and decrypts a token's payment data without blocking a thread while the replay guard answers.
     ///
     /// - Throws: ``PaymentRequestKit/PaymentTokenError``, whose code says which step failed.
     public func decrypt(_ envelope: PaymentTokenEnvelope, now: Date, request: PaymentRequest? = nil)
         async throws(PaymentTokenError) -> DecryptedPaymentData
     {
-        let key = try key(checking: envelope, now: now, request: request)
+        let (key, checks) = try prepare(envelope, now: now, request: request, transactionIdentifier: nil)
         let decrypted = try await envelope.decrypt(
             using: OpenSSLPaymentTokenCryptography(key: key, root: root),
-            merchantIdentifierHash: key.merchantIdentifierHash, now: now, allowedClockSkew: allowedClockSkew,
-            root: root, replayGuard: replayGuard)
+            merchantIdentifierHash: key.merchantIdentifierHash, checks: checks, replayGuard: replayGuard)
         return try checked(decrypted, now: now, request: request)
     }
 
-    /// The key the token names, after the checks that need no cryptography and could refuse it first.
-    private func key(checking envelope: PaymentTokenEnvelope, now: Date, request: PaymentRequest?)
-        throws(PaymentTokenError) -> MerchantPaymentProcessingKey
-    {
+    private func decrypt(
+        _ envelope: PaymentTokenEnvelope, now: Date, request: PaymentRequest?, transactionIdentifier: String?
+    ) throws(PaymentTokenError) -> DecryptedPaymentData {
+        let (key, checks) = try prepare(
+            envelope, now: now, request: request, transactionIdentifier: transactionIdentifier)
+        let decrypted = try envelope.decrypt(
+            using: OpenSSLPaymentTokenCryptography(key: key, root: root),
+            merchantIdentifierHash: key.merchantIdentifierHash, checks: checks, replayGuard: replayGuard)
+        return try checked(decrypted, now: now, request: request)
+    }
+
+    /// A token's envelope, read in place.
+    private static func envelope(of token: PaymentToken) throws(PaymentTokenError) -> PaymentTokenEnvelope {
+        do {
+            return try token.envelope()
+        } catch {
+            throw PaymentTokenError(
+                .invalidToken, "The token's payment data is not an envelope",
+                report: (error as? DecodingError)?.validationReport)
+        }
+    }
+
+    /// The key the token names and what the checks before any cryptography compare it with; a token no key
+    /// matches is refused, with its other problems first.
+    private func prepare(
+        _ envelope: PaymentTokenEnvelope, now: Date, request: PaymentRequest?, transactionIdentifier: String?
+    ) throws(PaymentTokenError) -> (MerchantPaymentProcessingKey, PaymentTokenEnvelope.Checks) {
         guard let key = key(for: envelope.header.publicKeyHash) else {
             // The keyless checks still run, so that a token no key matches says what else is wrong with it.
             let keyless = ValidationReport(
-                violations: envelope.validate(request: request).violations
+                violations: envelope.validate(transactionIdentifier: transactionIdentifier, request: request).violations
                     + envelope.validateSignatureContainer(now: now, allowedClockSkew: allowedClockSkew, root: root)
                     .violations)
             guard keyless.isValid else {
@@ -126,15 +185,10 @@ public struct PaymentTokenDecryptor: Sendable {
                 "No key of the \(keys.count) given has the token's public key hash \(envelope.header.publicKeyHash.base64EncodedString())"
             )
         }
-        // The application data hash is the one check of the envelope that needs the request; it is cheap, and
-        // refuses a token for another order before any cryptography.
-        if request != nil {
-            let matching = envelope.validate(request: request)
-            guard matching.isValid else {
-                throw PaymentTokenError(.invalidToken, "The token fails its checks", report: matching)
-            }
-        }
-        return key
+        let checks = PaymentTokenEnvelope.Checks(
+            now: now, allowedClockSkew: allowedClockSkew, root: root, transactionIdentifier: transactionIdentifier,
+            request: request)
+        return (key, checks)
     }
 
     /// The decrypted data, once it passes its checks and matches the request.

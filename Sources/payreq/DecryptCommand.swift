@@ -132,10 +132,7 @@ struct DecryptCommand {
                     )
                 case .failure(let error):
                     output.write(
-                        "\"decrypted\": false, \"error\": {\"code\": \(jsonLiteral(error.code.rawValue)), \"message\": \(jsonLiteral(error.message)), \"violations\": ["
-                            + (error.report?.violations ?? []).map {
-                                "{\"code\": \(jsonLiteral($0.code)), \"path\": \(jsonLiteral($0.path)), \"message\": \(jsonLiteral($0.message))}"
-                            }.joined(separator: ", ") + "]}}")
+                        "\"decrypted\": false, \"error\": \(String(decoding: error.jsonData(), as: UTF8.self))}")
                 }
             }
             output.write(results.isEmpty ? "]\n" : "\n]\n")
@@ -165,21 +162,24 @@ struct DecryptCommand {
         return data
     }
 
-    /// A payment, a token or an envelope, by its keys, decrypted.
+    /// A payment, a token or an envelope, by its keys, decrypted: the bytes are parsed once, and the envelope is
+    /// read where the document holds it.
     func decrypt(_ data: Data, _ decryptor: PaymentTokenDecryptor, _ request: PaymentRequest?)
         throws(PaymentTokenError) -> DecryptedPaymentData
     {
-        let kinds = PaymentDocumentKind.candidates(jsonData: data)
-        var envelope = data
+        let document: PaymentDocument
         do {
-            if kinds.contains(.payment) {
-                envelope = try Payment(jsonData: data).token.paymentDataJSON ?? Data()
-            } else if kinds.contains(.paymentToken) {
-                envelope = try PaymentToken(jsonData: data).paymentDataJSON ?? Data()
-            }
+            document = try PaymentDocument(jsonData: data, as: [.payment, .paymentToken, .paymentTokenEnvelope])
         } catch {
-            throw PaymentTokenError(.invalidToken, "The document does not decode: \(error)")
+            throw PaymentTokenError(
+                .invalidToken, "The document is not a payment, a token or its envelope",
+                report: (error as? DecodingError)?.validationReport)
         }
-        return try decryptor.decrypt(paymentData: envelope, now: now, request: request)
+        if let payment = document.value(as: Payment.self) {
+            return try decryptor.decrypt(payment, now: now, request: request)
+        } else if let token = document.value(as: PaymentToken.self) {
+            return try decryptor.decrypt(token, now: now, request: request)
+        }
+        return try decryptor.decrypt(document.value(as: PaymentTokenEnvelope.self)!, now: now, request: request)
     }
 }

@@ -116,7 +116,8 @@ extension PaymentDocument {
         let keys: [String]
         /// The report and, when it decoded without a problem, the value.
         let read: @Sendable (ParsedJSON, Context) -> (report: ValidationReport, value: (any Sendable)?)
-        let decode: @Sendable (Data, JSONDecodingLimits) throws -> any Sendable
+        /// Decodes the document a parsed tape holds, strictly.
+        let decode: @Sendable (JSONTape) throws -> any Sendable
         let decodeFrom: @Sendable (any Decoder) throws -> any Sendable
         let write: @Sendable (any Sendable, _ prettyPrinted: Bool) -> Data
         let encode: @Sendable (any Sendable, any Encoder) throws -> Void
@@ -135,7 +136,7 @@ extension PaymentDocument {
                 let (report, value) = read(parsed, context)
                 return (report, value)
             }
-            decode = { data, limits in try Document.decodedDocument(data, limits: limits) }
+            decode = { tape in try Document.decodedDocument(tape) }
             decodeFrom = { decoder in try Document(from: decoder) }
             // Only a registration's own value reaches its closures: `PaymentDocument` keeps the two together.
             write = { value, prettyPrinted in (value as! Document).documentJSON(prettyPrinted: prettyPrinted) }
@@ -149,22 +150,28 @@ extension PaymentDocument {
 protocol RegisteredDocument: Codable, Sendable {
     /// The top-level keys of the type's format.
     static var topLevelKeys: [String] { get }
-    /// Decodes a document strictly, within the limits.
-    static func decodedDocument(_ data: Data, limits: JSONDecodingLimits) throws -> Self
+    /// Decodes the document a parsed tape holds, strictly, as `init(jsonData:)` does from its bytes.
+    static func decodedDocument(_ tape: JSONTape) throws -> Self
     /// The document's JSON, byte-stable.
     func documentJSON(prettyPrinted: Bool) -> Data
 }
 
 extension RegisteredDocument where Self: JSONDocument {
-    static func decodedDocument(_ data: Data, limits: JSONDecodingLimits) throws -> Self {
-        try Self(jsonData: data, limits: limits)
-    }
-
     func documentJSON(prettyPrinted: Bool) -> Data { jsonData(prettyPrinted: prettyPrinted) }
 }
 
 extension RegisteredDocument where Self: WireDocument {
     static var topLevelKeys: [String] { WireKeys.names }
+
+    static func decodedDocument(_ tape: JSONTape) throws -> Self {
+        try WireDecoding.decode(tape: tape) { node, decoding throws(WireFailure) in try Self(wire: node, decoding) }
+    }
+}
+
+extension RegisteredDocument where Self: CheckedDocument {
+    static func decodedDocument(_ tape: JSONTape) throws -> Self {
+        try Self(JSONElement(root: tape), codingPath: [])
+    }
 }
 
 extension PaymentRequest: RegisteredDocument {}
@@ -181,10 +188,6 @@ extension PaymentToken: RegisteredDocument {}
 extension PaymentTokenEnvelope: RegisteredDocument {}
 
 extension PaymentRequestUpdate: RegisteredDocument {
-    static func decodedDocument(_ data: Data, limits: JSONDecodingLimits) throws -> Self {
-        try decoded(from: data, limits: limits)
-    }
-
     /// Amounts as they were read: an update names no currency.
     func documentJSON(prettyPrinted: Bool) -> Data { Data(wireBytes(prettyPrinted: prettyPrinted)) }
 }

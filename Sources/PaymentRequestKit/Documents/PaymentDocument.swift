@@ -187,14 +187,28 @@ extension PaymentDocument {
     /// - Throws: One `DecodingError`: for a document whose keys fit several kinds equally well, with the report
     ///   that says so as its underlying error (`DecodingError.validationReport`); otherwise the kind's own.
     public init(jsonData data: Data, limits: JSONDecodingLimits = .default) throws {
-        let kinds = PaymentDocumentKind.candidates(jsonData: data, limits: limits)
-        guard kinds.count == 1, let kind = kinds.first, let registration = PaymentDocumentKind.registration(of: kind)
-        else {
-            guard kinds.isEmpty else { throw Self.ambiguous(kinds).decodingError(codingPath: []) }
-            self.init(kind: .applePayRequest, value: try PaymentRequest(jsonData: data, limits: limits))
-            return
+        try self.init(jsonData: data, as: nil, limits: limits)
+    }
+
+    /// Decodes a document as one of `kinds`, told apart by its keys as ``validate(jsonData:as:for:limits:)`` tells
+    /// them, reading its bytes once; one kind forces it.
+    ///
+    /// - Throws: One `DecodingError`, whose underlying error is the report: the document is not JSON, its keys
+    ///   fit several kinds, say it is another kind or fit none of `kinds`; or the kind's own.
+    public init(jsonData data: Data, as kinds: [PaymentDocumentKind]?, limits: JSONDecodingLimits = .default) throws {
+        let parsed = ParsedJSON(jsonData: data, limits: limits)
+        switch Self.recognise(parsed, as: kinds) {
+        case .refused(let report):
+            throw report.decodingError(codingPath: [])
+        case .kind(let kind):
+            guard case .success(let tape) = parsed.result, let registration = PaymentDocumentKind.registration(of: kind)
+            else {
+                let message = "\(quoted(kind.rawValue)) is not a kind of document this library reads"
+                throw ValidationReport(violations: [Violation(rule: .documentUnknown, path: "", message: message)])
+                    .decodingError(codingPath: [])
+            }
+            self.init(kind: kind, value: try registration.decode(tape))
         }
-        self.init(kind: kind, value: try registration.decode(data, limits))
     }
 
     /// The document's JSON, compact or pretty-printed, as its kind writes it: the same bytes for the same value.

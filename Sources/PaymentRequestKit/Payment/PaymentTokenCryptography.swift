@@ -96,15 +96,9 @@ extension PaymentTokenEnvelope {
         allowedClockSkew: TimeInterval = 300, root: PaymentTokenRoot = .appleRootCAG3,
         replayGuard: (any PaymentTokenReplayGuard)? = nil
     ) throws(PaymentTokenError) -> DecryptedPaymentData {
-        let expiry = try verify(
-            using: cryptography, merchantIdentifierHash: merchantIdentifierHash, now: now,
-            allowedClockSkew: allowedClockSkew, root: root)
-        if let replayGuard {
-            try Self.recorded(transactionId: header.transactionId) { () throws(ReplayGuardError) in
-                try replayGuard.recordIfAbsent(.applePay(transactionId: header.transactionId), until: expiry, now: now)
-            }
-        }
-        return try open(using: cryptography, merchantIdentifierHash: merchantIdentifierHash)
+        try decrypt(
+            using: cryptography, merchantIdentifierHash: merchantIdentifierHash,
+            checks: Checks(now: now, allowedClockSkew: allowedClockSkew, root: root), replayGuard: replayGuard)
     }
 
     /// Verifies and decrypts a token as ``decrypt(using:merchantIdentifierHash:now:allowedClockSkew:root:replayGuard:)``
@@ -115,30 +109,91 @@ extension PaymentTokenEnvelope {
         allowedClockSkew: TimeInterval = 300, root: PaymentTokenRoot = .appleRootCAG3,
         replayGuard: (any PaymentTokenReplayGuard)? = nil
     ) async throws(PaymentTokenError) -> DecryptedPaymentData {
-        let expiry = try verify(
-            using: cryptography, merchantIdentifierHash: merchantIdentifierHash, now: now,
-            allowedClockSkew: allowedClockSkew, root: root)
+        try await decrypt(
+            using: cryptography, merchantIdentifierHash: merchantIdentifierHash,
+            checks: Checks(now: now, allowedClockSkew: allowedClockSkew, root: root), replayGuard: replayGuard)
+    }
+
+    /// What the checks before any cryptography compare the token with: the time, the root, and what a token's
+    /// document and the request that was paid say of it.
+    package struct Checks: Sendable {
+        package var now: Date
+        package var allowedClockSkew: TimeInterval
+        package var root: PaymentTokenRoot
+        /// The token's `transactionIdentifier`, which the header's must be.
+        package var transactionIdentifier: String?
+        /// The request that was paid, whose application data's hash the header's must be.
+        package var request: PaymentRequest?
+
+        package init(
+            now: Date, allowedClockSkew: TimeInterval, root: PaymentTokenRoot, transactionIdentifier: String? = nil,
+            request: PaymentRequest? = nil
+        ) {
+            self.now = now
+            self.allowedClockSkew = allowedClockSkew
+            self.root = root
+            self.transactionIdentifier = transactionIdentifier
+            self.request = request
+        }
+    }
+
+    package func decrypt(
+        using cryptography: some PaymentTokenCryptography, merchantIdentifierHash: Data, checks: Checks,
+        replayGuard: (any PaymentTokenReplayGuard)?
+    ) throws(PaymentTokenError) -> DecryptedPaymentData {
+        let expiry = try verify(using: cryptography, merchantIdentifierHash: merchantIdentifierHash, checks: checks)
         if let replayGuard {
             let identifier = ReplayIdentifier.applePay(transactionId: header.transactionId)
-            let recorded: Bool
-            do {
-                recorded = try await replayGuard.recordIfAbsent(identifier, until: expiry, now: now)
-            } catch {
-                throw Self.notRecorded(error)
+            let recorded: Result<Bool, ReplayGuardError> = Result { () throws(ReplayGuardError) in
+                try replayGuard.recordIfAbsent(identifier, until: expiry, now: checks.now)
             }
-            guard recorded else { throw Self.replayed(header.transactionId) }
+            try Self.accept(recorded, header.transactionId)
         }
         return try open(using: cryptography, merchantIdentifierHash: merchantIdentifierHash)
+    }
+
+    package func decrypt(
+        using cryptography: some PaymentTokenCryptography, merchantIdentifierHash: Data, checks: Checks,
+        replayGuard: (any PaymentTokenReplayGuard)?
+    ) async throws(PaymentTokenError) -> DecryptedPaymentData {
+        let expiry = try verify(using: cryptography, merchantIdentifierHash: merchantIdentifierHash, checks: checks)
+        if let replayGuard {
+            let identifier = ReplayIdentifier.applePay(transactionId: header.transactionId)
+            let recorded: Result<Bool, ReplayGuardError>
+            do {
+                recorded = .success(try await replayGuard.recordIfAbsent(identifier, until: expiry, now: checks.now))
+            } catch {
+                recorded = .failure(error)
+            }
+            try Self.accept(recorded, header.transactionId)
+        }
+        return try open(using: cryptography, merchantIdentifierHash: merchantIdentifierHash)
+    }
+
+    /// The replay check: the guard must have recorded the transaction now; a replay, or a guard that could not
+    /// record, refuses the token.
+    static func accept(_ recorded: Result<Bool, ReplayGuardError>, _ transactionId: Data) throws(PaymentTokenError) {
+        switch recorded {
+        case .success(true): return
+        case .success(false):
+            throw PaymentTokenError(
+                .replayed, "The transaction \(hexString(transactionId).prefix(16))... was already processed")
+        case .failure(let error):
+            throw PaymentTokenError(
+                .replayGuardFailed, "The token is refused, as the replay guard could not record it: \(error)")
+        }
     }
 
     /// The checks before the replay guard: the structure, the signature's keyless checks and the signature
     /// itself. Returns the last moment the token can be accepted, until which the guard remembers it.
     func verify(
-        using cryptography: some PaymentTokenCryptography, merchantIdentifierHash: Data, now: Date,
-        allowedClockSkew: TimeInterval, root: PaymentTokenRoot
+        using cryptography: some PaymentTokenCryptography, merchantIdentifierHash: Data, checks: Checks
     ) throws(PaymentTokenError) -> Date {
-        let structure = violationLog(transactionIdentifier: nil, request: nil)
-        let signatureChecks = signatureLog(now: now, allowedClockSkew: allowedClockSkew, root: root)
+        // The structure and the request's application data, in one pass: the one check of a token that needs the
+        // request, before any cryptography.
+        let structure = violationLog(transactionIdentifier: checks.transactionIdentifier, request: checks.request)
+        let signatureChecks = signatureLog(
+            now: checks.now, allowedClockSkew: checks.allowedClockSkew, root: checks.root)
         let report = ValidationReport(
             capping: [structure.violations, signatureChecks.violations],
             dropped: structure.dropped + signatureChecks.dropped)
@@ -151,34 +206,17 @@ extension PaymentTokenEnvelope {
                 .invalidKey, "The merchant identifier hash has \(merchantIdentifierHash.count) bytes, not 32")
         }
         do {
-            try cryptography.verifySignature(signature, over: signedData, now: now)
+            try cryptography.verifySignature(signature, over: signedData, now: checks.now)
         } catch {
-            throw PaymentTokenError(.signatureNotVerified, "The signature does not verify: \(error)")
+            throw PaymentTokenError(.signatureNotVerified, Self.reason("The signature does not verify", error))
         }
-        return signingTime.addingTimeInterval(allowedClockSkew)
+        return signingTime.addingTimeInterval(checks.allowedClockSkew)
     }
 
-    /// The replay check: `record` must have recorded the transaction now.
-    static func recorded(transactionId: Data, _ record: () throws(ReplayGuardError) -> Bool)
-        throws(PaymentTokenError)
-    {
-        let recorded: Bool
-        do {
-            recorded = try record()
-        } catch {
-            throw notRecorded(error)
-        }
-        guard recorded else { throw replayed(transactionId) }
-    }
-
-    static func replayed(_ transactionId: Data) -> PaymentTokenError {
-        PaymentTokenError(
-            .replayed, "The transaction \(hexString(transactionId).prefix(16))... was already processed")
-    }
-
-    static func notRecorded(_ error: ReplayGuardError) -> PaymentTokenError {
-        PaymentTokenError(
-            .replayGuardFailed, "The token is refused, as the replay guard could not record it: \(error)")
+    /// A cryptography's error as the reason for a step's: a token error's own sentence, which already has the
+    /// step's code, or `what` and the error.
+    static func reason(_ what: String, _ error: any Error) -> String {
+        (error as? PaymentTokenError)?.message ?? "\(what): \(error)"
     }
 
     /// The steps after the replay guard: the symmetric key restored, the data opened and decoded.
@@ -205,7 +243,7 @@ extension PaymentTokenEnvelope {
         do {
             plaintext = try cryptography.openAESGCM(data, key: key)
         } catch {
-            throw PaymentTokenError(.decryptionFailed, "The payment data does not decrypt: \(error)")
+            throw PaymentTokenError(.decryptionFailed, Self.reason("The payment data does not decrypt", error))
         }
         let (dataReport, decrypted) = DecryptedPaymentData.reading(ParsedJSON(jsonData: plaintext)) { _ in
             ViolationLog()
