@@ -152,9 +152,15 @@ struct ExportCommand {
             output.write(String(decoding: json, as: UTF8.self) + "\n")
             return .success
         } catch {
+            let violations = error.report.violations
             output.error(
                 "\(terminalSafe(file)) cannot be exported to \(target.rawValue):\n"
-                    + error.report.violations.map { "  \(terminalSafe($0.description))\n" }.joined())
+                    + violations.map { "  \(terminalSafe($0.description))\n" }.joined())
+            if violations.contains(where: { $0.rule == .exportGooglePayNetworkNotOffered }) {
+                output.error(
+                    "  Pass --allow-pan-only to allow PAN_ONLY, or --omit-networks-not-offered to leave such networks out.\n"
+                )
+            }
             return .invalid
         }
     }

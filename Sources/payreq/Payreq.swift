@@ -40,13 +40,13 @@ enum Payreq {
           -h, --help              Show help information.
 
         SUBCOMMANDS:
-          validate                Decode and validate Apple Pay JS payment request documents.
-          token                   Check a payment, a payment token, its envelope or its decrypted data.
+          validate                Decode and validate payment requests and every other document the library reads.
+          token                   Check a payment, a payment token, its envelope or its decrypted data; with
+                                  --decrypt, verify and decrypt it with the merchant's keys.
           summary                 Print a request as the payment sheet would show it.
           export                  Convert a request to the W3C Payment Request API or to Google Pay.
           example                 Print a ready request as JSON, or list the examples.
-
-          See 'payreq help <subcommand>' for detailed help.
+          help <subcommand>       Show a subcommand's help ('payreq token --decrypt --help' for decryption).
         """
 
     static func run(_ arguments: [String]) -> ExitStatus {
@@ -82,7 +82,7 @@ enum Payreq {
             output.write(version + "\n")
             return .success
         case "help":
-            return help(rest.first, &output)
+            return try help(rest.first, &output)
         case "validate":
             return try ValidateCommand(parsing: rest).run(&output)
         case "token":
@@ -99,14 +99,18 @@ enum Payreq {
         }
     }
 
-    static func help(_ subcommand: String?, _ output: inout StandardStreams) -> ExitStatus {
+    static func help(_ subcommand: String?, _ output: inout StandardStreams) throws -> ExitStatus {
         switch subcommand {
         case "validate": output.write(ValidateCommand.help + "\n")
         case "token": output.write(ValidateCommand.tokenHelp + "\n")
         case "summary": output.write(SummaryCommand.help + "\n")
         case "export": output.write(ExportCommand.help + "\n")
         case "example": output.write(ExampleCommand.help + "\n")
-        default: output.write(overview + "\n")
+        case nil, "help": output.write(overview + "\n")
+        case let other?:
+            throw UsageError(
+                message: "Unknown subcommand '\(other)'; see the list in 'payreq --help'.",
+                usage: "payreq help <subcommand>")
         }
         return .success
     }

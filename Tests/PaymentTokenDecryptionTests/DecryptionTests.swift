@@ -119,6 +119,19 @@ import Testing
         #expect(decrypted.transactionAmount == 100)
     }
 
+    /// The README of the real tokens gives each one's signing time as its signature carries it.
+    @Test func theRealTokensReadmeGivesTheirSigningTimes() throws {
+        let readme = try String(contentsOf: Self.examples.appendingPathComponent("Real/README.md"), encoding: .utf8)
+        let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.contains("-payment-data.json") }
+        #expect(rows.count == 2)
+        for row in rows {
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let file = String(cells[0].dropFirst().prefix { $0 != "`" })
+            let signedAt = try #require(try Self.envelope("Real/" + file).signingTime)
+            #expect(cells[2] == ISO8601DateFormatter().string(from: signedAt), "\(file)")
+        }
+    }
+
     /// The token one folder up: no published key decrypts it, but Apple's signature and chain verify.
     @Test func theStructureExampleVerifiesUnderApplesRoot() throws {
         let token = try Self.envelope("gala-payment-data.json")

@@ -70,7 +70,7 @@ extension PaymentRequest {
                 Violation(
                     rule: .exportGooglePayNetworkNotOffered, path: violation.path,
                     message: violation.message
-                        + "; allow PAN_ONLY where it is the network's only method, or leave such networks out (omitsNetworksNotOffered)"
+                        + "; allow PAN_ONLY where it is the network's only method, or leave such networks out"
                 )
             }
         }
