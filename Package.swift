@@ -17,12 +17,14 @@ let package = Package(
         .target(name: "PaymentTokenDecryption", dependencies: ["PaymentRequestKit", "COpenSSL"]),
         // payreq links the decryption product for `payreq token --decrypt`, so its build needs OpenSSL too.
         .executableTarget(name: "payreq", dependencies: ["PaymentRequestKit", "PaymentTokenDecryption"]),
+        // What the tests and the benchmarks share; no product exposes it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .executableTarget(
             name: "PaymentRequestBenchmarks",
-            dependencies: ["PaymentRequestKit", "PaymentTokenDecryption", "COpenSSL"],
+            dependencies: ["PaymentRequestKit", "PaymentTokenDecryption", "COpenSSL", "TestSupport"],
             path: "Benchmarks/PaymentRequestBenchmarks"
         ),
-        .testTarget(name: "PaymentRequestKitTests", dependencies: ["PaymentRequestKit"]),
+        .testTarget(name: "PaymentRequestKitTests", dependencies: ["PaymentRequestKit", "TestSupport"]),
         .testTarget(name: "PayreqTests", dependencies: ["payreq"]),
         .testTarget(name: "PaymentTokenDecryptionTests", dependencies: ["PaymentTokenDecryption"]),
     ],

@@ -114,15 +114,3 @@ func format(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
     return value >= 100 ? String(Int(value.rounded())) : String(rounded)
 }
-
-/// A small deterministic generator (SplitMix64), so that every run measures the same inputs.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import PaymentRequestKit
+import TestSupport
 
 /// Issue 2's figures: amounts against `Foundation.Decimal` doing the same work on the same inputs.
 func moneyBenchmarks() {

@@ -1,12 +1,13 @@
 // A subscription: a free trial month, then a monthly charge, described by a recurring payment request so that
-// the customer sees the schedule and the merchant receives a merchant token.
+// the customer sees the schedule and the merchant receives a merchant token. The request built here is the
+// package's example, Examples/Requests/valid-subscription.json, which the program checks it against.
 
 import Foundation
 import PaymentRequestKit
 
 do {
-    let now = Date()
-    let firstCharge = now.addingTimeInterval(30 * 24 * 60 * 60)
+    let trialStart = try Date("2026-11-21T12:00:00Z", strategy: .iso8601)
+    let firstCharge = try Date("2026-12-21T00:00:00Z", strategy: .iso8601)
     let monthly = PaymentSummaryItem(
         label: "Monthly Plan",
         amount: try Amount(parsing: "9.99"),
@@ -15,7 +16,7 @@ do {
     let trial = PaymentSummaryItem(
         label: "Free Trial",
         amount: .zero,
-        timing: .recurring(RecurringSchedule(endDate: firstCharge, intervalUnit: .month))
+        timing: .recurring(RecurringSchedule(startDate: trialStart, endDate: firstCharge, intervalUnit: .month))
     )
     var request = PaymentRequest(
         countryCode: .gb,
@@ -29,14 +30,23 @@ do {
         regularBilling: monthly,
         trialBilling: trial,
         billingAgreement: "You will be charged £9.99 every month until you cancel.",
-        managementURL: URL(string: "https://streamly.example/account")!
+        managementURL: URL(string: "https://streamly.example/account")!,
+        tokenNotificationURL: URL(string: "https://streamly.example/apple-pay/tokens")!
     )
 
     print("Subscription: \(request.recurringPaymentRequest!.paymentDescription)")
     print("  trial, then \(monthly.amount!.formatted(for: .gbp)) GBP every month")
     print("Apple Pay JS request: \(request.jsonString())")
 
-    let report = request.validate(for: .web(now: now))
+    // The package's example is this request, written once as a file.
+    let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Requests/valid-subscription.json")
+    guard try PaymentRequest(jsonData: Data(contentsOf: example)) == request else {
+        print("The request built here is not Examples/Requests/valid-subscription.json")
+        exit(1)
+    }
+
+    let report = request.validate(for: .web(now: trialStart))
     print(report.isValid ? "Valid for Apple Pay on the Web." : "Invalid:\n\(report)")
     exit(report.isValid ? 0 : 1)
 } catch {

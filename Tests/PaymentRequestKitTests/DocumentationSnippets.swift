@@ -153,7 +153,8 @@ import Testing
 
     /// OtherWalletsAndTheWeb.md: exporting to the W3C API and to Google Pay.
     @Test func exportingToOtherWallets() throws {
-        let request = Fixtures.coffeeShop()
+        let example = URL(fileURLWithPath: "Examples/Requests/valid-coffee-shop.json")
+        let request = try PaymentRequest(jsonData: Data(contentsOf: example))
         let web = try request.w3cPaymentRequest(merchantIdentifier: "merchant.com.example")
         let google = try request.googlePayPaymentDataRequest(
             tokenizationSpecification: .paymentGateway("example", merchantId: "exampleGatewayMerchantId"),

@@ -322,12 +322,53 @@ import Testing
         ["validate", "--api-version=0", "x.json"],
         ["validate", "--api-version", "+3", "x.json"], ["validate", "--api-version"],
         ["frobnicate"], ["summary"], ["summary", "a.json", "b.json"], ["example", "pizza"], [],
+        ["help", "nosuch"],
     ])
     func usageErrorsExitWithTwoOnStandardError(arguments: [String]) throws {
         let run = try Self.run(arguments)
         #expect(run.status == 2)
         #expect(run.output.isEmpty)
         #expect(!run.error.isEmpty)
+    }
+
+    /// Every option a command takes is in its help and its usage line, and the command accepts it: a help text
+    /// that leaves one out, or names one the command refuses, fails here.
+    @Test(arguments: [
+        (
+            ["validate"],
+            [
+                "--json", "--now", "--in-app", "--api-version", "--require-sum", "--format", "--request", "--currency",
+                "--update-kind",
+            ]
+        ),
+        (["token"], ["--json", "--now", "--request", "--decrypt"]),
+        (
+            ["token", "--decrypt"],
+            [
+                "--key", "--certificate", "--request", "--now", "--trust-root", "--show-account-number", "--json",
+            ]
+        ),
+        (["summary"], []),
+        (
+            ["export"],
+            [
+                "--to", "--merchant-identifier", "--gateway", "--gateway-merchant-id", "--allow-pan-only",
+                "--omit-networks-not-offered", "--billing-address-format", "--pretty",
+            ]
+        ),
+        (["example"], []),
+    ])
+    func everyOptionIsInItsHelp(command: [String], options: [String]) throws {
+        let help = try Self.run(command + ["--help"])
+        #expect(help.status == 0)
+        for option in options + ["-h, --help"] {
+            #expect(help.output.contains("  \(option)"), "\(command) --help does not show \(option)")
+        }
+        for option in options {
+            #expect(help.output.contains("[\(option)") || help.output.contains(" \(option) "), "\(command): usage")
+            let run = try Self.run(command + [option, "--help"])
+            #expect(!run.error.contains("Unknown option"), "\(command) refuses \(option)")
+        }
     }
 
     /// Every command reads its arguments alike: a message names the option with its placeholder, the usage line is
@@ -599,7 +640,16 @@ import Testing
         let list = try Self.run(["example"])
         #expect(list.status == 0)
         let names = list.output.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
-        #expect(names == ["coffee-shop", "taxi", "subscription", "store-pickup"])
+        // Every valid request of Examples/Requests, each with what its README row says it shows.
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.requests.path)
+            .filter { $0.hasPrefix("valid-") }.map { String($0.dropFirst(6).dropLast(5)) }.sorted()
+        #expect(names == files)
+        let readme = try String(contentsOf: Self.requests.appendingPathComponent("README.md"), encoding: .utf8)
+        for line in list.output.split(separator: "\n") {
+            let name = line.split(separator: " ")[0]
+            let summary = line.dropFirst(name.count).drop { $0 == " " }
+            #expect(readme.contains("| `\(name)` | \(summary) |"), "\(line)")
+        }
         for name in names {
             let example = try Self.run(["example", name])
             #expect(example.status == 0)
@@ -609,7 +659,8 @@ import Testing
                 contentsOf: Self.requests.appendingPathComponent("valid-\(name).json"), encoding: .utf8)
             #expect(
                 example.output == stored,
-                "Examples/Requests/valid-\(name).json is the output of 'payreq example \(name)'")
+                "'payreq example \(name)' prints Examples/Requests/valid-\(name).json: run Scripts/generate-example-table.py"
+            )
         }
     }
 
