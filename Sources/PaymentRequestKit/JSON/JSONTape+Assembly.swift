@@ -7,6 +7,10 @@ extension JSONTape {
         case made(JSONValue)
         /// An array of parts.
         case list([Part])
+        /// `count` values made one at a time as the list that holds this part is assembled, each dropped once
+        /// written: thousands of made values, held as parts, cost more than the document itself. Only a list holds
+        /// one.
+        case generated(count: Int, element: (Int) -> JSONValue)
     }
 
     /// An object of `members` as a document of its own, read by the same readers as a parsed one; `nil` when its
@@ -43,6 +47,8 @@ extension JSONTape {
                 let list = made.open(.array)
                 for part in parts { self.part(part) }
                 made.close(list)
+            case .generated(let count, let element):
+                for index in 0..<count { made.value(element(index)) }
             }
         }
 

@@ -89,7 +89,30 @@ extension JSONValue {
 /// JSON carried for someone else, compared and hashed by its ``JSONValue/canonical`` form: without regard to
 /// member order or to how a number is spelt, which JSON gives no meaning and a `Decoder` does not keep.
 struct CarriedJSON: Sendable, Hashable {
-    let value: JSONValue
+    /// A value made in Swift, or read from a document's tape: a value read is left where the tape holds it, and
+    /// made into a tree only when asked, as a tree of megabytes of small values costs several times their text.
+    private enum Storage: Sendable {
+        case made(JSONValue)
+        case read(JSONElement)
+    }
+
+    private let storage: Storage
+
+    init(value: JSONValue) {
+        storage = .made(value)
+    }
+
+    init(element: JSONElement) {
+        storage = .read(element)
+    }
+
+    /// The value as a tree.
+    var value: JSONValue {
+        switch storage {
+        case .made(let value): value
+        case .read(let element): element.tape.value(element.node)
+        }
+    }
 
     static func == (lhs: CarriedJSON, rhs: CarriedJSON) -> Bool { lhs.value.canonical == rhs.value.canonical }
     func hash(into hasher: inout Hasher) { hasher.combine(value.canonical) }

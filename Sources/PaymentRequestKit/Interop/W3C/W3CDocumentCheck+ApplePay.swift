@@ -165,8 +165,11 @@ extension W3CDocumentCheck {
         } else if let total {
             add(.total, .made(Self.applePayItem(total)))
         }
-        var lineItems = (displayItems ?? []).map { JSONTape.Part.made(Self.applePayItem($0)) }
-        origins.displayItemCount = lineItems.count
+        let items = displayItems ?? []
+        origins.displayItemCount = items.count
+        // The display items are made into line items as the request is assembled, one at a time.
+        var lineItems = [JSONTape.Part]()
+        if !items.isEmpty { lineItems.append(.generated(count: items.count) { Self.applePayItem(items[$0]) }) }
         lineItems += extra(Self.additionalLineItems)
         if !lineItems.isEmpty { add(.lineItems, .list(lineItems)) }
         if requestShipping {

@@ -29,7 +29,7 @@ extension W3CPaymentRequest: CheckedDocument {
         var methodData = [MethodData]()
         for method in methods {
             guard let name = method.supportedMethods else { return nil }
-            methodData.append(MethodData(supportedMethods: name, dataValue: method.data?.value))
+            methodData.append(MethodData(supportedMethods: name, data: method.data))
         }
         var shippingOptions = [ShippingOption]()
         for option in check.shippingOptions ?? [] {
@@ -44,7 +44,7 @@ extension W3CPaymentRequest: CheckedDocument {
                 Modifier(
                     supportedMethods: name, total: item(modifier.total),
                     additionalDisplayItems: (modifier.additionalDisplayItems ?? []).compactMap(item),
-                    dataValue: modifier.data?.value))
+                    carried: modifier.data.map(CarriedJSON.init(element:))))
         }
         self.init(
             methodData: methodData,

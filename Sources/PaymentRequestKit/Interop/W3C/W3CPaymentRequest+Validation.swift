@@ -30,7 +30,8 @@ extension W3CPaymentRequest {
         parsed.report { W3CDocumentCheck(JSONElement(root: $0)).report(for: context) }
     }
 
-    /// The report of ``validate(_:for:)``, and the document when the constructor would accept it, from one check.
+    /// The report of ``validate(_:for:)``, and the document when the constructor accepts it, from one check; its
+    /// method data stays where the document's tape holds it.
     static func reading(_ parsed: ParsedJSON, for context: ValidationContext) -> (ValidationReport, Self?) {
         var document: Self?
         let report = parsed.report { tape in
@@ -243,9 +244,14 @@ struct W3CDocumentCheck {
 
     private mutating func items(_ value: JSONElement, at path: ValidationPath) -> [Item]? {
         guard let elements = sequence(value, at: path) else { return nil }
-        return elements.enumerated().compactMap { index, element in
-            item(element, at: Location(base: path, index: index))
+        // Reserved once: grown by doubling, a list of thousands of items was copied at each step, and the copies
+        // were the peak of the document's memory.
+        var items = [Item]()
+        items.reserveCapacity(elements.reduce(0) { count, _ in count + 1 })
+        for (index, element) in elements.enumerated() {
+            if let item = item(element, at: Location(base: path, index: index)) { items.append(item) }
         }
+        return items
     }
 
     private mutating func item(_ value: JSONElement, at location: Location) -> Item? {

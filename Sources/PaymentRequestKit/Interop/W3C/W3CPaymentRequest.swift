@@ -62,6 +62,12 @@ public struct W3CPaymentRequest: Sendable, Hashable {
             self.supportedMethods = supportedMethods
             self.dataValue = dataValue.map(CarriedJSON.init)
         }
+
+        /// Method data read from a document, its data left where the document's tape holds it.
+        init(supportedMethods: String, data: JSONElement?) {
+            self.supportedMethods = supportedMethods
+            dataValue = data.map(CarriedJSON.init(element:))
+        }
     }
 
     /// A `PaymentCurrencyAmount`: a currency code and a value, both strings.
@@ -141,10 +147,16 @@ public struct W3CPaymentRequest: Sendable, Hashable {
         }
 
         init(supportedMethods: String, total: Item?, additionalDisplayItems: [Item], dataValue: JSONValue?) {
+            self.init(
+                supportedMethods: supportedMethods, total: total, additionalDisplayItems: additionalDisplayItems,
+                carried: dataValue.map(CarriedJSON.init))
+        }
+
+        init(supportedMethods: String, total: Item?, additionalDisplayItems: [Item], carried: CarriedJSON?) {
             self.supportedMethods = supportedMethods
             self.total = total
             self.additionalDisplayItems = additionalDisplayItems
-            self.dataValue = dataValue.map(CarriedJSON.init)
+            self.dataValue = carried
         }
     }
 
