@@ -65,7 +65,7 @@ DECLARATION = re.compile(
 )
 RULE = re.compile(r"static\s+(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*ValidationRule\(")
 RULE_EXTENSION = re.compile(r"^extension\s+ValidationRule\b", re.M)
-RULE_CODE = re.compile(r'ValidationRule\(\s*"([^"]+)"')
+RULE_CODE = re.compile(r'ValidationRule\(\s*(?:error:\s*)?"([^"]+)"')
 STRING = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
 IDENTIFIER = re.compile(r"(\.?)\b([A-Za-z_][A-Za-z0-9_]*)\b")
 # A type's own block or an extension of it, at the top level: `extension ValidationRule {`, `public struct X {`.

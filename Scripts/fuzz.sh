@@ -40,7 +40,7 @@ fi
 if [ -n "$stale" ]; then
     echo "Building $binary"
     # shellcheck disable=SC2086
-    swiftc -O -sanitize=fuzzer,address -parse-as-library -D FUZZING -module-name PaymentRequestKit \
+    swiftc -O -sanitize=fuzzer,address -parse-as-library -D FUZZING -module-name PaymentRequestKit -package-name PaymentRequestKit \
         $sources Tests/PaymentRequestKitTests/Fuzz/FuzzChecks.swift Tests/PaymentRequestKitTests/Fuzz/PlainRequestRecipe.swift \
         Fuzz/FuzzMain.swift -o "$binary" \
         2> >(grep -v "Cannot export local symbol" >&2)

@@ -9,7 +9,7 @@ import PaymentRequestKit
 /// A replay guard for one process: each identifier is remembered until the expiry it was recorded with, at most
 /// `capacity` of them at once.
 ///
-/// When `capacity` live identifiers are remembered, a new one is refused with ``ReplayGuardError/Code/full``
+/// When `capacity` live identifiers are remembered, a new one is refused with ``PaymentRequestKit/PaymentTokenError/Code/replayGuardFull``
 /// rather than forgetting one that could still be replayed: under a flood of valid tokens the guard fails closed.
 /// Identifiers past their expiry are forgotten first, so a guard sized for the tokens one process accepts in the
 /// signing-time window (600 s with Apple's 300 s skew) never fills.
@@ -35,16 +35,16 @@ public final class InMemoryReplayGuard: PaymentTokenReplayGuard, @unchecked Send
 
     /// Records an identifier until `expiry` unless it is remembered already, forgetting expired ones first.
     ///
-    /// - Throws: ``ReplayGuardError/Code/full`` when `capacity` live identifiers are remembered.
-    public func recordIfAbsent(_ identifier: ReplayIdentifier, until expiry: Date, now: Date) throws(ReplayGuardError)
+    /// - Throws: ``PaymentRequestKit/PaymentTokenError/Code/replayGuardFull`` when `capacity` live identifiers are remembered.
+    public func recordIfAbsent(_ identifier: ReplayIdentifier, until expiry: Date, now: Date) throws(PaymentTokenError)
         -> Bool
     {
-        try lock.withLock { () throws(ReplayGuardError) -> Bool in
+        try lock.withLock { () throws(PaymentTokenError) -> Bool in
             forgetExpired(at: now)
             if expiries[identifier] != nil { return false }
             guard expiries.count < capacity else {
-                throw ReplayGuardError(
-                    .full,
+                throw PaymentTokenError(
+                    .replayGuardFull,
                     "The in-memory replay guard remembers \(capacity) identifiers that have not expired; it refuses new ones rather than forget one"
                 )
             }

@@ -122,13 +122,8 @@ public struct PaymentTokenDecryptor: Sendable {
     public func decrypt(_ token: PaymentToken, now: Date, request: PaymentRequest? = nil)
         async throws(PaymentTokenError) -> DecryptedPaymentData
     {
-        let envelope = try Self.envelope(of: token)
-        let (key, checks) = try prepare(
-            envelope, now: now, request: request, transactionIdentifier: token.transactionIdentifier)
-        let decrypted = try await envelope.decrypt(
-            using: OpenSSLPaymentTokenCryptography(key: key, root: root),
-            merchantIdentifierHash: key.merchantIdentifierHash, checks: checks, replayGuard: replayGuard)
-        return try checked(decrypted, now: now, request: request)
+        try await decrypt(
+            Self.envelope(of: token), now: now, request: request, transactionIdentifier: token.transactionIdentifier)
     }
 
     /// Verifies and decrypts a token's payment data without blocking a thread while the replay guard answers.
@@ -137,21 +132,28 @@ public struct PaymentTokenDecryptor: Sendable {
     public func decrypt(_ envelope: PaymentTokenEnvelope, now: Date, request: PaymentRequest? = nil)
         async throws(PaymentTokenError) -> DecryptedPaymentData
     {
-        let (key, checks) = try prepare(envelope, now: now, request: request, transactionIdentifier: nil)
-        let decrypted = try await envelope.decrypt(
-            using: OpenSSLPaymentTokenCryptography(key: key, root: root),
-            merchantIdentifierHash: key.merchantIdentifierHash, checks: checks, replayGuard: replayGuard)
-        return try checked(decrypted, now: now, request: request)
+        try await decrypt(envelope, now: now, request: request, transactionIdentifier: nil)
     }
 
     private func decrypt(
         _ envelope: PaymentTokenEnvelope, now: Date, request: PaymentRequest?, transactionIdentifier: String?
     ) throws(PaymentTokenError) -> DecryptedPaymentData {
-        let (key, checks) = try prepare(
-            envelope, now: now, request: request, transactionIdentifier: transactionIdentifier)
+        let key = try key(checking: envelope, now: now, request: request, transactionIdentifier: transactionIdentifier)
         let decrypted = try envelope.decrypt(
             using: OpenSSLPaymentTokenCryptography(key: key, root: root),
-            merchantIdentifierHash: key.merchantIdentifierHash, checks: checks, replayGuard: replayGuard)
+            merchantIdentifierHash: key.merchantIdentifierHash, now: now, allowedClockSkew: allowedClockSkew,
+            root: root, transactionIdentifier: transactionIdentifier, request: request, replayGuard: replayGuard)
+        return try checked(decrypted, now: now, request: request)
+    }
+
+    private func decrypt(
+        _ envelope: PaymentTokenEnvelope, now: Date, request: PaymentRequest?, transactionIdentifier: String?
+    ) async throws(PaymentTokenError) -> DecryptedPaymentData {
+        let key = try key(checking: envelope, now: now, request: request, transactionIdentifier: transactionIdentifier)
+        let decrypted = try await envelope.decrypt(
+            using: OpenSSLPaymentTokenCryptography(key: key, root: root),
+            merchantIdentifierHash: key.merchantIdentifierHash, now: now, allowedClockSkew: allowedClockSkew,
+            root: root, transactionIdentifier: transactionIdentifier, request: request, replayGuard: replayGuard)
         return try checked(decrypted, now: now, request: request)
     }
 
@@ -166,11 +168,10 @@ public struct PaymentTokenDecryptor: Sendable {
         }
     }
 
-    /// The key the token names and what the checks before any cryptography compare it with; a token no key
-    /// matches is refused, with its other problems first.
-    private func prepare(
-        _ envelope: PaymentTokenEnvelope, now: Date, request: PaymentRequest?, transactionIdentifier: String?
-    ) throws(PaymentTokenError) -> (MerchantPaymentProcessingKey, PaymentTokenEnvelope.Checks) {
+    /// The key the token names; a token no key matches is refused, with its other problems first.
+    private func key(
+        checking envelope: PaymentTokenEnvelope, now: Date, request: PaymentRequest?, transactionIdentifier: String?
+    ) throws(PaymentTokenError) -> MerchantPaymentProcessingKey {
         guard let key = key(for: envelope.header.publicKeyHash) else {
             // The keyless checks still run, so that a token no key matches says what else is wrong with it.
             let keyless = ValidationReport(
@@ -185,10 +186,7 @@ public struct PaymentTokenDecryptor: Sendable {
                 "No key of the \(keys.count) given has the token's public key hash \(envelope.header.publicKeyHash.base64EncodedString())"
             )
         }
-        let checks = PaymentTokenEnvelope.Checks(
-            now: now, allowedClockSkew: allowedClockSkew, root: root, transactionIdentifier: transactionIdentifier,
-            request: request)
-        return (key, checks)
+        return key
     }
 
     /// The decrypted data, once it passes its checks and matches the request.

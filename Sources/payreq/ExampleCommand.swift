@@ -42,7 +42,7 @@ struct ExampleCommand {
                 usage: Self.usage
             )
         }
-        output.write(example.json + "\n")
+        output.write(example.json)
         return .success
     }
 }

@@ -73,10 +73,10 @@ struct ValidateCommand {
         while let option = scanner.nextOption(collecting: &files) {
             switch option {
             case "--json": json = true
-            case "--in-app": context.platform = .inApp
-            case "--require-sum": context.requiresTotalToMatchLineItems = true
+            case "--in-app": context.validationContext.platform = .inApp
+            case "--require-sum": context.validationContext.requiresTotalToMatchLineItems = true
             case "-h", "--help": helpRequested = true
-            case ArgumentScanner.now: context.now = try scanner.date(of: option)
+            case ArgumentScanner.now: context.validationContext.now = try scanner.date(of: option)
             case Self.apiVersion:
                 let text = try scanner.value(of: option, Self.apiVersion)
                 guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let version = Int(text),
@@ -86,7 +86,7 @@ struct ValidateCommand {
                         text, for: Self.apiVersion,
                         "Apple Pay JS versions are 1 to \(ValidationContext.newestApplePayJSVersion)")
                 }
-                context.applePayJSVersion = version
+                context.validationContext.applePayJSVersion = version
             case Self.currency:
                 let text = try scanner.value(of: option, Self.currency)
                 guard let code = CurrencyCode(text) else {

@@ -231,7 +231,7 @@ import Testing
             _ = try decryptor.decrypt(envelope("Test/ec-token.json"), now: signedAt)
             return try decryptor.decrypt(envelope("Test/ec-token.json"), now: signedAt.addingTimeInterval(60))
         },
-        Failure(name: "a replay guard that cannot record", code: .replayGuardFailed) {
+        Failure(name: "a replay guard that cannot record", code: .replayGuardUnavailable) {
             try testDecryptor(replayGuard: RefusingGuard()).decrypt(envelope("Test/ec-token.json"), now: signedAt)
         },
         Failure(name: "payment data that is not a token's", code: .invalidToken) {
@@ -427,7 +427,7 @@ import Testing
                 ids[2], until: start.addingTimeInterval(600), now: start.addingTimeInterval(50))
             Issue.record("a full guard recorded a third identifier")
         } catch {
-            #expect(error.code == .full)
+            #expect(error.code == .replayGuardFull)
             #expect(error.description.contains("refuses new ones rather than forget one"))
         }
         // The first two are still remembered: nothing was forgotten to make room.
@@ -442,8 +442,8 @@ import Testing
         // Through the decryptor, the token is refused with its own code, and not as a replay.
         let decryptor = Self.testDecryptor(replayGuard: guardian)
         let token = try Self.envelope("Test/ec-token.json")
-        let error = Self.expect(.replayGuardFailed) { try decryptor.decrypt(token, now: Self.signedAt) }
-        #expect(error?.message.contains("[replayGuard.full]") == true)
+        let error = Self.expect(.replayGuardFull) { try decryptor.decrypt(token, now: Self.signedAt) }
+        #expect(error?.message.contains("refuses new ones rather than forget one") == true)
     }
 
     /// The same token decrypted on 8 threads at once: exactly one is accepted.
@@ -633,9 +633,9 @@ import Testing
 
 /// A guard whose store is never reachable.
 struct RefusingGuard: PaymentTokenReplayGuard {
-    func recordIfAbsent(_ identifier: ReplayIdentifier, until expiry: Date, now: Date) throws(ReplayGuardError)
+    func recordIfAbsent(_ identifier: ReplayIdentifier, until expiry: Date, now: Date) throws(PaymentTokenError)
         -> Bool
     {
-        throw ReplayGuardError(.unavailable, "The store is unreachable")
+        throw PaymentTokenError(.replayGuardUnavailable, "The store is unreachable")
     }
 }

@@ -11,14 +11,9 @@ extension PaymentDocument {
     /// Every member has a default, so that `PaymentDocument.validate(jsonData:)` needs nothing else; a server
     /// that checks what its page posts gives the ``request`` the page was shown.
     public struct Context: Sendable, Hashable {
-        /// The current date, for date rules, certificates and a token's signing time.
-        public var now: Date
-        /// The platform that shows a request.
-        public var platform: ValidationContext.Platform
-        /// The Apple Pay JS version the page passes to `new ApplePaySession(version, request)`.
-        public var applePayJSVersion: Int
-        /// Whether a final total that is not the sum of the line items is an error rather than a warning.
-        public var requiresTotalToMatchLineItems: Bool
+        /// What a request's rules need, and every kind's date rules: the current date, the platform, the Apple Pay
+        /// JS version, and whether a total must be the sum of the items.
+        public var validationContext: ValidationContext
         /// The request a document answers or belongs to: an event is checked against what it offers, a token and
         /// its decrypted data against what it asked for, and an update's amounts in its currency.
         public var request: PaymentRequest?
@@ -37,21 +32,16 @@ extension PaymentDocument {
             updateKind: PaymentRequestUpdate.Kind? = nil, currency: CurrencyCode? = nil,
             passEncryptionScheme: PaymentPassEncryptionScheme? = nil
         ) {
-            self.now = now
-            self.platform = platform
-            self.applePayJSVersion = applePayJSVersion
-            self.requiresTotalToMatchLineItems = requiresTotalToMatchLineItems
+            validationContext = ValidationContext(
+                platform: platform, now: now, applePayJSVersion: applePayJSVersion,
+                requiresTotalToMatchLineItems: requiresTotalToMatchLineItems)
             self.request = request
             self.updateKind = updateKind
             self.currency = currency
             self.passEncryptionScheme = passEncryptionScheme
         }
 
-        /// The context of a request's rules.
-        public var validationContext: ValidationContext {
-            ValidationContext(
-                platform: platform, now: now, applePayJSVersion: applePayJSVersion,
-                requiresTotalToMatchLineItems: requiresTotalToMatchLineItems)
-        }
+        /// The current date, for date rules, certificates and a token's signing time.
+        public var now: Date { validationContext.now }
     }
 }

@@ -3,8 +3,8 @@
 extension ValidationRule {
     /// Every code the library can emit, each as the rule that says what it means: the rules of payment requests,
     /// the session, the payment, adding a card to Wallet, other wallets and telling documents apart, then the
-    /// codes of the library's errors (``AmountError``, ``PaymentSheetSessionError``, ``PaymentTokenError``,
-    /// ``ReplayGuardError``), whose stage is ``Stage/operation``.
+    /// codes of the library's errors (``AmountError``, ``PaymentSheetSessionError``, ``PaymentTokenError``), whose
+    /// stage is ``Stage/operation``.
     public static var all: [ValidationRule] { registry.rules }
 
     /// The codes of the library's errors, each as the rule that says what it means; every one is also in

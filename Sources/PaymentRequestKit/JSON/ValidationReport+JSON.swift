@@ -17,17 +17,13 @@ extension Violation: Encodable {
         return moment.rawValue
     }
 
-    /// Encodes the violation as `{"code", "severity", "path", "message"}`, in that order.
+    /// Encodes the violation as `{"code", "severity", "path", "message"}`, in that order, in the one spelling every
+    /// output of a violation has.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(code, forKey: .code)
-        try container.encode(severity.rawValue, forKey: .severity)
-        try container.encode(path, forKey: .path)
-        try container.encode(message, forKey: .message)
-        try container.encodeIfPresent(rule.exception?.rawValue, forKey: .exception)
-        try container.encodeIfPresent(thrownAt, forKey: .thrownAt)
+        try JSONValue { write(to: &$0) }.encode(to: encoder)
     }
 
+    /// The violation's JSON, the one spelling of it: reports, token errors and `payreq` write each violation here.
     func write<Output: JSONOutput>(to output: inout Output) {
         output.object(CodingKeys.self) { object in
             object.add(.code, code)
@@ -49,9 +45,7 @@ extension ValidationReport: Encodable {
 
     /// Encodes the report as `{"valid", "violations"}`, so that a server can return it as it is.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(isValid, forKey: .valid)
-        try container.encode(violations, forKey: .violations)
+        try JSONValue { write(to: &$0) }.encode(to: encoder)
     }
 
     /// The report as compact JSON, `{"valid":…,"violations":[{"code":…,"severity":…,"path":…,"message":…}]}`:

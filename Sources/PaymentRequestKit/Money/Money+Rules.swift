@@ -40,24 +40,24 @@ extension ValidationRule {
 
     /// A result does not fit an amount; ``AmountError/Code/overflow``.
     public static let amountOverflow = ValidationRule(
-        "amount.overflow", .error, .library, .operation,
+        error: "amount.overflow", .library,
         "A computation's result must fit an amount: 18 significant digits, 18 after the point.",
         platform:
             "Not a platform check: the library's arithmetic refuses a result it cannot hold exactly rather than round it."
     )
     /// An operation's argument cannot be honoured; ``AmountError/Code/invalidArgument``.
     public static let amountInvalidArgument = ValidationRule(
-        "amount.invalidArgument", .error, .library, .operation,
+        error: "amount.invalidArgument", .library,
         "An operation's arguments must make sense: a split into one part or more, weights that are not negative.",
         platform: "Not a platform check: the library's allocation refuses what it cannot share out exactly.")
     /// A rate's text is not a percentage; ``AmountError/Code/rateSyntax``.
     public static let rateSyntax = ValidationRule(
-        "rate.syntax", .error, .library, .operation,
+        error: "rate.syntax", .library,
         "A rate is a percentage with its sign, such as \"8.875%\"; a fraction is given as an amount.",
         platform: "Not a platform check: the library's tax and discount rates, which no payment document carries.")
     /// A rate is beyond 100 % either way; ``AmountError/Code/rateOutOfRange``.
     public static let rateOutOfRange = ValidationRule(
-        "rate.outOfRange", .error, .library, .operation,
+        error: "rate.outOfRange", .library,
         "A rate is within 100 % either way, unless the caller allows more.",
         platform: "Not a platform check: the library refuses a tax or discount past the whole amount unless asked.")
 

@@ -175,73 +175,68 @@ extension ValidationRule {
 
     /// ``PaymentTokenError/Code/invalidToken``.
     public static let tokenInvalidToken = ValidationRule(
-        "token.invalidToken", .error, .appleDocumentation, .operation,
+        error: "token.invalidToken", .appleDocumentation,
         "A token is decrypted only once its structure and its signature's keyless checks pass; the report says which failed.",
         platform:
             "Apple's verification, steps 1a to 1e: the chain, the signer, the signing time. The library checks them before any cryptography."
     )
     /// ``PaymentTokenError/Code/signatureNotVerified``.
     public static let tokenSignatureNotVerified = ValidationRule(
-        "token.signatureNotVerified", .error, .appleDocumentation, .operation,
+        error: "token.signatureNotVerified", .appleDocumentation,
         "The token's CMS signature and its certificate chain verify, at the signing time.",
         platform: "Apple's verification, step 1: the signature over the data and the chain to Apple Root CA - G3.")
     /// ``PaymentTokenError/Code/noMatchingKey``.
     public static let tokenNoMatchingKey = ValidationRule(
-        "token.noMatchingKey", .error, .appleDocumentation, .operation,
+        error: "token.noMatchingKey", .appleDocumentation,
         "The token's publicKeyHash names one of the merchant's payment processing keys.",
         platform: "Apple's decryption, step 2: the certificate whose public key hash the header gives.")
     /// ``PaymentTokenError/Code/decryptionFailed``.
     public static let tokenDecryptionFailed = ValidationRule(
-        "token.decryptionFailed", .error, .appleDocumentation, .operation,
+        error: "token.decryptionFailed", .appleDocumentation,
         "The symmetric key is restored and the data opens with its tag.",
         platform:
             "Apple's decryption, steps 2 and 3: ECDH or RSA-OAEP, the KDF, then AES-GCM, which fails on altered data.")
     /// ``PaymentTokenError/Code/replayed``.
     public static let tokenReplayed = ValidationRule(
-        "token.replayed", .error, .appleDocumentation, .operation,
+        error: "token.replayed", .appleDocumentation,
         "A transaction is processed once: a token the replay guard has recorded is refused.",
         platform: "Apple's verification, step 1e: a transactionId already processed is refused.")
-    /// ``PaymentTokenError/Code/replayGuardFailed``.
-    public static let tokenReplayGuardFailed = ValidationRule(
-        "token.replayGuardFailed", .error, .library, .operation,
-        "A token whose transaction the replay guard could not record is refused: the guard fails closed.",
-        platform: "Not a platform check: what was not recorded could be charged twice, so the library refuses it.")
     /// ``PaymentTokenError/Code/invalidPaymentData``.
     public static let tokenInvalidPaymentData = ValidationRule(
-        "token.invalidPaymentData", .error, .library, .operation,
+        error: "token.invalidPaymentData", .library,
         "The decrypted payment data decodes, passes its checks and matches the request; the report says which failed.",
         platform: "Not a platform check: the library matches what was paid against what was asked for.")
     /// ``PaymentTokenError/Code/invalidKey``.
     public static let tokenInvalidKey = ValidationRule(
-        "token.invalidKey", .error, .library, .operation,
+        error: "token.invalidKey", .library,
         "A key and certificate given for decryption are PEM or DER, go together, and are a P-256 or 2048-bit RSA key with a merchant identifier.",
         platform:
             "Apple's payment processing certificates: EC P-256 or RSA 2048, with extension 1.2.840.113635.100.6.32.")
     /// ``PaymentTokenError/Code/unsupportedVersion``.
     public static let tokenUnsupportedVersion = ValidationRule(
-        "token.unsupportedVersion", .error, .appleDocumentation, .operation,
+        error: "token.unsupportedVersion", .appleDocumentation,
         "The token's version is EC_v1 or RSA_v1, with the key that version carries.",
         platform: "Apple's token format: EC_v1 carries an ephemeral key, RSA_v1 a wrapped key.")
-    /// ``ReplayGuardError/Code/full``.
+    /// ``PaymentTokenError/Code/replayGuardFull``.
     public static let replayGuardFull = ValidationRule(
-        "replayGuard.full", .error, .library, .operation,
+        error: "replayGuard.full", .library,
         "A replay guard holding as many live identifiers as it may refuses new ones rather than forget one.",
         platform: "Not a platform check: forgetting an identifier that could still be replayed would fail open.")
-    /// ``ReplayGuardError/Code/unavailable``.
+    /// ``PaymentTokenError/Code/replayGuardUnavailable``.
     public static let replayGuardUnavailable = ValidationRule(
-        "replayGuard.unavailable", .error, .library, .operation,
-        "A replay guard whose store cannot be reached, or refuses the command, records nothing.",
-        platform: "Not a platform check: the payment is refused rather than accepted unrecorded.")
-    /// ``ReplayGuardError/Code/timedOut``.
+        error: "replayGuard.unavailable", .library,
+        "A replay guard whose store cannot be reached, or refuses the command, records nothing, and the token is refused.",
+        platform: "Not a platform check: what could not be recorded could be charged twice, so the library refuses it.")
+    /// ``PaymentTokenError/Code/replayGuardTimedOut``.
     public static let replayGuardTimedOut = ValidationRule(
-        "replayGuard.timedOut", .error, .library, .operation,
+        error: "replayGuard.timedOut", .library,
         "A replay guard whose store does not answer within its timeout may not have recorded the identifier.",
         platform: "Not a platform check: the payment is refused rather than accepted unrecorded.")
 
-    /// The codes of ``PaymentTokenError`` and ``ReplayGuardError``, each as the rule that says what it means.
+    /// The codes of ``PaymentTokenError``, each as the rule that says what it means.
     public static let tokenErrorRules: [ValidationRule] = [
         tokenInvalidToken, tokenSignatureNotVerified, tokenNoMatchingKey, tokenDecryptionFailed, tokenReplayed,
-        tokenReplayGuardFailed, tokenInvalidPaymentData, tokenInvalidKey, tokenUnsupportedVersion, replayGuardFull,
+        tokenInvalidPaymentData, tokenInvalidKey, tokenUnsupportedVersion, replayGuardFull,
         replayGuardUnavailable, replayGuardTimedOut,
     ]
 }

@@ -75,12 +75,13 @@ extension PaymentTokenEnvelope {
 
     /// Verifies and decrypts a token with the caller's cryptography, and decodes the payment data.
     ///
-    /// The steps are Apple's: the token's structure and its signature's keyless checks (the chain to `root`, the
-    /// signing time within `allowedClockSkew` of `now`), the signature verified by the cryptography, the replay
-    /// check, the symmetric key restored (ECDH and Apple's KDF for `EC_v1`, the unwrapped key for `RSA_v1`), and
-    /// AES-GCM with a 16-byte zero IV. The replay check comes after the signature, so that a forged token cannot
-    /// fill the guard with identifiers; the guard remembers the transaction until the signing time plus
-    /// `allowedClockSkew`, the last moment the token could still be accepted.
+    /// The steps are Apple's: the token's structure (with the token's transaction identifier and the request's
+    /// application data when they are given, in the same pass) and its signature's keyless checks (the chain to
+    /// `root`, the signing time within `allowedClockSkew` of `now`), the signature verified by the cryptography,
+    /// the replay check, the symmetric key restored (ECDH and Apple's KDF for `EC_v1`, the unwrapped key for
+    /// `RSA_v1`), and AES-GCM with a 16-byte zero IV. The replay check comes after the signature, so that a forged
+    /// token cannot fill the guard with identifiers; the guard remembers the transaction until the signing time
+    /// plus `allowedClockSkew`, the last moment the token could still be accepted.
     ///
     /// - Parameters:
     ///   - cryptography: The implementation, holding the merchant's payment processing key.
@@ -89,98 +90,80 @@ extension PaymentTokenEnvelope {
     ///   - now: The current date.
     ///   - allowedClockSkew: How far the signing time may be from `now`, either side; Apple says 5 minutes.
     ///   - root: The root the chain must lead to: Apple Root CA - G3, unless a test says otherwise.
+    ///   - transactionIdentifier: The token's `transactionIdentifier`, which must be the header's, if known.
+    ///   - request: The request that was paid, whose application data's hash must be the header's, if known.
     ///   - replayGuard: Where transaction identifiers are remembered, if anywhere.
     /// - Throws: ``PaymentTokenError``, whose code says which step failed.
     public func decrypt(
         using cryptography: some PaymentTokenCryptography, merchantIdentifierHash: Data, now: Date,
         allowedClockSkew: TimeInterval = 300, root: PaymentTokenRoot = .appleRootCAG3,
+        transactionIdentifier: String? = nil, request: PaymentRequest? = nil,
         replayGuard: (any PaymentTokenReplayGuard)? = nil
     ) throws(PaymentTokenError) -> DecryptedPaymentData {
-        try decrypt(
+        let expiry = try verify(
             using: cryptography, merchantIdentifierHash: merchantIdentifierHash,
-            checks: Checks(now: now, allowedClockSkew: allowedClockSkew, root: root), replayGuard: replayGuard)
+            checks: Checks(now: now, skew: allowedClockSkew, root: root, token: transactionIdentifier, request: request)
+        )
+        if let replayGuard {
+            try Self.accept(
+                Result { () throws(PaymentTokenError) in
+                    try replayGuard.recordIfAbsent(replayIdentifier, until: expiry, now: now)
+                }, header.transactionId)
+        }
+        return try open(using: cryptography, merchantIdentifierHash: merchantIdentifierHash)
     }
 
-    /// Verifies and decrypts a token as ``decrypt(using:merchantIdentifierHash:now:allowedClockSkew:root:replayGuard:)``
-    /// does, waiting for the replay guard without blocking the caller's thread: for servers on Swift concurrency,
-    /// whose guard is a network store.
+    /// Verifies and decrypts a token as its synchronous twin does, waiting for the replay guard without blocking
+    /// the caller's thread: for servers on Swift concurrency, whose guard is a network store.
     public func decrypt(
         using cryptography: some PaymentTokenCryptography, merchantIdentifierHash: Data, now: Date,
         allowedClockSkew: TimeInterval = 300, root: PaymentTokenRoot = .appleRootCAG3,
+        transactionIdentifier: String? = nil, request: PaymentRequest? = nil,
         replayGuard: (any PaymentTokenReplayGuard)? = nil
     ) async throws(PaymentTokenError) -> DecryptedPaymentData {
-        try await decrypt(
+        let expiry = try verify(
             using: cryptography, merchantIdentifierHash: merchantIdentifierHash,
-            checks: Checks(now: now, allowedClockSkew: allowedClockSkew, root: root), replayGuard: replayGuard)
+            checks: Checks(now: now, skew: allowedClockSkew, root: root, token: transactionIdentifier, request: request)
+        )
+        guard let replayGuard else {
+            return try open(using: cryptography, merchantIdentifierHash: merchantIdentifierHash)
+        }
+        let recorded: Result<Bool, PaymentTokenError>
+        do {
+            recorded = .success(try await replayGuard.recordIfAbsent(replayIdentifier, until: expiry, now: now))
+        } catch {
+            recorded = .failure(error)
+        }
+        try Self.accept(recorded, header.transactionId)
+        return try open(using: cryptography, merchantIdentifierHash: merchantIdentifierHash)
     }
 
     /// What the checks before any cryptography compare the token with: the time, the root, and what a token's
     /// document and the request that was paid say of it.
-    package struct Checks: Sendable {
-        package var now: Date
-        package var allowedClockSkew: TimeInterval
-        package var root: PaymentTokenRoot
+    struct Checks {
+        var now: Date
+        var skew: TimeInterval
+        var root: PaymentTokenRoot
         /// The token's `transactionIdentifier`, which the header's must be.
-        package var transactionIdentifier: String?
+        var token: String?
         /// The request that was paid, whose application data's hash the header's must be.
-        package var request: PaymentRequest?
-
-        package init(
-            now: Date, allowedClockSkew: TimeInterval, root: PaymentTokenRoot, transactionIdentifier: String? = nil,
-            request: PaymentRequest? = nil
-        ) {
-            self.now = now
-            self.allowedClockSkew = allowedClockSkew
-            self.root = root
-            self.transactionIdentifier = transactionIdentifier
-            self.request = request
-        }
+        var request: PaymentRequest?
     }
 
-    package func decrypt(
-        using cryptography: some PaymentTokenCryptography, merchantIdentifierHash: Data, checks: Checks,
-        replayGuard: (any PaymentTokenReplayGuard)?
-    ) throws(PaymentTokenError) -> DecryptedPaymentData {
-        let expiry = try verify(using: cryptography, merchantIdentifierHash: merchantIdentifierHash, checks: checks)
-        if let replayGuard {
-            let identifier = ReplayIdentifier.applePay(transactionId: header.transactionId)
-            let recorded: Result<Bool, ReplayGuardError> = Result { () throws(ReplayGuardError) in
-                try replayGuard.recordIfAbsent(identifier, until: expiry, now: checks.now)
-            }
-            try Self.accept(recorded, header.transactionId)
-        }
-        return try open(using: cryptography, merchantIdentifierHash: merchantIdentifierHash)
-    }
-
-    package func decrypt(
-        using cryptography: some PaymentTokenCryptography, merchantIdentifierHash: Data, checks: Checks,
-        replayGuard: (any PaymentTokenReplayGuard)?
-    ) async throws(PaymentTokenError) -> DecryptedPaymentData {
-        let expiry = try verify(using: cryptography, merchantIdentifierHash: merchantIdentifierHash, checks: checks)
-        if let replayGuard {
-            let identifier = ReplayIdentifier.applePay(transactionId: header.transactionId)
-            let recorded: Result<Bool, ReplayGuardError>
-            do {
-                recorded = .success(try await replayGuard.recordIfAbsent(identifier, until: expiry, now: checks.now))
-            } catch {
-                recorded = .failure(error)
-            }
-            try Self.accept(recorded, header.transactionId)
-        }
-        return try open(using: cryptography, merchantIdentifierHash: merchantIdentifierHash)
-    }
+    /// The identifier the replay guard remembers the token by.
+    var replayIdentifier: ReplayIdentifier { .applePay(transactionId: header.transactionId) }
 
     /// The replay check: the guard must have recorded the transaction now; a replay, or a guard that could not
-    /// record, refuses the token.
-    static func accept(_ recorded: Result<Bool, ReplayGuardError>, _ transactionId: Data) throws(PaymentTokenError) {
+    /// record (with the guard's error), refuses the token.
+    static func accept(_ recorded: Result<Bool, PaymentTokenError>, _ transactionId: Data) throws(PaymentTokenError) {
         switch recorded {
         case .success(true): return
         case .success(false):
             throw PaymentTokenError(
                 .replayed, "The transaction \(hexString(transactionId).prefix(16))... was already processed")
         case .failure(let error):
-            throw PaymentTokenError(
-                .replayGuardFailed, "The token is refused, as the replay guard could not record it: \(error)")
+            // The guard's own error says why it could not record: the token is refused with it.
+            throw error
         }
     }
 
@@ -191,9 +174,8 @@ extension PaymentTokenEnvelope {
     ) throws(PaymentTokenError) -> Date {
         // The structure and the request's application data, in one pass: the one check of a token that needs the
         // request, before any cryptography.
-        let structure = violationLog(transactionIdentifier: checks.transactionIdentifier, request: checks.request)
-        let signatureChecks = signatureLog(
-            now: checks.now, allowedClockSkew: checks.allowedClockSkew, root: checks.root)
+        let structure = violationLog(transactionIdentifier: checks.token, request: checks.request)
+        let signatureChecks = signatureLog(now: checks.now, allowedClockSkew: checks.skew, root: checks.root)
         let report = ValidationReport(
             capping: [structure.violations, signatureChecks.violations],
             dropped: structure.dropped + signatureChecks.dropped)
@@ -210,7 +192,7 @@ extension PaymentTokenEnvelope {
         } catch {
             throw PaymentTokenError(.signatureNotVerified, Self.reason("The signature does not verify", error))
         }
-        return signingTime.addingTimeInterval(checks.allowedClockSkew)
+        return signingTime.addingTimeInterval(checks.skew)
     }
 
     /// A cryptography's error as the reason for a step's: a token error's own sentence, which already has the

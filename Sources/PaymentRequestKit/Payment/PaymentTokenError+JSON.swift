@@ -15,20 +15,21 @@ extension PaymentTokenError: Encodable {
     /// them: what a server answers, and what `payreq token --decrypt --json` prints.
     public func jsonData() -> Data {
         var writer = JSONWriter(capacity: 128 + 160 * (report?.violations.count ?? 0))
-        writer.object(CodingKeys.self) { object in
-            object.add(.code, code.rawValue)
-            object.add(.message, message)
-            object.add(.violations, each: report?.violations ?? []) { violation, output in violation.write(to: &output)
-            }
-        }
+        write(to: &writer)
         return Data(writer.bytes)
     }
 
     /// Encodes the error as ``jsonData()`` writes it.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(code.rawValue, forKey: .code)
-        try container.encode(message, forKey: .message)
-        try container.encode(report?.violations ?? [], forKey: .violations)
+        try JSONValue { write(to: &$0) }.encode(to: encoder)
+    }
+
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(CodingKeys.self) { object in
+            object.add(.code, code.rawValue)
+            object.add(.message, message)
+            object.add(.violations, each: report?.violations ?? []) { violation, output in violation.write(to: &output)
+            }
+        }
     }
 }

@@ -50,9 +50,14 @@ public struct PaymentTokenError: Error, Sendable, Hashable, CustomStringConverti
         public static var decryptionFailed: Code { Code(rawValue: ValidationRule.tokenDecryptionFailed.code) }
         /// The transaction was already recorded by the replay guard: the token was processed before.
         public static var replayed: Code { Code(rawValue: ValidationRule.tokenReplayed.code) }
-        /// The replay guard could not record the transaction (it is full, or its store cannot be reached or did
-        /// not answer in time), so the token is refused: what could not be recorded could be charged twice.
-        public static var replayGuardFailed: Code { Code(rawValue: ValidationRule.tokenReplayGuardFailed.code) }
+        /// The replay guard holds as many live identifiers as it may: it refuses the token rather than forget an
+        /// identifier that could still be replayed.
+        public static var replayGuardFull: Code { Code(rawValue: ValidationRule.replayGuardFull.code) }
+        /// The replay guard's store cannot be reached, or refused the command: the token is refused unrecorded.
+        public static var replayGuardUnavailable: Code { Code(rawValue: ValidationRule.replayGuardUnavailable.code) }
+        /// The replay guard's store did not answer within its timeout, so whether it recorded the transaction is
+        /// unknown: the token is refused.
+        public static var replayGuardTimedOut: Code { Code(rawValue: ValidationRule.replayGuardTimedOut.code) }
         /// The decrypted data does not decode, or does not match the request.
         public static var invalidPaymentData: Code { Code(rawValue: ValidationRule.tokenInvalidPaymentData.code) }
         /// A key or certificate given for decryption cannot be used: not PEM or DER, the wrong curve or size,

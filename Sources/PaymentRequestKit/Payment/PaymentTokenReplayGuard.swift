@@ -15,8 +15,8 @@
 ///
 /// The one operation is atomic, "record if absent, until this time", so that a store shared by several servers
 /// does it in one round trip and of two servers given the same token at once, exactly one records it. A guard
-/// that cannot record (it is full, its store is unreachable or too slow) throws, and the token is refused: a
-/// guard fails closed, never open.
+/// that cannot record (it is full, its store is unreachable or too slow) throws, and the token is refused with that
+/// error: a guard fails closed, never open.
 ///
 /// The `PaymentTokenDecryption` product has a bounded in-memory guard for one process; servers behind a load
 /// balancer need one over a store they share, such as the `PaymentRequestKitRedis` product's.
@@ -28,8 +28,10 @@ public protocol PaymentTokenReplayGuard: Sendable {
     ///   - expiry: The last moment the payment could still be accepted; after it, the guard may forget it.
     ///   - now: The current time, by the caller's clock: how long is left until `expiry` is judged by it.
     /// - Returns: `true` when this call recorded the identifier, `false` when it was recorded already: a replay.
-    /// - Throws: ``ReplayGuardError`` when the identifier could not be recorded; the payment must then be refused.
-    func recordIfAbsent(_ identifier: ReplayIdentifier, until expiry: Date, now: Date) throws(ReplayGuardError)
+    /// - Throws: ``PaymentTokenError`` with ``PaymentTokenError/Code/replayGuardFull``,
+    ///   ``PaymentTokenError/Code/replayGuardUnavailable`` or ``PaymentTokenError/Code/replayGuardTimedOut`` when
+    ///   the identifier could not be recorded; the payment is then refused with that error.
+    func recordIfAbsent(_ identifier: ReplayIdentifier, until expiry: Date, now: Date) throws(PaymentTokenError)
         -> Bool
 
     /// Records an identifier until `expiry`, unless it is recorded already, without blocking the caller's thread
@@ -37,21 +39,21 @@ public protocol PaymentTokenReplayGuard: Sendable {
     ///
     /// The default implementation calls the synchronous one, which suits a guard that never waits (the
     /// in-memory one); a guard over a network store runs its round trip off Swift's cooperative threads.
-    func recordIfAbsent(_ identifier: ReplayIdentifier, until expiry: Date, now: Date) async throws(ReplayGuardError)
+    func recordIfAbsent(_ identifier: ReplayIdentifier, until expiry: Date, now: Date) async throws(PaymentTokenError)
         -> Bool
 }
 
 extension PaymentTokenReplayGuard {
     /// Calls the synchronous ``recordIfAbsent(_:until:now:)-(_,_,_)``, for guards that never wait.
     public func recordIfAbsent(_ identifier: ReplayIdentifier, until expiry: Date, now: Date)
-        async throws(ReplayGuardError) -> Bool
+        async throws(PaymentTokenError) -> Bool
     {
         try recordWithoutWaiting(identifier, until: expiry, now: now)
     }
 
     /// The synchronous requirement, named apart: in an `async` function the call would pick the `async` one.
     private func recordWithoutWaiting(_ identifier: ReplayIdentifier, until expiry: Date, now: Date)
-        throws(ReplayGuardError) -> Bool
+        throws(PaymentTokenError) -> Bool
     {
         try recordIfAbsent(identifier, until: expiry, now: now)
     }
@@ -82,46 +84,4 @@ public struct ReplayIdentifier: Sendable, Hashable, CustomStringConvertible {
 
     /// The identifier as a store keeps it.
     public var description: String { rawValue }
-}
-
-/// Why a replay guard could not record a payment: the payment is then refused.
-///
-/// The set of codes can grow without breaking callers: match on ``code`` against the static members of ``Code``.
-public struct ReplayGuardError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What went wrong.
-    public var code: Code
-    /// A sentence for developers: the cause, with the store's own words where it gave some.
-    public var message: String
-
-    /// Creates an error.
-    public init(_ code: Code, _ message: String) {
-        self.code = code
-        self.message = message
-    }
-
-    /// The message followed by the code.
-    public var description: String { "\(message) [\(code.rawValue)]" }
-
-    /// The kind of failure; an open set, matched in a `catch` with `~=`.
-    public struct Code: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
-        /// The code, such as `"replayGuard.full"`.
-        public let rawValue: String
-        /// Creates a code.
-        public init(rawValue: String) { self.rawValue = rawValue }
-        /// The code.
-        public var description: String { rawValue }
-
-        /// The guard holds as many live identifiers as it may: it refuses new ones rather than forget one that
-        /// could still be replayed.
-        public static var full: Code { Code(rawValue: ValidationRule.replayGuardFull.code) }
-        /// The guard's store cannot be reached, or refused the command.
-        public static var unavailable: Code { Code(rawValue: ValidationRule.replayGuardUnavailable.code) }
-        /// The guard's store did not answer within its timeout; whether it recorded the identifier is unknown.
-        public static var timedOut: Code { Code(rawValue: ValidationRule.replayGuardTimedOut.code) }
-
-        /// Whether an error is a replay guard error with this code, for `catch ReplayGuardError.Code.full`.
-        public static func ~= (pattern: Code, value: any Error) -> Bool {
-            (value as? ReplayGuardError)?.code == pattern
-        }
-    }
 }

@@ -125,42 +125,42 @@ extension ValidationRule {
 
     /// ``PaymentSheetSessionError/Code/invalidAccess``.
     public static let sessionInvalidAccess = ValidationRule(
-        "session.invalidAccess", .error, .safari, .operation,
+        error: "session.invalidAccess", .safari,
         "A call must be one the session's state allows: no second begin(), no completion with nothing pending, nothing after the end.",
         platform: "Safari: InvalidAccessError for a call its state does not allow.")
     /// ``PaymentSheetSessionError/Code/invalidState``.
     public static let sessionInvalidState = ValidationRule(
-        "session.invalidState", .error, .safari, .operation,
+        error: "session.invalidState", .safari,
         "A session aborted while the merchant was being validated cannot complete the validation.",
         platform: "Safari: InvalidStateError for completeMerchantValidation after abort().")
     /// ``PaymentSheetSessionError/Code/invalidRequest``.
     public static let sessionInvalidRequest = ValidationRule(
-        "session.invalidRequest", .error, .safari, .operation,
+        error: "session.invalidRequest", .safari,
         "A session is made from a request that validates; the report says what it breaks.",
         platform: "Safari: new ApplePaySession(...) throws a TypeError for a request it refuses.")
     /// ``PaymentSheetSessionError/Code/invalidUpdate``.
     public static let sessionInvalidUpdate = ValidationRule(
-        "session.invalidUpdate", .error, .safari, .operation,
+        error: "session.invalidUpdate", .safari,
         "A completion's update must validate; the report says what it breaks.",
         platform: "Safari: the completion throws a TypeError for an update it refuses.")
     /// ``PaymentSheetSessionError/Code/unexpectedEvent``.
     public static let sessionUnexpectedEvent = ValidationRule(
-        "session.unexpectedEvent", .error, .library, .operation,
+        error: "session.unexpectedEvent", .library,
         "An event must be one the sheet sends in the session's state.",
         platform: "Safari: the sheet sends events in WebKit's order. The library refuses one out of it.")
     /// ``PaymentSheetSessionError/Code/refusedEvent``.
     public static let sessionRefusedEvent = ValidationRule(
-        "session.refusedEvent", .error, .library, .operation,
+        error: "session.refusedEvent", .library,
         "An event a page posts must be one a sheet showing the merchant's request could send; the report says why not.",
         platform: "Not a platform check: a server does not trust what the page posts. The library refuses it.")
     /// ``PaymentSheetSessionError/Code/invalidSnapshot``.
     public static let sessionInvalidSnapshot = ValidationRule(
-        "session.invalidSnapshot", .error, .library, .operation,
+        error: "session.invalidSnapshot", .library,
         "A snapshot restores only when it decodes and fits together and with its context; the report says why not.",
         platform: "Not a platform document: the library's own form of a session, not trusted once edited.")
     /// ``PaymentSheetSessionError/Code/completedTooLate``.
     public static let sessionCompletedTooLate = ValidationRule(
-        "session.completedTooLate", .error, .appleDocumentation, .operation,
+        error: "session.completedTooLate", .appleDocumentation,
         "A handler completes within 30 seconds of its event; the sheet gives up after.",
         platform:
             "Safari and PassKit: the sheet times out a handler after 30 seconds. The library refuses a later completion."

@@ -97,6 +97,11 @@ public struct ValidationRule: Sendable, Hashable, Identifiable {
             exceptionMoment: exception == nil ? nil : moment, platformBehaviour: platform)
     }
 
+    /// The rule of an error's code: an error, of the stage ``Stage/operation``, as every code an error carries is.
+    init(error code: String, _ source: Source, _ summary: String, platform: String) {
+        self.init(code, .error, source, .operation, summary, platform: platform)
+    }
+
     /// The same rule at another severity, for a rule a context can make stricter (`total.sum`); it keeps the code,
     /// so callers matching on it see no difference but the severity.
     func withSeverity(_ severity: Severity) -> ValidationRule {

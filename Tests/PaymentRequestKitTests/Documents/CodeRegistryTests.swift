@@ -28,13 +28,12 @@ import Testing
         ("token.noMatchingKey", PaymentTokenError.Code.noMatchingKey.rawValue),
         ("token.decryptionFailed", PaymentTokenError.Code.decryptionFailed.rawValue),
         ("token.replayed", PaymentTokenError.Code.replayed.rawValue),
-        ("token.replayGuardFailed", PaymentTokenError.Code.replayGuardFailed.rawValue),
         ("token.invalidPaymentData", PaymentTokenError.Code.invalidPaymentData.rawValue),
         ("token.invalidKey", PaymentTokenError.Code.invalidKey.rawValue),
         ("token.unsupportedVersion", PaymentTokenError.Code.unsupportedVersion.rawValue),
-        ("replayGuard.full", ReplayGuardError.Code.full.rawValue),
-        ("replayGuard.unavailable", ReplayGuardError.Code.unavailable.rawValue),
-        ("replayGuard.timedOut", ReplayGuardError.Code.timedOut.rawValue),
+        ("replayGuard.full", PaymentTokenError.Code.replayGuardFull.rawValue),
+        ("replayGuard.unavailable", PaymentTokenError.Code.replayGuardUnavailable.rawValue),
+        ("replayGuard.timedOut", PaymentTokenError.Code.replayGuardTimedOut.rawValue),
     ]
 
     @Test(arguments: errorCodes.map(\.code))
@@ -89,6 +88,25 @@ import Testing
         let decoded = try JSONDecoder().decode(ValidationReport.self, from: report.jsonData())
         #expect(decoded == report)
         #expect(decoded.violations.map(\.rule.source) == [.safari, .library])
+    }
+
+    /// A token error's JSON writes its violations as a report does, byte for byte, and through Codable the same.
+    @Test func aTokenErrorWritesItsViolationsAsAReportDoes() throws {
+        let report = ValidationReport(violations: [
+            Violation(rule: .tokenSignatureSigningTime, path: "signature", message: "too \"late\"")
+        ])
+        let error = PaymentTokenError(.invalidToken, "The token fails its checks", report: report)
+        let json = String(decoding: error.jsonData(), as: UTF8.self)
+        #expect(
+            json
+                == #"{"code":"token.invalidToken","message":"The token fails its checks","violations":[{"code":"token.signature.signingTime","severity":"error","path":"signature","message":"too \"late\""}]}"#
+        )
+        let reportJSON = String(decoding: report.jsonData(), as: UTF8.self)
+        #expect(json.hasSuffix(String(reportJSON.drop { $0 != "[" })))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let viaCodable = try JSONSerialization.jsonObject(with: encoder.encode(error)) as? NSDictionary
+        #expect(viaCodable == (try JSONSerialization.jsonObject(with: error.jsonData()) as? NSDictionary))
     }
 
     /// The layering check sees a member a higher folder declares, used from the engine through its type or bare

@@ -201,6 +201,43 @@ enum FuzzChecks {
         if (PaymentDocumentKind(jsonData: data) != nil) != (kinds.count == 1) {
             failures.append("init(jsonData:) and candidates(jsonData:) disagree")
         }
+        checkDocumentDispatch(data, candidates: kinds, &failures)
+    }
+
+    /// PaymentDocument's dispatch: it reads a document as the kind its keys say (or a request when they say
+    /// none), the one-pass path and the parsed path agree, its decoder agrees with its report, and reading among a
+    /// format's kinds or as one kind never traps and stays capped.
+    static func checkDocumentDispatch(_ data: Data, candidates: [PaymentDocumentKind], _ failures: inout [String]) {
+        let context = PaymentDocument.Context(now: now)
+        let result = PaymentDocument.validate(jsonData: data, for: context)
+        let parsed = ParsedJSON(jsonData: data)
+        if let kind = result.kind, kind != (candidates.first ?? .applePayRequest) || candidates.count > 1 {
+            failures.append("PaymentDocument read \(kind), where the keys say \(candidates)")
+        }
+        if result.kind == nil, parsed.isValidJSON, candidates.count <= 1 {
+            failures.append("PaymentDocument refused a JSON document whose keys decide")
+        }
+        if PaymentDocument.validate(parsed, for: context).report != result.report {
+            failures.append("PaymentDocument's one-pass and parsed reports differ")
+        }
+        if let document = result.document {
+            switch Result(catching: { try PaymentDocument(jsonData: data) }) {
+            case .success(let decoded):
+                if decoded.kind != document.kind || decoded.jsonData() != document.jsonData() {
+                    failures.append("PaymentDocument's decoder and its report read different documents")
+                }
+            case .failure(let error):
+                failures.append("PaymentDocument's report has a document its decoder refuses: \(error)")
+            }
+        }
+        checkCapped([result.report], "document", &failures)
+        for name in PaymentDocumentKind.formatNames {
+            let among = PaymentDocument.validate(parsed, as: PaymentDocumentKind.kinds(named: name), for: context)
+            checkCapped([among.report], "\(name) document", &failures)
+            if let kind = among.kind, PaymentDocumentKind.kinds(named: name)?.contains(kind) != true {
+                failures.append("reading among \(name)'s kinds gave \(kind)")
+            }
+        }
     }
 
     static func checkRequest(_ data: Data, _ failures: inout [String]) {

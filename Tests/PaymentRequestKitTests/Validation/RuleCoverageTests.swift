@@ -42,7 +42,9 @@ import Testing
     static func definedCodes() throws -> [String] {
         let sources = try text(of: ["Sources/PaymentRequestKit"], extensions: ["swift"])
         return sources.components(separatedBy: "= ValidationRule(").dropFirst().compactMap { after in
-            let rest = after.drop(while: \.isWhitespace)
+            var rest = after.drop(while: \.isWhitespace)
+            // An error's code: `ValidationRule(error: "token.replayed", ...)`.
+            if rest.hasPrefix("error: ") { rest = rest.dropFirst("error: ".count) }
             guard rest.first == "\"" else { return nil }
             return String(rest.dropFirst().prefix { $0 != "\"" })
         }
