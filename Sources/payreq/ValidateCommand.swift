@@ -239,7 +239,8 @@ struct ValidateCommand {
         let file = input.path
         do {
             let data = try input.contents()
-            return Outcome(file: file, report: PaymentDocument.validate(jsonData: data, as: kinds, for: context).report)
+            let result = PaymentDocument.validate(jsonData: data, as: kinds, for: context, keepingDocument: false)
+            return Outcome(file: file, report: result.report)
         } catch {
             // Reported once, as the file's line of the report; the exit status says a file was unreadable.
             let violation = Violation(rule: Self.unreadable, path: "", message: "\(error)")

@@ -11,12 +11,13 @@ extension PaymentDocument {
     static let registrations: [Registration] = [
         Registration(
             .applePayRequest, PaymentRequest.self, "an Apple Pay JS payment request", format: "apple-pay-js"
-        ) { parsed, context in
-            PaymentRequest.reading(parsed) { $0.violationLog(for: context.validationContext) }
+        ) { parsed, context, keeps in
+            PaymentRequest.reading(parsed, keeping: keeps) { $0.violationLog(for: context.validationContext) }
         },
-        Registration(.requestUpdate, PaymentRequestUpdate.self, "an update", format: "update") { parsed, context in
+        Registration(.requestUpdate, PaymentRequestUpdate.self, "an update", format: "update") {
+            parsed, context, keeps in
             let currency = context.currency ?? context.request?.currencyCode
-            let (report, update) = PaymentRequestUpdate.reading(parsed) { update in
+            let (report, update) = PaymentRequestUpdate.reading(parsed, keeping: keeps) { update in
                 var update = update
                 update.kind = context.updateKind ?? update.kind
                 return update.violationLog(
@@ -32,73 +33,78 @@ extension PaymentDocument {
         },
         Registration(
             .authorizationResult, PaymentAuthorizationResult.self, "an authorization result", format: "update"
-        ) { parsed, _ in
-            PaymentAuthorizationResult.reading(parsed) { $0.violationLog() }
+        ) { parsed, _, keeps in
+            PaymentAuthorizationResult.reading(parsed, keeping: keeps) { $0.violationLog() }
         },
         Registration(.sheetEvent, PaymentSheetEvent.self, "a payment sheet event", format: "event") {
-            parsed, context in
+            parsed, context, keeps in
             guard let request = context.request else {
-                let (report, event) = PaymentSheetEvent.reading(parsed) { _ in ViolationLog() }
+                let (report, event) = PaymentSheetEvent.reading(parsed, keeping: keeps) { _ in ViolationLog() }
                 let unchecked = Violation(
                     rule: .eventRequestMissing, path: "",
                     message: "The event was not checked against a request: give the request the page was shown")
                 return (ValidationReport(violations: report.violations + [unchecked]), event)
             }
-            return PaymentSheetEvent.reading(parsed) { $0.violationLog(against: request) }
+            return PaymentSheetEvent.reading(parsed, keeping: keeps) { $0.violationLog(against: request) }
         },
         Registration(.sessionSnapshot, PaymentSheetSnapshot.self, "a session snapshot", format: "snapshot") {
-            parsed, context in
-            PaymentSheetSnapshot.reading(parsed) { $0.violationLog(for: context.validationContext) }
+            parsed, context, keeps in
+            PaymentSheetSnapshot.reading(parsed, keeping: keeps) { $0.violationLog(for: context.validationContext) }
         },
         Registration(
             .merchantValidationRequest, MerchantValidationRequest.self, "a merchant validation request",
             format: "merchant-validation-request"
-        ) { parsed, _ in
-            MerchantValidationRequest.reading(parsed) { $0.violationLog() }
+        ) { parsed, _, keeps in
+            MerchantValidationRequest.reading(parsed, keeping: keeps) { $0.violationLog() }
         },
         Registration(
             .addPaymentPassConfiguration, AddPaymentPassRequestConfiguration.self, "a provisioning configuration",
             format: "provisioning"
-        ) { parsed, _ in
-            AddPaymentPassRequestConfiguration.reading(parsed) { $0.violationLog() }
+        ) { parsed, _, keeps in
+            AddPaymentPassRequestConfiguration.reading(parsed, keeping: keeps) { $0.violationLog() }
         },
         Registration(
             .generateRequestInput, AddPaymentPassRequestInput.self, "a generate-request input", format: "provisioning"
-        ) { parsed, context in
-            AddPaymentPassRequestInput.reading(parsed) { $0.violationLog(now: context.now) }
+        ) { parsed, context, keeps in
+            AddPaymentPassRequestInput.reading(parsed, keeping: keeps) { $0.violationLog(now: context.now) }
         },
         Registration(.passRequest, AddPaymentPassRequest.self, "a pass request", format: "provisioning") {
-            parsed, context in
-            AddPaymentPassRequest.reading(parsed) { $0.violationLog(for: context.passEncryptionScheme) }
+            parsed, context, keeps in
+            AddPaymentPassRequest.reading(parsed, keeping: keeps) { $0.violationLog(for: context.passEncryptionScheme) }
         },
         Registration(
             .decryptedPaymentData, DecryptedPaymentData.self, "decrypted payment data", format: "token"
-        ) { parsed, context in
-            DecryptedPaymentData.reading(parsed) { $0.violationLog(now: context.now, request: context.request) }
+        ) { parsed, context, keeps in
+            DecryptedPaymentData.reading(parsed, keeping: keeps) {
+                $0.violationLog(now: context.now, request: context.request)
+            }
         },
-        Registration(.payment, Payment.self, "a payment", format: "token") { parsed, context in
-            Payment.reading(parsed) {
+        Registration(.payment, Payment.self, "a payment", format: "token") { parsed, context, keeps in
+            Payment.reading(parsed, keeping: keeps) {
                 $0.token.violationLog(now: context.now, request: context.request, at: Payment.WireKeys.token.path)
             }
         },
-        Registration(.paymentToken, PaymentToken.self, "a payment token", format: "token") { parsed, context in
-            PaymentToken.reading(parsed) { $0.violationLog(now: context.now, request: context.request, at: .document) }
+        Registration(.paymentToken, PaymentToken.self, "a payment token", format: "token") {
+            parsed, context, keeps in
+            PaymentToken.reading(parsed, keeping: keeps) {
+                $0.violationLog(now: context.now, request: context.request, at: .document)
+            }
         },
         Registration(
             .paymentTokenEnvelope, PaymentTokenEnvelope.self, "a payment token's envelope", format: "token",
             isFormatDefault: true
-        ) { parsed, context in
+        ) { parsed, context, _ in
             PaymentTokenEnvelope.reading(parsed, now: context.now, request: context.request)
         },
         Registration(
             .w3cPaymentRequest, W3CPaymentRequest.self, "a W3C Payment Request document", format: "w3c"
-        ) { parsed, context in
+        ) { parsed, context, _ in
             W3CPaymentRequest.reading(parsed, for: context.validationContext)
         },
         Registration(
             .googlePayPaymentDataRequest, GooglePayPaymentDataRequest.self, "a Google Pay PaymentDataRequest",
             format: "google-pay"
-        ) { parsed, _ in
+        ) { parsed, _, _ in
             GooglePayPaymentDataRequest.reading(parsed)
         },
     ]
@@ -114,8 +120,8 @@ extension PaymentDocument {
         let isFormatDefault: Bool
         /// The top-level keys the kind's format knows.
         let keys: [String]
-        /// The report and, when it decoded without a problem, the value.
-        let read: @Sendable (ParsedJSON, Context) -> (report: ValidationReport, value: (any Sendable)?)
+        /// The report and, when it decoded without a problem and the caller keeps it, the value.
+        let read: @Sendable (ParsedJSON, Context, _ keeps: Bool) -> (report: ValidationReport, value: (any Sendable)?)
         /// Decodes the document a parsed tape holds, strictly.
         let decode: @Sendable (JSONTape) throws -> any Sendable
         let decodeFrom: @Sendable (any Decoder) throws -> any Sendable
@@ -125,16 +131,17 @@ extension PaymentDocument {
         init<Document: RegisteredDocument>(
             _ kind: PaymentDocumentKind, _: Document.Type, _ phrase: String, format: String,
             isFormatDefault: Bool = false,
-            read: @escaping @Sendable (ParsedJSON, Context) -> (report: ValidationReport, value: Document?)
+            read:
+                @escaping @Sendable (ParsedJSON, Context, _ keeps: Bool) -> (report: ValidationReport, value: Document?)
         ) {
             self.kind = kind
             self.phrase = phrase
             self.format = format
             self.isFormatDefault = isFormatDefault
             keys = Document.topLevelKeys
-            self.read = { parsed, context in
-                let (report, value) = read(parsed, context)
-                return (report, value)
+            self.read = { parsed, context, keeps in
+                let (report, value) = read(parsed, context, keeps)
+                return (report, keeps ? value : nil)
             }
             decode = { tape in try Document.decodedDocument(tape) }
             decodeFrom = { decoder in try Document(from: decoder) }

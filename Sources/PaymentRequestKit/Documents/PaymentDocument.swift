@@ -81,23 +81,33 @@ extension PaymentDocument {
     /// another kind is reported as such (``ValidationRule/documentOtherKind``), and one whose keys fit none of
     /// them is read as the format's usual kind where it has one (the envelope, of a token's kinds), or reported
     /// (``ValidationRule/documentUnknown``).
+    ///
+    /// - Parameters:
+    ///   - data: The document, UTF-8 JSON.
+    ///   - kinds: The kinds it may be, or `nil` for every kind.
+    ///   - context: What the kinds' rules need; every member has a default.
+    ///   - limits: The decoder's limits.
+    ///   - keepingDocument: Whether the report keeps the typed document; a caller that wants the report alone (a
+    ///     command-line check, a service that answers with the report) saves copying it out.
     public static func validate(
         jsonData data: Data, as kinds: [PaymentDocumentKind]?, for context: Context = Context(),
-        limits: JSONDecodingLimits = .default
+        limits: JSONDecodingLimits = .default, keepingDocument: Bool = true
     ) -> PaymentDocumentReport {
         if kinds?.contains(.applePayRequest) ?? true, let request = PaymentRequest.plainlyRead(data, limits: limits) {
             // A document the one-pass reader reads whole has a request's keys only, so it is a request.
             let report = request.violationLog(for: context.validationContext).report
             return PaymentDocumentReport(
                 kind: .applePayRequest, report: report,
-                document: PaymentDocument(kind: .applePayRequest, value: request))
+                document: keepingDocument ? PaymentDocument(kind: .applePayRequest, value: request) : nil)
         }
-        return validate(ParsedJSON(jsonData: data, limits: limits), as: kinds, for: context)
+        return validate(
+            ParsedJSON(jsonData: data, limits: limits), as: kinds, for: context, keepingDocument: keepingDocument)
     }
 
-    /// The report of ``validate(jsonData:as:for:limits:)``, for a document already parsed.
+    /// The report of ``validate(jsonData:as:for:limits:keepingDocument:)``, for a document already parsed.
     public static func validate(
-        _ parsed: ParsedJSON, as kinds: [PaymentDocumentKind]? = nil, for context: Context = Context()
+        _ parsed: ParsedJSON, as kinds: [PaymentDocumentKind]? = nil, for context: Context = Context(),
+        keepingDocument: Bool = true
     ) -> PaymentDocumentReport {
         let kind: PaymentDocumentKind
         switch recognise(parsed, as: kinds) {
@@ -113,7 +123,7 @@ extension PaymentDocument {
                 report: ValidationReport(violations: [Violation(rule: .documentUnknown, path: "", message: message)]),
                 document: nil)
         }
-        let (report, value) = registration.read(parsed, context)
+        let (report, value) = registration.read(parsed, context, keepingDocument)
         return PaymentDocumentReport(
             kind: kind, report: report, document: value.map { PaymentDocument(kind: kind, value: $0) })
     }
@@ -190,7 +200,7 @@ extension PaymentDocument {
         try self.init(jsonData: data, as: nil, limits: limits)
     }
 
-    /// Decodes a document as one of `kinds`, told apart by its keys as ``validate(jsonData:as:for:limits:)`` tells
+    /// Decodes a document as one of `kinds`, told apart by its keys as ``validate(jsonData:as:for:limits:keepingDocument:)`` tells
     /// them, reading its bytes once; one kind forces it.
     ///
     /// - Throws: One `DecodingError`, whose underlying error is the report: the document is not JSON, its keys

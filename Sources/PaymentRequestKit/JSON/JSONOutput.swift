@@ -69,6 +69,7 @@ struct WireObjectWriter<Output: JSONOutput, Key: WireKey> {
     let output: UnsafeMutablePointer<Output>
 
     /// Adds a string member, or nothing for `nil`.
+    @inline(__always)
     func add(_ key: Key, _ text: String?) {
         guard let text else { return }
         output.pointee.key(Key.table, key.rawValue)

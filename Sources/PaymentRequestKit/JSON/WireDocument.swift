@@ -173,6 +173,14 @@ extension WireDocument {
         return (report, clean)
     }
 
+    /// The report of ``reading(_:validate:)-(ParsedJSON,_)``, and the clean value only when the caller keeps it: one
+    /// that wants the report alone copies no value out.
+    static func reading(
+        _ parsed: ParsedJSON, keeping: Bool, validate: (Self) -> ViolationLog
+    ) -> (report: ValidationReport, value: Self?) {
+        keeping ? reading(parsed, validate: validate) : (report(parsed, validate: validate), nil)
+    }
+
     /// The report and clean value of ``reading(_:validate:)-(ParsedJSON,_)`` for a document that is a value inside
     /// another one's tape, such as a token's payment data: read where it is, at paths relative to it.
     static func reading(

@@ -25,8 +25,10 @@ import Testing
             // The same bytes its kind writes.
             #expect(document.jsonData() == (try PaymentDocument(jsonData: data)).jsonData())
         }
-        // Parsed first, the same report.
+        // Parsed first, the same report; without keeping the document, the same report and no document.
         #expect(PaymentDocument.validate(ParsedJSON(jsonData: data), for: Self.context).report == result.report)
+        let reportOnly = PaymentDocument.validate(jsonData: data, as: nil, for: Self.context, keepingDocument: false)
+        #expect(reportOnly.report == result.report && reportOnly.kind == result.kind && reportOnly.document == nil)
     }
 
     /// The report of a kind's own `validate`, as a caller that knows the kind gets it.
