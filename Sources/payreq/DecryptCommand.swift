@@ -1,4 +1,5 @@
 import PaymentRequestKit
+import PaymentRequestKitRedis
 import PaymentTokenDecryption
 
 #if canImport(FoundationEssentials)
@@ -10,7 +11,7 @@ import PaymentTokenDecryption
 /// `payreq token --decrypt --key KEY --certificate CERT [--request FILE] [--now DATE] FILE...`
 struct DecryptCommand {
     static let usage =
-        "payreq token --decrypt --key <file> --certificate <file> [--key <file> --certificate <file> ...] [--request <file>] [--now <date-time>] [--trust-root <file>] [--show-account-number] [--json] <file> ..."
+        "payreq token --decrypt --key <file> --certificate <file> [--key <file> --certificate <file> ...] [--request <file>] [--now <date-time>] [--trust-root <file>] [--replay-guard <url>] [--show-account-number] [--json] <file> ..."
 
     static let help = """
         OVERVIEW: Verify and decrypt payment tokens with the merchant's payment processing keys (OpenSSL).
@@ -30,6 +31,9 @@ struct DecryptCommand {
           --now <date-time>       The current time, as ISO 8601 (2026-11-21T12:00:00Z).
           --trust-root <file>     FOR TESTS AND SANDBOXES ONLY: trust this root instead of Apple Root CA - G3.
                                   Every result then says that the token was not verified against Apple.
+          --replay-guard <url>    Record each transaction in a replay guard that other servers share, on Redis:
+                                  redis://[[user]:password@]host[:port][/database]. A token recorded already is
+                                  refused, and so is every token while Redis cannot be reached (fail closed).
           --show-account-number   Print the whole account number.
           --json                  Print one JSON array with one object per file, with the decrypted data.
           -h, --help              Show help information.
@@ -43,6 +47,7 @@ struct DecryptCommand {
     var requestFile: String?
     var now = Date()
     var trustRoot: String?
+    var replayGuard: RedisConfiguration?
     var showAccountNumber = false
     var json = false
     var files: [String] = []
@@ -52,6 +57,7 @@ struct DecryptCommand {
     static let certificate = ArgumentScanner.Valued("--certificate", "<file>")
     static let request = ArgumentScanner.Valued("--request", "<file>")
     static let trustRootOption = ArgumentScanner.Valued("--trust-root", "<file>")
+    static let replayGuardOption = ArgumentScanner.Valued("--replay-guard", "<url>")
 
     init(parsing arguments: [String]) throws {
         var scanner = ArgumentScanner(arguments, usage: Self.usage)
@@ -65,6 +71,13 @@ struct DecryptCommand {
             case Self.certificate: certificateFiles.append(try scanner.value(of: option, Self.certificate))
             case Self.request: requestFile = try scanner.value(of: option, Self.request)
             case Self.trustRootOption: trustRoot = try scanner.value(of: option, Self.trustRootOption)
+            case Self.replayGuardOption:
+                let text = try scanner.value(of: option, Self.replayGuardOption)
+                do {
+                    replayGuard = try RedisConfiguration(url: text)
+                } catch {
+                    throw scanner.invalid(text, for: Self.replayGuardOption, error.message)
+                }
             case ArgumentScanner.now: now = try scanner.date(of: option)
             default: throw scanner.unknown(option, in: "payreq token --decrypt")
             }
@@ -105,7 +118,8 @@ struct DecryptCommand {
             }
         }
         let request = try requestFile.map { file throws(ExitStatus) in try readRequest(file, &output) }
-        let decryptor = PaymentTokenDecryptor(keys: keys, root: root)
+        let decryptor = PaymentTokenDecryptor(
+            keys: keys, root: root, replayGuard: replayGuard.map { RedisReplayGuard(configuration: $0) })
         var results: [(file: String, result: Result<DecryptedPaymentData, PaymentTokenError>)] = []
         var unreadable = false
         for file in files {

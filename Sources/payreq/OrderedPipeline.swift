@@ -1,3 +1,5 @@
+import PaymentRequestKit
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -140,13 +142,4 @@ final class OrderedPipeline<Result>: @unchecked Sendable {
         inFlight += units
         condition.broadcast()
     }
-}
-
-/// The cores this process may run on: on Linux its CPU affinity, which `taskset` narrows and
-/// `ProcessInfo.activeProcessorCount` does not follow; elsewhere every active core.
-func availableCores() -> Int {
-    #if os(Linux)
-        if let allowed = CPUSet.allowed, !allowed.isEmpty { return allowed.count }
-    #endif
-    return max(1, ProcessInfo.processInfo.activeProcessorCount)
 }

@@ -345,7 +345,8 @@ import Testing
         (
             ["token", "--decrypt"],
             [
-                "--key", "--certificate", "--request", "--now", "--trust-root", "--show-account-number", "--json",
+                "--key", "--certificate", "--request", "--now", "--trust-root", "--replay-guard",
+                "--show-account-number", "--json",
             ]
         ),
         (["summary"], []),

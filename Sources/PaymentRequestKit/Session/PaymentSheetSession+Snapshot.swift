@@ -14,7 +14,8 @@ extension PaymentSheetSession {
         PaymentSheetSnapshot(
             state: state, merchantValidationState: merchantValidationState, request: request,
             selectedShippingMethod: selectedShippingMethod?.identifier,
-            deadline: deadline.map { now.addingTimeInterval(Self.seconds($0.limit - $0.elapsed)) })
+            deadline: deadline.map { now.addingTimeInterval(Self.seconds($0.limit - $0.elapsed)) },
+            revision: revision, merchantData: merchantData)
     }
 
     /// Restores a session from a snapshot, after checking it as a document.

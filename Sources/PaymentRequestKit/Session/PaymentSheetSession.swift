@@ -38,6 +38,12 @@ public struct PaymentSheetSession<C: Clock>: Sendable where C.Duration == Durati
     public let clock: C
     /// The deadline of the event waiting for an answer, if any.
     public private(set) var deadline: CompletionDeadline<C>?
+    /// The revision of the snapshot the session was restored from, which its next snapshot carries: 0 for a
+    /// session never stored.
+    public private(set) var revision = 0
+    /// The merchant's own state kept with the session (a cart, an applied coupon), stored and restored with its
+    /// snapshot.
+    public var merchantData: Data?
 
     /// How long a handler has to answer: 30 seconds, after which the sheet shows that the payment could not be
     /// completed (Apple's documentation of each `on...` handler).
@@ -70,6 +76,8 @@ public struct PaymentSheetSession<C: Clock>: Sendable where C.Duration == Durati
         self.context = context
         self.clock = clock
         self.deadline = deadline
+        revision = snapshot.revision
+        merchantData = snapshot.merchantData
         selectedShippingMethod = Self.selection(snapshot.selectedShippingMethod, in: snapshot.request)
     }
 

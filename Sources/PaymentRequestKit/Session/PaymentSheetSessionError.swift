@@ -4,7 +4,8 @@
     import Foundation
 #endif
 
-/// A call the payment sheet refuses, with the state the session was in (WebKit's exceptions).
+/// A call the payment sheet refuses, with the state the session was in (WebKit's exceptions), or a save its store
+/// refuses.
 public struct PaymentSheetSessionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
     public var code: Code
@@ -69,6 +70,15 @@ public struct PaymentSheetSessionError: Error, Sendable, Hashable, CustomStringC
         public static var invalidSnapshot: Code { Code(rawValue: ValidationRule.sessionInvalidSnapshot.code) }
         /// The page answered after the 30 seconds a handler has; the sheet has given up.
         public static var completedTooLate: Code { Code(rawValue: ValidationRule.sessionCompletedTooLate.code) }
+        /// Another save of the session came between its restore and this save (two events of one session handled
+        /// at once): nothing was saved. Answer the event again from the stored session, or refuse it.
+        public static var conflict: Code { Code(rawValue: ValidationRule.sessionConflict.code) }
+        /// The session's store cannot be reached, or refused the command: nothing was saved or read, and the event
+        /// is not answered.
+        public static var storeUnavailable: Code { Code(rawValue: ValidationRule.sessionStoreUnavailable.code) }
+        /// The session's store did not answer within its timeout: whether it saved is unknown, and the event is
+        /// not answered.
+        public static var storeTimedOut: Code { Code(rawValue: ValidationRule.sessionStoreTimedOut.code) }
 
         /// Whether an error is a session error with this code, for `catch PaymentSheetSessionError.Code.x`.
         public static func ~= (pattern: Code, value: any Error) -> Bool {

@@ -7,13 +7,14 @@
 extension PaymentSheetSnapshot: WireDocument {
     /// The members of a snapshot, in the order the writer uses.
     enum WireKeys: Int, WireKey {
-        case version, state, merchantValidationState, request, selectedShippingMethod, deadline
+        case version, revision, state, merchantValidationState, request, selectedShippingMethod, deadline
+        case merchantData
         static let table = WireKeyTable(Self.self)
         static var unknownKeyNote: String { "is not a member of a session snapshot, the library's own format" }
-        var isUsuallyPresent: Bool { self != .selectedShippingMethod && self != .deadline }
+        var isUsuallyPresent: Bool { [.version, .state, .merchantValidationState, .request].contains(self) }
         var shape: WireShape {
             switch self {
-            case .version: .wholeNumber
+            case .version, .revision: .wholeNumber
             case .request: .object(PaymentRequest.WireKeys.table)
             default: .string
             }
@@ -55,6 +56,15 @@ extension PaymentSheetSnapshot: WireDocument {
             }
             return version
         }
+        revision =
+            object.collectOptional(.revision) { value throws(WireFailure) in
+                let revision = try decoding.int(value)
+                guard revision >= 0 else {
+                    throw decoding.fail(
+                        .sessionSnapshotInconsistent, "A revision counts saves from 0; \(revision) is not one")
+                }
+                return revision
+            } ?? 0
         state =
             object.collectRequired(.state) { value throws(WireFailure) in
                 try Self.named(value, PaymentSheetState.self, decoding)
@@ -71,6 +81,10 @@ extension PaymentSheetSnapshot: WireDocument {
             try decoding.string(value)
         }
         deadline = object.collectOptional(.deadline) { value throws(WireFailure) in try decoding.date(value) }
+        merchantData = object.collectOptional(.merchantData) { value throws(WireFailure) in
+            // A session writes it as Base64: anything else was edited in the store.
+            try decoding.base64(value, rule: .sessionSnapshotInconsistent)
+        }
     }
 
     private static func named<T: RawRepresentable & CaseIterable>(
@@ -88,11 +102,14 @@ extension PaymentSheetSnapshot: WireDocument {
     func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.version, number: String(version))
+            // Written once stored, so that a snapshot never stored keeps the bytes it always had.
+            if revision != 0 { object.add(.revision, number: String(revision)) }
             object.add(.state, state.rawValue)
             object.add(.merchantValidationState, merchantValidationState.rawValue)
             object.add(.request) { request.write(to: &$0) }
             if let selectedShippingMethod { object.add(.selectedShippingMethod, selectedShippingMethod) }
             if let deadline { object.add(.deadline, ISO8601.format(deadline)) }
+            object.add(.merchantData, merchantData?.base64EncodedString())
         }
     }
 }

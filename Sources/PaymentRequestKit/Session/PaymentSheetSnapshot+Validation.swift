@@ -22,6 +22,7 @@ extension PaymentSheetSnapshot {
         func inconsistent(_ key: WireKeys, _ message: String) {
             log.add(.sessionSnapshotInconsistent, { key.path }, { message })
         }
+        if revision < 0 { inconsistent(.revision, "A revision counts saves from 0; \(revision) is not one") }
         if state == .idle, merchantValidationState != .idle {
             inconsistent(
                 .merchantValidationState,

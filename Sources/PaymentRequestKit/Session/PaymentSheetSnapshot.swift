@@ -23,6 +23,10 @@
 ///
 /// The deadline is an absolute time, 30 seconds after the event arrived, so that a restore in another process
 /// does not restart the handler's time.
+///
+/// A snapshot carries the ``revision`` it was stored at, and a store saves one only if what it holds is still at
+/// that revision (``PaymentSheetSessionStore``): two events of one session handled at once, each restoring the
+/// same snapshot, cannot both be saved, and the second is told so rather than silently overwriting the first.
 public struct PaymentSheetSnapshot: Sendable, Hashable {
     /// The version of the JSON form this library writes and reads.
     public static var currentVersion: Int { 1 }
@@ -39,17 +43,34 @@ public struct PaymentSheetSnapshot: Sendable, Hashable {
     public var selectedShippingMethod: String?
     /// When the pending handler's 30 seconds end, if an event waits for an answer.
     public var deadline: Date?
+    /// The revision the snapshot was stored at: 0 for a session never stored, one more at each save.
+    public var revision: Int
+    /// The merchant's own state kept with the session (a cart, an applied coupon), stored and restored with it:
+    /// the page never sees it.
+    public var merchantData: Data?
 
     /// Creates a snapshot.
     public init(
         state: PaymentSheetState, merchantValidationState: MerchantValidationState, request: PaymentRequest,
-        selectedShippingMethod: String? = nil, deadline: Date? = nil, version: Int = Self.currentVersion
+        selectedShippingMethod: String? = nil, deadline: Date? = nil, revision: Int = 0, merchantData: Data? = nil,
+        version: Int = Self.currentVersion
     ) {
         self.version = version
+        self.revision = revision
+        self.merchantData = merchantData
         self.state = state
         self.merchantValidationState = merchantValidationState
         self.request = request
         self.selectedShippingMethod = selectedShippingMethod
         self.deadline = deadline
+    }
+
+    /// When a store may forget the session: `idleLifetime` after now, and never before the pending handler's
+    /// deadline has passed by as long, so that a late answer is still refused as late.
+    ///
+    /// A session waits on the customer between events for as long as the sheet is open; a store keeps it that
+    /// long after its last save, and a pending handler's deadline only ever extends it.
+    public func expiry(after now: Date, idleLifetime: TimeInterval = 30 * 60) -> Date {
+        max(now, deadline ?? now).addingTimeInterval(idleLifetime)
     }
 }

@@ -166,9 +166,26 @@ extension ValidationRule {
             "Safari and PassKit: the sheet times out a handler after 30 seconds. The library refuses a later completion."
     )
 
+    /// ``PaymentSheetSessionError/Code/conflict``.
+    public static let sessionConflict = ValidationRule(
+        error: "session.conflict", .library,
+        "A session is saved only at the revision it was restored from: of two events handled at once, one is saved.",
+        platform: "Not a platform check: the last save would otherwise win, and an answered event be lost.")
+    /// ``PaymentSheetSessionError/Code/storeUnavailable``.
+    public static let sessionStoreUnavailable = ValidationRule(
+        error: "session.storeUnavailable", .library,
+        "A session whose store cannot be reached, or refuses the command, is neither read nor saved.",
+        platform: "Not a platform check: an event is not answered from a session that could not be stored.")
+    /// ``PaymentSheetSessionError/Code/storeTimedOut``.
+    public static let sessionStoreTimedOut = ValidationRule(
+        error: "session.storeTimedOut", .library,
+        "A session store that does not answer within its timeout may or may not have saved.",
+        platform: "Not a platform check: an event is not answered from a session that may not be stored.")
+
     /// The codes of ``PaymentSheetSessionError``, each as the rule that says what it means.
     public static let sessionErrorRules: [ValidationRule] = [
         sessionInvalidAccess, sessionInvalidState, sessionInvalidRequest, sessionInvalidUpdate, sessionUnexpectedEvent,
-        sessionRefusedEvent, sessionInvalidSnapshot, sessionCompletedTooLate,
+        sessionRefusedEvent, sessionInvalidSnapshot, sessionCompletedTooLate, sessionConflict, sessionStoreUnavailable,
+        sessionStoreTimedOut,
     ]
 }

@@ -1,17 +1,27 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
+// Threads for the package's products (payreq's pipeline, the Redis product's connections): the library itself
+// starts none.
+
 /// A mutex with one condition over `pthread_mutex_t` and `pthread_cond_t`: `NSCondition` and `Thread` are in
-/// Foundation, and payreq loads only FoundationEssentials, which starts the process in about two thirds of the time.
-final class Condition: @unchecked Sendable {
+/// Foundation, and the package loads only FoundationEssentials, which starts a process in about two thirds of the
+/// time.
+package final class Condition: @unchecked Sendable {
     // Allocated once, so that neither moves, as POSIX requires.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t> = .allocate(capacity: 1)
     private let condition: UnsafeMutablePointer<pthread_cond_t> = .allocate(capacity: 1)
 
-    init() {
+    package init() {
         mutex.initialize(to: pthread_mutex_t())
         condition.initialize(to: pthread_cond_t())
         pthread_mutex_init(mutex, nil)
@@ -25,15 +35,24 @@ final class Condition: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func lock() { pthread_mutex_lock(mutex) }
+    package func lock() { pthread_mutex_lock(mutex) }
 
-    func unlock() { pthread_mutex_unlock(mutex) }
+    package func unlock() { pthread_mutex_unlock(mutex) }
 
     /// Releases the lock until another thread broadcasts, then takes it again; callers check their condition in a
     /// loop, as a wait may also end spuriously.
-    func wait() { pthread_cond_wait(condition, mutex) }
+    package func wait() { pthread_cond_wait(condition, mutex) }
 
-    func broadcast() { pthread_cond_broadcast(condition) }
+    package func broadcast() { pthread_cond_broadcast(condition) }
+}
+
+/// The cores this process may run on: on Linux its CPU affinity, which `taskset` narrows and
+/// `ProcessInfo.activeProcessorCount` does not follow; elsewhere every active core.
+package func availableCores() -> Int {
+    #if os(Linux)
+        if let allowed = CPUSet.allowed, !allowed.isEmpty { return allowed.count }
+    #endif
+    return max(1, ProcessInfo.processInfo.activeProcessorCount)
 }
 
 /// Starts a detached thread running `body`, with the 8 MB stack a main thread has; `false` if the system refused.
@@ -43,7 +62,7 @@ final class Condition: @unchecked Sendable {
 /// files, where it waited 2.7 to 4.5 ms for the creator's time slice to end, half the run; started elsewhere, it ran
 /// within 0.2 ms in 10 of 10.
 @discardableResult
-func startThread(elsewhere: Bool = false, _ body: @escaping @Sendable () -> Void) -> Bool {
+package func startThread(elsewhere: Bool = false, _ body: @escaping @Sendable () -> Void) -> Bool {
     final class Box {
         let body: @Sendable () -> Void
         init(_ body: @escaping @Sendable () -> Void) { self.body = body }
@@ -101,11 +120,11 @@ private func onAnotherCore(
     ///
     /// glibc declares these calls only for `_GNU_SOURCE`, which the Glibc module does not see, so they are looked
     /// up by name; each is in every glibc since 2.3.
-    struct CPUSet: Sendable {
+    package struct CPUSet: Sendable {
         private var words = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
 
         /// The cores the calling thread may run on, or `nil` if the system does not say.
-        static var allowed: CPUSet? {
+        package static var allowed: CPUSet? {
             typealias GetAffinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
             guard let call = symbol("sched_getaffinity", as: GetAffinity.self) else { return nil }
             var set = CPUSet()
@@ -114,29 +133,29 @@ private func onAnotherCore(
         }
 
         /// The core the calling thread runs on, or `nil` if the system does not say.
-        static var current: Int? {
+        package static var current: Int? {
             typealias GetCPU = @convention(c) () -> Int32
             guard let call = symbol("sched_getcpu", as: GetCPU.self) else { return nil }
             let core = call()
             return core >= 0 ? Int(core) : nil
         }
 
-        var count: Int { withUnsafeBytes(of: words) { $0.reduce(0) { $0 + $1.nonzeroBitCount } } }
+        package var count: Int { withUnsafeBytes(of: words) { $0.reduce(0) { $0 + $1.nonzeroBitCount } } }
 
-        var isEmpty: Bool { count == 0 }
+        package var isEmpty: Bool { count == 0 }
 
-        func contains(_ core: Int) -> Bool {
+        package func contains(_ core: Int) -> Bool {
             guard (0..<512).contains(core) else { return false }
             return withUnsafeBytes(of: words) { $0[core / 8] & 1 << UInt8(core % 8) != 0 }
         }
 
-        mutating func remove(_ core: Int) {
+        package mutating func remove(_ core: Int) {
             guard (0..<512).contains(core) else { return }
             withUnsafeMutableBytes(of: &words) { $0[core / 8] &= ~(1 << UInt8(core % 8)) }
         }
 
         /// Makes the set the affinity of threads started with `attributes`; `false` if the system refused.
-        func apply(to attributes: inout pthread_attr_t) -> Bool {
+        package func apply(to attributes: inout pthread_attr_t) -> Bool {
             typealias Attributes = UnsafeMutablePointer<pthread_attr_t>
             typealias SetAffinity = @convention(c) (Attributes, Int, UnsafeRawPointer) -> Int32
             guard let call = Self.symbol("pthread_attr_setaffinity_np", as: SetAffinity.self) else { return false }
@@ -144,7 +163,7 @@ private func onAnotherCore(
         }
 
         /// Makes the set the calling thread's affinity.
-        func applyToCallingThread() {
+        package func applyToCallingThread() {
             typealias SetAffinity = @convention(c) (pid_t, Int, UnsafeRawPointer) -> Int32
             guard let call = Self.symbol("sched_setaffinity", as: SetAffinity.self) else { return }
             _ = withUnsafeBytes(of: words) { call(0, $0.count, $0.baseAddress!) }

@@ -4,13 +4,13 @@
     import Darwin
 #endif
 
-/// A mutual-exclusion lock over `pthread_mutex_t`: `NSLock` is in Foundation, which this module does not load,
-/// and `Synchronization.Mutex` needs macOS 15.
-final class Lock: @unchecked Sendable {
+/// A mutual-exclusion lock over `pthread_mutex_t`: `NSLock` is in Foundation, which this package does not load,
+/// and `Synchronization.Mutex` needs macOS 15. The package's other products use it too.
+package final class Lock: @unchecked Sendable {
     // Allocated once, so that the mutex never moves, as POSIX requires.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t> = .allocate(capacity: 1)
 
-    init() {
+    package init() {
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
     }
@@ -21,7 +21,7 @@ final class Lock: @unchecked Sendable {
     }
 
     /// Runs `body` holding the lock.
-    func withLock<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+    package func withLock<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()

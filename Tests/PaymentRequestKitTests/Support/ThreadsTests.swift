@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-@testable import payreq
+@testable import PaymentRequestKit
 
-/// payreq's threads: started where they can run at once, then free to run on any of the process's cores.
+/// The package's threads: started where they can run at once, then free to run on any of the process's cores.
 @Suite struct ThreadsTests {
     @Test func aThreadRunsItsBody() {
         let done = DispatchSemaphore(value: 0)
