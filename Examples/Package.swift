@@ -22,7 +22,13 @@ let package = Package(
         example("SubscriptionExample", "Subscription"),
         example("WebBridgeExample", "WebBridge"),
         example("PaymentSheetExample", "PaymentSheet"),
-        example("MerchantServerExample", "MerchantServer", exclude: ["transcript.jsonl"]),
+        .executableTarget(
+            name: "MerchantServerExample",
+            dependencies: [
+                .product(name: "PaymentRequestKit", package: library.lastPathComponent),
+                .product(name: "PaymentRequestKitRedis", package: library.lastPathComponent),
+            ],
+            path: "MerchantServer", exclude: ["transcript.jsonl"]),
         example("DisbursementExample", "Disbursement"),
         example("IssuerProvisioningExample", "IssuerProvisioning"),
         example("DocumentCheckExample", "DocumentCheck"),

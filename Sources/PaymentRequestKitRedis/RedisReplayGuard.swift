@@ -74,6 +74,11 @@ public final class RedisReplayGuard: PaymentTokenReplayGuard {
             switch try connection.command(command) {
             case .status("OK"): return .success(true)
             case .null: return .success(false)
+            case .error(let message):
+                // Out of memory (OOM), read-only replica (READONLY), no permission (NOPERM): refused, not recorded.
+                return .failure(
+                    PaymentTokenError(
+                        .replayGuardUnavailable, "\(endpoint) refused SET NX: \(message); nothing was recorded"))
             case let other:
                 return .failure(
                     PaymentTokenError(

@@ -138,9 +138,14 @@ public final class RedisSessionStore: PaymentSheetSessionStore {
             }
             return .success(snapshot)
         default:
+            let answer: String
+            if case .error(let message) = reply {
+                answer = "refused HMGET: \(message)"
+            } else {
+                answer = "answered HMGET with \(reply)"
+            }
             return .failure(
-                PaymentSheetSessionError(
-                    code: .storeUnavailable, state: .idle, message: "\(endpoint) answered HMGET with \(reply)"))
+                PaymentSheetSessionError(code: .storeUnavailable, state: .idle, message: "\(endpoint) \(answer)"))
         }
     }
 
@@ -152,6 +157,13 @@ public final class RedisSessionStore: PaymentSheetSessionStore {
             reply = try connection.command(command)
         } catch {
             return .failure(failure(error, endpoint, saved.state))
+        }
+        if case .error(let message) = reply {
+            // Out of memory, a read-only replica, no permission: Redis 7 refuses a writing script before it runs.
+            return .failure(
+                PaymentSheetSessionError(
+                    code: .storeUnavailable, state: saved.state,
+                    message: "\(endpoint) refused the compare-and-set: \(message); nothing was saved"))
         }
         switch reply.pair {
         case (.integer(1), .integer(let revision))? where revision == saved.revision: return .success(saved)

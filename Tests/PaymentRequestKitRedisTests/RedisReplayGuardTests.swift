@@ -156,6 +156,25 @@ struct RedisReplayGuardTests {
         #expect(again == .replayed)
     }
 
+    /// A Redis out of memory refuses the write (it runs with `noeviction`, never forgetting a live token to make
+    /// room): the token is refused with the reason, and accepted once memory is free again.
+    @Test func aFullRedisRefusesTheTokenAndSaysWhy() throws {
+        let server = try RedisServer.start()
+        let decryptor = Vectors.decryptor(RedisReplayGuard(configuration: server.configuration()))
+        try server.limitMemory(bytes: 1)
+        do {
+            _ = try decryptor.decrypt(Vectors.token, now: Vectors.signedAt)
+            Issue.record("a full Redis accepted a token")
+        } catch {
+            #expect(error.code == .replayGuardUnavailable)
+            #expect("\(error)".contains("OOM"))
+            #expect("\(error)".contains("nothing was recorded"))
+        }
+        try server.limitMemory(bytes: 0)
+        #expect(Vectors.code { try decryptor.decrypt(Vectors.token, now: Vectors.signedAt) } == nil)
+        #expect(Vectors.code { try decryptor.decrypt(Vectors.token, now: Vectors.signedAt) } == .replayed)
+    }
+
     /// 64 tasks decrypting with the Redis guard while Redis holds their writes: they wait on the product's own
     /// threads, so a task that only sleeps still wakes on time.
     @Test func asynchronousDecryptionsLeaveTheCooperativePoolFree() async throws {

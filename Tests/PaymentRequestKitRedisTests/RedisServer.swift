@@ -91,6 +91,15 @@ final class RedisServer: @unchecked Sendable {
         guard reply == .status("OK") else { throw ServerError("CLIENT PAUSE answered \(reply)") }
     }
 
+    /// Sets the server's memory limit, in bytes, with writes refused past it (`noeviction`, as a server that must
+    /// never forget a key runs); 0 lifts the limit.
+    func limitMemory(bytes: Int) throws {
+        for (name, value) in [("maxmemory-policy", "noeviction"), ("maxmemory", String(bytes))] {
+            let reply = try admin().command("CONFIG", "SET", name, value)
+            guard reply == .status("OK") else { throw ServerError("CONFIG SET \(name) answered \(reply)") }
+        }
+    }
+
     /// A port nothing listens on now.
     private static func freePort() throws -> Int {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -127,6 +127,27 @@ struct RedisSessionStoreTests {
         #expect(try store.load("paused") == nil)
     }
 
+    /// A Redis out of memory refuses the compare-and-set script's write: the save fails and the stored session
+    /// stays as it was.
+    @Test func aFullRedisSavesNothing() throws {
+        let server = try RedisServer.start()
+        let store = RedisSessionStore(configuration: server.configuration())
+        let expiry = Self.now.addingTimeInterval(60)
+        let stored = try store.save(
+            try Self.session().snapshot(at: Self.now), for: "full", until: expiry, now: Self.now)
+        try server.limitMemory(bytes: 1)
+        do {
+            _ = try store.save(stored, for: "full", until: expiry, now: Self.now)
+            Issue.record("a full Redis saved a session")
+        } catch {
+            #expect(error.code == .storeUnavailable)
+            #expect("\(error)".contains("OOM"))
+        }
+        #expect(try store.load("full") == stored)
+        try server.limitMemory(bytes: 0)
+        #expect(try store.save(stored, for: "full", until: expiry, now: Self.now).revision == 2)
+    }
+
     /// Two processes answer two events of one session at once: both restore revision 1, one saves revision 2, the
     /// other is told of the conflict, and what is stored is one of the two answers, whole.
     @Test func twoProcessesAnsweringOneSessionAtOnceSaveOnce() throws {
