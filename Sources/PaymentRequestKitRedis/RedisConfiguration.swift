@@ -10,8 +10,9 @@
 /// server, share one Redis without reading each other's keys.
 ///
 /// ```swift
-/// let configuration = try RedisConfiguration(url: "redis://127.0.0.1:6379/0")
-/// let replayGuard = RedisReplayGuard(configuration: configuration)
+/// var configuration = try RedisConfiguration(url: "redis://shop:secret@10.0.0.5:6379/2")
+/// configuration.keyPrefix = "shop:"
+/// configuration.commandTimeout = .milliseconds(250)
 /// ```
 public struct RedisConfiguration: Sendable, Hashable {
     /// The server's host name or address.

@@ -10,22 +10,23 @@ import PaymentRequestKit
 /// servers given the same token at once exactly one records it.
 ///
 /// Recording is `SET key 1 NX PX ms`: the key is set only if absent, and expires when the token could no longer be
-/// accepted (its expiry less the caller's `now`, so that clocks of the servers and of Redis need not agree). A
-/// Redis that cannot be reached, refuses the command or does not answer within the command timeout records
-/// nothing, and the token is refused with ``PaymentRequestKit/PaymentTokenError/Code/replayGuardUnavailable`` or
-/// ``PaymentRequestKit/PaymentTokenError/Code/replayGuardTimedOut``: the guard fails closed. The next operation
-/// connects again.
-///
-/// The `async` operation runs on the product's own threads and suspends only the calling task, so that a server
-/// on Swift concurrency or an event loop never blocks a thread of theirs on Redis:
+/// accepted (its expiry less the caller's `now`, so that clocks of the servers and of Redis need not agree). When
+/// Redis cannot be reached or refuses the command, the token is refused with
+/// ``PaymentRequestKit/PaymentTokenError/Code/replayGuardUnavailable``, and when it does not answer within the
+/// command timeout (the command may still run) with ``PaymentRequestKit/PaymentTokenError/Code/replayGuardTimedOut``:
+/// the guard fails closed. The next operation connects again.
 ///
 /// ```swift
 /// let decryptor = PaymentTokenDecryptor(keys: [key], replayGuard: RedisReplayGuard(configuration: configuration))
-/// let decrypted = try await decryptor.decrypt(payment, now: Date(), request: request)
 /// ```
 ///
-/// Redis keeps the keys in memory: run it with persistence (append-only) or a replica, or a restart forgets the
-/// tokens seen in the last ten minutes.
+/// The `async` operation, which the decryptor's `async` `decrypt` uses, runs on the product's own threads and
+/// suspends only the calling task, so that a server on Swift concurrency or an event loop never blocks a thread
+/// of theirs on Redis.
+///
+/// Redis keeps the keys in memory: run it with `maxmemory-policy noeviction`, or a full Redis forgets live tokens
+/// to make room, and with persistence (append-only) or a replica, or a restart forgets the tokens seen in the last
+/// ten minutes.
 public final class RedisReplayGuard: PaymentTokenReplayGuard {
     /// Where Redis is, and how long to wait for it.
     public let configuration: RedisConfiguration

@@ -11,10 +11,11 @@ import PaymentRequestKit
 ///
 /// ```swift
 /// let store = RedisSessionStore(configuration: configuration)
-/// let stored = try await store.load(sessionIdentifier)
-/// // restore, answer the event, then save at the revision restored:
-/// let saved = try await store.save(snapshot, for: sessionIdentifier, until: snapshot.expiry(after: now), now: now)
+/// guard let stored = try await store.load(sessionIdentifier) else { return answerNoSession() }
 /// ```
+///
+/// The server restores the session from the snapshot, answers the event, and saves the session's new snapshot at
+/// the revision it restored.
 ///
 /// A save whose session moved on since it was restored throws
 /// ``PaymentRequestKit/PaymentSheetSessionError/Code/conflict`` and changes nothing; a Redis that cannot be reached,

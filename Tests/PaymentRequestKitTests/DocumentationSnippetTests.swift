@@ -16,17 +16,19 @@ private func collapsed(_ line: String) -> String {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// README.md, every article, and every source file of the library and the decryption product (for their doc
-    /// comments).
+    /// README.md, every article, and every source file of the library, the decryption product and the Redis
+    /// product (for their doc comments).
     static let documented: [String] = {
         var paths = ["README.md"]
         let articles = root.appendingPathComponent("Documentation/PaymentRequestKit.docc")
         paths += ((try? FileManager.default.contentsOfDirectory(atPath: articles.path)) ?? []).sorted()
             .filter { $0.hasSuffix(".md") }.map { "Documentation/PaymentRequestKit.docc/\($0)" }
-        let files = ["Sources/PaymentRequestKit", "Sources/PaymentTokenDecryption"].flatMap { folder in
-            FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)?
-                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-        }
+        let files = ["Sources/PaymentRequestKit", "Sources/PaymentTokenDecryption", "Sources/PaymentRequestKitRedis"]
+            .flatMap { folder in
+                FileManager.default.enumerator(
+                    at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)?
+                    .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+            }
         paths += files.map { String($0.path.dropFirst(root.path.count + 1)) }.sorted()
         return paths
     }()
@@ -93,7 +95,7 @@ private func collapsed(_ line: String) -> String {
 
     @Test func everySnippetIsFound() throws {
         // README 1, Getting Started 6 (one a manifest fragment), Amounts 2, Adding a Card 3, Handling the Payment
-        // Sheet 9, doc comments 7, and the rest of the articles.
-        #expect(try Self.documented.map { try Self.snippets(in: $0).count }.reduce(0, +) == 37)
+        // Sheet 9, Running on Many Servers 4, doc comments 10, and the rest of the articles.
+        #expect(try Self.documented.map { try Self.snippets(in: $0).count }.reduce(0, +) == 44)
     }
 }
