@@ -29,7 +29,10 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .executableTarget(
             name: "PaymentRequestBenchmarks",
-            dependencies: ["PaymentRequestKit", "PaymentTokenDecryption", "COpenSSL", "TestSupport"],
+            dependencies: [
+                "PaymentRequestKit", "PaymentTokenDecryption", "COpenSSL", "PaymentRequestKitRedis", "CHiredis",
+                "TestSupport",
+            ],
             path: "Benchmarks/PaymentRequestBenchmarks"
         ),
         .testTarget(name: "PaymentRequestKitTests", dependencies: ["PaymentRequestKit", "TestSupport"]),

@@ -19,11 +19,18 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--decryption-p
     exit(0)
 }
 
+// Every Redis path, for valgrind's leak check.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--redis-paths" {
+    redisPaths(rounds: Int(CommandLine.arguments[2]) ?? 1)
+    exit(0)
+}
+
 let mode = CommandLine.arguments.dropFirst().first
 
 // One group of figures, for a quick look; the exit status says whether they all meet their targets.
 let groups: [String: () -> Void] = [
     "--decryption": decryptionBenchmarks,
+    "--redis": redisBenchmarks,
     "--payreq": payreqBenchmarks,
     "--hostile": hostileBenchmarks,
     "--request": {
@@ -83,4 +90,5 @@ instructionBenchmarks()
 payreqBenchmarks()
 hostileBenchmarks()
 decryptionBenchmarks()
+redisBenchmarks()
 print(misses == 0 ? "All figures meet their targets." : "\(misses) figure(s) miss their targets.")

@@ -32,7 +32,8 @@ public struct RedisConfiguration: Sendable, Hashable {
     public var commandTimeout: Duration
     /// What every key begins with: `paymentrequestkit:` unless the caller says otherwise.
     public var keyPrefix: String
-    /// How many connections, each on a thread of its own, serve the operations: the most in flight at once.
+    /// How many connections serve the operations, the most commands in flight at once; the `async` operations
+    /// run on as many threads of the product's own, the synchronous ones on their callers' threads.
     public var connections: Int
 
     /// Creates a configuration.
