@@ -89,29 +89,15 @@ struct RedisReplayGuardTests {
     /// the other refuses it as a replay.
     @Test func theSameTokenInTwoProcessesIsAcceptedOnce() throws {
         let server = try RedisServer.start()
-        let payreq = Bundle.main.bundleURL.appendingPathComponent("payreq")
-        let processes = (0..<2).map { _ in
-            let process = Process()
-            process.executableURL = payreq
-            process.currentDirectoryURL = Vectors.root
-            process.arguments = [
-                "token", "--decrypt", "--key", "Examples/Tokens/Test/merchant-ec-key.pem", "--certificate",
-                "Examples/Tokens/Test/merchant-ec-certificate.pem", "--trust-root",
-                "Examples/Tokens/Test/test-root.pem",
-                "--now", ISO8601DateFormatter().string(from: Vectors.signedAt), "--replay-guard",
-                "redis://127.0.0.1:\(server.port)", "Examples/Tokens/Test/ec-token.json",
-            ]
-            let output = Pipe()
-            process.standardOutput = output
-            return (process, output)
-        }
-        for (process, _) in processes { try process.run() }
-        var outputs = [String]()
-        for (process, output) in processes {
-            outputs.append(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
-            process.waitUntilExit()
-        }
-        #expect(processes.map(\.0.terminationStatus).sorted() == [0, 1], "\(outputs)")
+        let arguments = [
+            "token", "--decrypt", "--key", "Examples/Tokens/Test/merchant-ec-key.pem", "--certificate",
+            "Examples/Tokens/Test/merchant-ec-certificate.pem", "--trust-root", "Examples/Tokens/Test/test-root.pem",
+            "--now", ISO8601DateFormatter().string(from: Vectors.signedAt), "--replay-guard",
+            "redis://127.0.0.1:\(server.port)", "Examples/Tokens/Test/ec-token.json",
+        ]
+        let runs = try runAtOnce("payreq", [arguments, arguments], in: Vectors.root)
+        let outputs = runs.map(\.output)
+        #expect(runs.map(\.status).sorted() == [0, 1], "\(outputs)")
         #expect(outputs.filter { $0.contains(": decrypted") }.count == 1)
         #expect(outputs.filter { $0.contains("[token.replayed]") }.count == 1)
     }

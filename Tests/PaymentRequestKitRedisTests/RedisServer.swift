@@ -69,6 +69,29 @@ final class RedisServer: @unchecked Sendable {
     }
 }
 
+/// How one run of an executable ended.
+typealias Run = (status: Int32, output: String)
+
+/// Runs one of the package's executables, built beside the tests, once for each list of arguments, all at once,
+/// and returns each run's exit status and standard output.
+func runAtOnce(_ executable: String, _ argumentLists: [[String]], in directory: URL? = nil) throws -> [Run] {
+    let runs = argumentLists.map { arguments in
+        let process = Process()
+        process.executableURL = Bundle.main.bundleURL.appendingPathComponent(executable)
+        process.currentDirectoryURL = directory
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        return (process, output)
+    }
+    for (process, _) in runs { try process.run() }
+    return runs.map { process, output in
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+}
+
 /// Under CI a missing `redis-server` fails the run; elsewhere the Redis suites are skipped, and this says how to
 /// install it.
 @Suite struct RedisServerTests {

@@ -157,32 +157,19 @@ struct RedisSessionStoreTests {
             Self.session().snapshot(at: Self.now), for: "order-7", until: Self.now.addingTimeInterval(600),
             now: Self.now)
         #expect(stored.revision == 1)
-        let worker = Bundle.main.bundleURL.appendingPathComponent("RedisSessionWorker")
         let saveAt = String(Int64((Date().timeIntervalSince1970 + 1.0) * 1000))
         let events = [
             #"{"type":"shippingmethodselected","shippingMethod":{"label":"Express Shipping","detail":"Arrives tomorrow","amount":"5.99","identifier":"express"}}"#,
             #"{"type":"couponcodechanged","couponCode":"WELCOME"}"#,
         ]
-        let runs = events.map { event in
-            let process = Process()
-            process.executableURL = worker
-            process.arguments = [String(server.port), "race:", "order-7", saveAt, event]
-            let output = Pipe()
-            process.standardOutput = output
-            return (process, output)
-        }
-        for (process, _) in runs { try process.run() }
-        var outputs = [String]()
-        for (process, output) in runs {
-            outputs.append(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
-            process.waitUntilExit()
-        }
-        #expect(runs.map(\.0.terminationStatus).sorted() == [0, 3], "\(outputs)")
-        #expect(outputs.sorted() == ["conflict\n", "saved 2\n"])
+        let runs = try runAtOnce(
+            "RedisSessionWorker", events.map { [String(server.port), "race:", "order-7", saveAt, $0] })
+        #expect(runs.map(\.status).sorted() == [0, 3], "\(runs.map(\.output))")
+        #expect(runs.map(\.output).sorted() == ["conflict\n", "saved 2\n"])
         let final = try #require(try store.load("order-7"))
         #expect(final.revision == 2)
         // The stored session is the winner's: its merchant data and its state say the same event.
-        let winner = runs.firstIndex { $0.0.terminationStatus == 0 }!
+        let winner = runs.firstIndex { $0.status == 0 }!
         let answered = winner == 0 ? "shippingmethodselected" : "couponcodechanged"
         #expect(final.merchantData == Data("answered \(answered)".utf8))
         #expect(final.selectedShippingMethod == (winner == 0 ? "express" : "standard"))

@@ -3,10 +3,6 @@ import Testing
 
 @testable import PaymentRequestKit
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Decoding on a thread with a 512 KiB stack, the size of a secondary thread on Apple platforms: nesting up to
 /// the ceiling decodes, deeper nesting ends in `json.limit`, and nothing exhausts the stack on either path.
 @Suite struct StackDepthTests {
@@ -14,36 +10,13 @@ import Testing
 
     /// Runs `body` on a new thread whose stack is exactly 512 KiB, and waits for it.
     static func onSmallStack(_ body: @escaping @Sendable () -> Void) {
-        #if canImport(Glibc)
-            final class Box {
-                let body: @Sendable () -> Void
-                init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-            }
-            var attributes = pthread_attr_t()
-            pthread_attr_init(&attributes)
-            defer { pthread_attr_destroy(&attributes) }
-            #expect(pthread_attr_setstacksize(&attributes, stackSize) == 0)
-            var thread = pthread_t()
-            let box = Unmanaged.passRetained(Box(body)).toOpaque()
-            let created = pthread_create(
-                &thread, &attributes,
-                { argument in
-                    let box = Unmanaged<Box>.fromOpaque(argument!).takeRetainedValue()
-                    box.body()
-                    return nil
-                }, box)
-            #expect(created == 0)
-            pthread_join(thread, nil)
-        #else
-            let done = DispatchSemaphore(value: 0)
-            let thread = Thread {
-                body()
-                done.signal()
-            }
-            thread.stackSize = stackSize
-            thread.start()
-            done.wait()
-        #endif
+        let done = DispatchSemaphore(value: 0)
+        let started = startThread(stackSize: stackSize) {
+            body()
+            done.signal()
+        }
+        #expect(started)
+        if started { done.wait() }
     }
 
     /// A valid request whose unknown key `deep` holds arrays nested `depth` levels below the document.
