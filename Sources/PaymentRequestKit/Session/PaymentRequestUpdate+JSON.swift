@@ -8,7 +8,7 @@ extension PaymentRequestUpdate: WireDocument {
     /// The keys the four update dictionaries share, in the order the writer uses.
     enum WireKeys: Int, ApplePayJSKey {
         case newTotal, newLineItems, newShippingMethods, newMultiTokenContexts, newAutomaticReloadPaymentRequest
-        case newRecurringPaymentRequest, newDeferredPaymentRequest, errors
+        case newRecurringPaymentRequest, newDeferredPaymentRequest, newDisbursementRequest, errors
         static let table = WireKeyTable(Self.self)
         var isUsuallyPresent: Bool { self == .newTotal || self == .newLineItems }
         var shape: WireShape {
@@ -20,6 +20,7 @@ extension PaymentRequestUpdate: WireDocument {
             case .newAutomaticReloadPaymentRequest: .object(AutomaticReloadPaymentRequest.WireKeys.table)
             case .newRecurringPaymentRequest: .object(RecurringPaymentRequest.WireKeys.table)
             case .newDeferredPaymentRequest: .object(DeferredPaymentRequest.WireKeys.table)
+            case .newDisbursementRequest: .object(DisbursementRequest.WireKeys.table)
             case .errors: .array(.object(ApplePayError.WireKeys.table))
             }
         }
@@ -71,6 +72,9 @@ extension PaymentRequestUpdate: WireDocument {
         newDeferredPaymentRequest = object.collectOptional(.newDeferredPaymentRequest) { value throws(WireFailure) in
             try DeferredPaymentRequest(wire: value, decoding)
         }
+        newDisbursementRequest = object.collectOptional(.newDisbursementRequest) { value throws(WireFailure) in
+            try DisbursementRequest(wire: value, decoding)
+        }
         errors =
             object.collectArray(.errors, fallback: ApplePayError(.unknown)) { value throws(WireFailure) in
                 try ApplePayError(wire: value, decoding)
@@ -94,6 +98,7 @@ extension PaymentRequestUpdate: WireDocument {
             if let newDeferredPaymentRequest {
                 object.add(.newDeferredPaymentRequest, newDeferredPaymentRequest, currency)
             }
+            if let newDisbursementRequest { object.add(.newDisbursementRequest, newDisbursementRequest, nil) }
             object.add(.errors, errors, nil, omittingEmpty: true)
         }
     }

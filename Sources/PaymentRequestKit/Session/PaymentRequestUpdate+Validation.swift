@@ -21,6 +21,7 @@ extension PaymentRequestUpdate {
         request.recurringPaymentRequest = newRecurringPaymentRequest
         request.automaticReloadPaymentRequest = newAutomaticReloadPaymentRequest
         request.deferredPaymentRequest = newDeferredPaymentRequest
+        request.disbursementRequest = newDisbursementRequest
         request.multiTokenContexts = newMultiTokenContexts
         let validator = RequestValidator(
             currency: currency, context: ValidationContext(platform: .web, now: context.now))
@@ -51,7 +52,7 @@ extension PaymentRequestUpdate {
             (.shippingMethods, .newShippingMethods), (.multiTokenContexts, .newMultiTokenContexts),
             (.recurringPaymentRequest, .newRecurringPaymentRequest),
             (.automaticReloadPaymentRequest, .newAutomaticReloadPaymentRequest),
-            (.deferredPaymentRequest, .newDeferredPaymentRequest),
+            (.deferredPaymentRequest, .newDeferredPaymentRequest), (.disbursementRequest, .newDisbursementRequest),
         ].map { ($0.name, $1.name) })
 
     /// A request's violation at the update's path, read from its keys, or `nil` for one about what the update

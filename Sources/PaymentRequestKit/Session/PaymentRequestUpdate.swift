@@ -21,6 +21,10 @@ public struct PaymentRequestUpdate: Sendable, Hashable {
     public var newAutomaticReloadPaymentRequest: AutomaticReloadPaymentRequest?
     /// A new deferred payment request.
     public var newDeferredPaymentRequest: DeferredPaymentRequest?
+    /// A new disbursement request, for a disbursement whose recipient fields change with a selection.
+    ///
+    /// WebKit's `ApplePayDetailsUpdateBase` declares it for every update since Safari 18.
+    public var newDisbursementRequest: DisbursementRequest?
     /// New multi-token contexts.
     public var newMultiTokenContexts: [PaymentTokenContext]
     /// What the customer should fix; a shipping contact update without errors is a success.
@@ -38,6 +42,7 @@ public struct PaymentRequestUpdate: Sendable, Hashable {
         newRecurringPaymentRequest = nil
         newAutomaticReloadPaymentRequest = nil
         newDeferredPaymentRequest = nil
+        newDisbursementRequest = nil
         newMultiTokenContexts = []
         self.errors = errors
     }
@@ -71,6 +76,7 @@ public struct PaymentRequestUpdate: Sendable, Hashable {
         newRecurringPaymentRequest = request.recurringPaymentRequest
         newAutomaticReloadPaymentRequest = request.automaticReloadPaymentRequest
         newDeferredPaymentRequest = request.deferredPaymentRequest
+        newDisbursementRequest = request.disbursementRequest
         newMultiTokenContexts = request.multiTokenContexts
     }
 
@@ -108,6 +114,7 @@ public struct PaymentRequestUpdate: Sendable, Hashable {
             request.automaticReloadPaymentRequest = newAutomaticReloadPaymentRequest
         }
         if let newDeferredPaymentRequest { request.deferredPaymentRequest = newDeferredPaymentRequest }
+        if let newDisbursementRequest { request.disbursementRequest = newDisbursementRequest }
         if !newMultiTokenContexts.isEmpty { request.multiTokenContexts = newMultiTokenContexts }
         return request
     }

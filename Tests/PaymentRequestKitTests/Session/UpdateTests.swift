@@ -93,6 +93,30 @@ import Testing
         #expect((try? PaymentRequestUpdate(jsonData: Data(json.utf8), kind: .couponCode)) == nil || expected.isEmpty)
     }
 
+    /// WebKit's `ApplePayDetailsUpdateBase` carries `newDisbursementRequest` (Safari 18): it reads, writes and
+    /// applies, and a disbursement's item rules hold at the update's paths.
+    @Test func anUpdateCarriesANewDisbursementRequest() throws {
+        let payout = payout()
+        var update = PaymentRequestUpdate(.shippingContact, to: payout)
+        update.newDisbursementRequest = DisbursementRequest(requiredRecipientContactFields: [.name, .email])
+        let json = update.jsonString(currency: .usd)
+        #expect(
+            json
+                == #"{"newTotal":{"label":"Rideshare Payouts","amount":"498.50"},"newLineItems":[{"label":"Weekly Earnings","amount":"500.00"},{"label":"Instant Transfer Fee","amount":"1.50","disbursementLineItemType":"instantFundsOutFee"},{"label":"You Receive","amount":"498.50","disbursementLineItemType":"disbursement"}],"newDisbursementRequest":{"requiredRecipientContactFields":["email","name"]}}"#
+        )
+        #expect(try PaymentRequestUpdate(jsonData: Data(json.utf8), kind: .shippingContact) == update)
+        let report = PaymentRequestUpdate.validate(
+            jsonData: Data(json.utf8), kind: .shippingContact, currency: .usd, for: .web(now: Fixtures.now))
+        #expect(report.violations.isEmpty)
+        #expect(update.applied(to: payout).disbursementRequest == update.newDisbursementRequest)
+
+        update.newLineItems.removeLast()
+        #expect(
+            Self.codes(update.validate(currency: .usd, for: .web(now: Fixtures.now))) == [
+                "disbursement.lastItem@newLineItems[1]"
+            ])
+    }
+
     @Test func anUpdateAppliedToItsRequest() {
         var update = Self.shippingContactUpdate
         update.newMultiTokenContexts = []
