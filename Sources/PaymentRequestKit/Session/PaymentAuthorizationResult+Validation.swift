@@ -1,6 +1,7 @@
 extension PaymentAuthorizationResult {
     /// Checks the result against the session rules: statuses Apple deprecated, errors the sheet ignores in
-    /// `completePayment`, and a success that is not final.
+    /// `completePayment`, a success that is not final, and order details that Wallet never reads because the
+    /// status is not success (`PKPaymentOrderDetails`).
     public func validate() -> ValidationReport {
         violationLog().report
     }
@@ -18,6 +19,11 @@ extension PaymentAuthorizationResult {
                 {
                     "STATUS_SUCCESS with errors does not end the session: the sheet stays open for the customer to fix them"
                 })
+        }
+        if orderDetails != nil, status != .success {
+            log.add(
+                .sessionOrderDetailsNotSuccess, { WireKeys.orderDetails.path },
+                { "Order details with \(status.constantName): the device retrieves them only after STATUS_SUCCESS" })
         }
         for (index, error) in errors.enumerated() where !error.isHonored(in: .payment) {
             log.add(

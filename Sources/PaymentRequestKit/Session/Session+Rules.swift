@@ -23,6 +23,13 @@ extension ValidationRule {
         platform:
             "Safari: passes the error on. The sheet ignores a field Apple's table does not allow there. The library warns."
     )
+    /// Order details come with a status other than success, so Wallet never reads them.
+    public static let sessionOrderDetailsNotSuccess = ValidationRule(
+        "session.orderDetails.notSuccess", .warning, .appleDocumentation,
+        "Order details belong with STATUS_SUCCESS: the device retrieves the order only after a successful payment.",
+        platform:
+            "PassKit: PKPaymentOrderDetails are read only when the status is success. Safari: checks the web service URL and passes them on. The library warns."
+    )
 
     /// A field of the merchant validation body is empty.
     public static let merchantValidationFieldEmpty = ValidationRule(
@@ -114,7 +121,7 @@ extension ValidationRule {
     /// The rules of the payment sheet session: its updates, results and merchant validation.
     public static let sessionRules: [ValidationRule] = [
         sessionStatusInvalid, sessionStatusDeprecated, sessionSuccessWithErrors, sessionErrorIgnored,
-        merchantValidationFieldEmpty, merchantValidationDisplayNameTooLong, merchantValidationDomain,
+        sessionOrderDetailsNotSuccess, merchantValidationFieldEmpty, merchantValidationDisplayNameTooLong, merchantValidationDomain,
         sessionEventShippingMethodNotOffered, sessionEventShippingMethodChanged, sessionEventPaymentMethodExcluded,
         sessionEventCouponCodeUnsupported, sessionEventShippingContactNotRequested, sessionEventValidationURL,
         sessionContactCountryCode, sessionPaymentContactFieldMissing, sessionSnapshotVersion,

@@ -181,6 +181,15 @@ import Testing
         ),
         (PaymentAuthorizationResult(status: .failure, errors: [ApplePayError(.billingContactInvalid)]), []),
         (PaymentAuthorizationResult(status: .pinRequired), []),
+        (PaymentAuthorizationResult(status: .success, orderDetails: Self.order), []),
+        (
+            PaymentAuthorizationResult(status: .failure, orderDetails: Self.order),
+            ["session.orderDetails.notSuccess@orderDetails"]
+        ),
+        (
+            PaymentAuthorizationResult(status: .pinRequired, orderDetails: Self.order),
+            ["session.orderDetails.notSuccess@orderDetails"]
+        ),
     ])
     func resultRules(result: PaymentAuthorizationResult, expected: [String]) {
         #expect(result.validate().violations.map { "\($0.code)@\($0.path)" } == expected)
