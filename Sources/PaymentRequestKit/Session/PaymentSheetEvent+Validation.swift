@@ -13,7 +13,9 @@ extension PaymentSheetEvent {
     /// capabilities exclude (`session.event.paymentMethod.excluded`), a coupon code for a request without
     /// coupon codes, a shipping contact for a request that asks for none, or a validation URL that is not one of
     /// Apple's servers (`session.event.validationURL.notApple`). A shipping method with the offer's identifier
-    /// but other members is a warning: the merchant's own method counts, never the page's copy. An authorized
+    /// but other members is a warning: the merchant's own method counts, never the page's copy, and so is a card
+    /// on a network the request does not list (`session.event.paymentMethod.network.notListed`), since PassKit's
+    /// and Apple Pay JS's names differ and a co-badged card names one of its networks. An authorized
     /// payment that lacks required contact fields is a warning for each, with the ``ApplePayError`` to answer with
     /// (``Payment/missingContactFieldErrors(for:)``).
     ///
@@ -44,6 +46,7 @@ extension PaymentSheetEvent {
             Self.check(method, against: request, in: log)
         case .paymentMethodSelected(let method):
             Self.check(method, against: request.merchantCapabilities, in: log)
+            Self.check(method, against: request.supportedNetworks, in: log)
             Self.checkCountry(
                 method.billingContact, at: WireKeys.paymentMethod / PaymentMethod.WireKeys.billingContact, in: log)
         case .couponCodeChanged:
@@ -66,6 +69,9 @@ extension PaymentSheetEvent {
         case .paymentAuthorized(let payment):
             Self.check(
                 payment.token.paymentMethod, against: request.merchantCapabilities, in: log,
+                at: WireKeys.payment / Payment.WireKeys.token)
+            Self.check(
+                payment.token.paymentMethod, against: request.supportedNetworks, in: log,
                 at: WireKeys.payment / Payment.WireKeys.token)
             Self.checkCountry(payment.shippingContact, at: WireKeys.payment / Payment.WireKeys.shippingContact, in: log)
             Self.checkCountry(payment.billingContact, at: WireKeys.payment / Payment.WireKeys.billingContact, in: log)
@@ -131,6 +137,21 @@ extension PaymentSheetEvent {
             .sessionEventPaymentMethodExcluded, { path },
             {
                 "A \(type.rawValue) card is excluded: the merchant capabilities allow \(restricted == .debit ? "debit" : "credit") cards only, so the sheet does not offer it"
+            })
+    }
+
+    private static func check(
+        _ method: PaymentMethod, against networks: [PaymentNetwork], in log: ViolationLog,
+        at prefix: ValidationPath = .document
+    ) {
+        guard let name = method.network, !name.isEmpty, !networks.contains(PaymentNetwork(jsName: name)) else {
+            return
+        }
+        log.add(
+            .sessionEventPaymentMethodNetworkNotListed,
+            { prefix / WireKeys.paymentMethod / PaymentMethod.WireKeys.network },
+            {
+                "\(quoted(name)) is not one of the request's supported networks (\(networks.map(\.jsName).joined(separator: ", ")))"
             })
     }
 

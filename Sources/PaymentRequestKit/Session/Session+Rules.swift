@@ -71,6 +71,13 @@ extension ValidationRule {
         platform:
             "PassKit: shows only cards the capabilities allow, so a credit card under supportsDebit alone comes from a scripted page. Prepaid and store cards are not restricted by either capability."
     )
+    /// The page says the customer picked a card on a network the request does not list.
+    public static let sessionEventPaymentMethodNetworkNotListed = ValidationRule(
+        "session.event.paymentMethod.network.notListed", .warning, .passKit,
+        "A selected card's network should be one of the request's supported networks.",
+        platform:
+            "PassKit: the sheet offers only cards on the request's supportedNetworks. A card names its network as PassKit spells it, and a co-badged card names one of its networks, so the library matches names ignoring case and warns rather than refuses."
+    )
     /// A coupon code event for a request that does not take coupon codes.
     public static let sessionEventCouponCodeUnsupported = ValidationRule(
         "session.event.couponCode.unsupported", .error, .library,
@@ -123,7 +130,7 @@ extension ValidationRule {
         sessionStatusInvalid, sessionStatusDeprecated, sessionSuccessWithErrors, sessionErrorIgnored,
         sessionOrderDetailsNotSuccess, merchantValidationFieldEmpty, merchantValidationDisplayNameTooLong, merchantValidationDomain,
         sessionEventShippingMethodNotOffered, sessionEventShippingMethodChanged, sessionEventPaymentMethodExcluded,
-        sessionEventCouponCodeUnsupported, sessionEventShippingContactNotRequested, sessionEventValidationURL,
+        sessionEventPaymentMethodNetworkNotListed,        sessionEventCouponCodeUnsupported, sessionEventShippingContactNotRequested, sessionEventValidationURL,
         sessionContactCountryCode, sessionPaymentContactFieldMissing, sessionSnapshotVersion,
         sessionSnapshotInconsistent,
     ]

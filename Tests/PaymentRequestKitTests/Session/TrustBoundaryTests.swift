@@ -77,6 +77,13 @@ import Testing
             name: "honest: a credit card with neither restriction", capabilities: [.threeDSecure],
             event: .paymentMethodSelected(PaymentMethod(type: .credit)), expected: []),
         Row(
+            name: "a card on a network the request does not list",
+            event: .paymentMethodSelected(PaymentMethod(network: "JCB", type: .credit)),
+            expected: ["session.event.paymentMethod.network.notListed paymentMethod.network"]),
+        Row(
+            name: "honest: a card on a listed network, as PassKit spells it",
+            event: .paymentMethodSelected(PaymentMethod(network: "MasterCard", type: .credit)), expected: []),
+        Row(
             name: "a coupon code where the request takes none", coupons: false, event: .couponCodeChanged("FREE"),
             expected: ["session.event.couponCode.unsupported couponCode"]),
         Row(name: "honest: a coupon code", event: .couponCodeChanged("FREE"), expected: []),
@@ -95,6 +102,13 @@ import Testing
             name: "a payment with a credit card under debit only", capabilities: [.threeDSecure, .debit],
             event: .paymentAuthorized(payment(type: .credit)),
             expected: ["session.event.paymentMethod.excluded payment.token.paymentMethod.type"]),
+        Row(
+            name: "a payment with a card on a network the request does not list",
+            event: .paymentAuthorized(
+                Payment(
+                    token: try! PaymentToken(paymentMethod: PaymentMethod(network: "Mir", type: .debit)),
+                    billingContact: contact, shippingContact: contact)),
+            expected: ["session.event.paymentMethod.network.notListed payment.token.paymentMethod.network"]),
         Row(
             name: "a payment missing required contact fields",
             event: .paymentAuthorized(
