@@ -12,6 +12,7 @@ extension ValidationRule {
         googlePayTotalPriceNotAllowed, googlePayCheckoutOptionNotFinal, googlePayTotalPriceLabelMissing,
         googlePayShippingOptionsEmpty, googlePayShippingOptionIdDuplicate, googlePayDefaultOptionUnknown,
         googlePayCallbackIntentUnmet, googlePayNetworkCountry, googlePayNetworkAuthMethod, googlePayNetworkCompanion,
+        googlePayNetworkRequires,
         exportGooglePayNetworkNotOffered,
         exportShippingWithoutAddress, exportGooglePayNoNetworks, exportGooglePayNoAuthMethods,
         exportGooglePayPrecision,

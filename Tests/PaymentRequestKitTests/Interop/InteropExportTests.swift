@@ -265,7 +265,9 @@ import Testing
         (PaymentNetwork.elo, CountryCode.br, true, [String]()),
         (.elo, .us, true, ["googlePay.network.country", "googlePay.network.country"]),
         (.maestro, .de, true, ["googlePay.network.country"]),
-        (.maestro, .br, true, []),
+        // Google takes MAESTRO only beside MASTERCARD, which the request does not list; ELECTRON has its VISA.
+        (.maestro, .br, true, ["googlePay.network.requires"]),
+        (.electron, .br, true, []),
         (.interac, .ca, false, []),
         (.interac, .us, false, ["googlePay.network.country"]),
         (.discover, .us, false, ["googlePay.network.authMethod"]),
@@ -317,5 +319,32 @@ import Testing
                     "googlePay.network.country@allowedPaymentMethods[0].parameters.allowedCardNetworks[1]",
                     "googlePay.network.companion@allowedPaymentMethods[0].parameters.allowedCardNetworks[1]",
                 ])
+    }
+
+    /// Google's `CardNetwork` reference: a debit network of Brazil's combo cards only with its credit network.
+    @Test(arguments: [
+        (["MASTERCARD", "MAESTRO"], [String]()),
+        (["MAESTRO"], ["googlePay.network.requires@0"]),
+        (["VISA", "ELECTRON"], []),
+        (["MASTERCARD", "ELECTRON"], ["googlePay.network.requires@1"]),
+        (["ELO", "ELO_DEBIT"], []),
+        (["ELO_DEBIT"], ["googlePay.network.requires@0"]),
+        (["VISA", "ELO"], ["googlePay.network.companion@1"]),
+    ])
+    func debitNetworksNeedTheirCreditNetworks(networks: [String], expected: [String]) throws {
+        var request = plainShop()
+        request.countryCode = .br
+        let export = try request.googlePayPaymentDataRequest(
+            tokenizationSpecification: Self.gateway, options: .init(allowsPANOnly: true))
+        let list = networks.map { "\"\($0)\"" }.joined(separator: ",")
+        let text = export.jsonString().replacingOccurrences(
+            of: #""allowedCardNetworks":["# + export.cardPaymentMethod.allowedCardNetworks.map { "\"\($0)\"" }
+                .joined(separator: ","),
+            with: #""allowedCardNetworks":["# + list)
+        let prefix = "allowedPaymentMethods[0].parameters.allowedCardNetworks["
+        #expect(
+            GooglePayPaymentDataRequest.validate(jsonData: Data(text.utf8)).violations.map {
+                "\($0.code)@\($0.path.description.dropFirst(prefix.count).dropLast())"
+            } == expected)
     }
 }

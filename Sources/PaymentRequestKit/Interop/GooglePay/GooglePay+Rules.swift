@@ -43,11 +43,18 @@ extension ValidationRule {
         platform:
             "Google's supported-networks guide: Discover and JCB have no CRYPTOGRAM_3DS, Interac no PAN_ONLY, and Elo needs both to reach every card. Google offers no such card; the library warns."
     )
-    /// One of a pair of networks that go together is given without the other.
+    /// ELO is given without ELO_DEBIT, so Elo's debit cards are not offered.
     public static let googlePayNetworkCompanion = ValidationRule(
-        "googlePay.network.companion", .warning, .googlePay, "ELO and ELO_DEBIT are given together.",
+        "googlePay.network.companion", .warning, .googlePay, "ELO is given with ELO_DEBIT.",
         platform:
-            "Google's supported-networks guide: allowedCardNetworks \"must include ELO and ELO_DEBIT\" to accept Elo cards."
+            "Google's supported-networks guide: allowedCardNetworks \"must include ELO and ELO_DEBIT\" to accept Elo cards. Without ELO_DEBIT Google offers Elo's credit cards only; the library warns."
+    )
+    /// A debit network is given without the credit network it goes with.
+    public static let googlePayNetworkRequires = ValidationRule(
+        "googlePay.network.requires", .error, .googlePay,
+        "ELO_DEBIT is given only with ELO, MAESTRO only with MASTERCARD and ELECTRON only with VISA.",
+        platform:
+            "Google's CardNetwork reference: each of these debit networks of Brazil's combo cards needs its credit network in allowedCardNetworks (Google's blog on payment options: \"specify both the credit and debit networks\"). Enforcement by loadPaymentData is not confirmed offline; the library refuses what the reference rules out."
     )
     /// The export would write a network Google does not offer for the request.
     public static let exportGooglePayNetworkNotOffered = ValidationRule(

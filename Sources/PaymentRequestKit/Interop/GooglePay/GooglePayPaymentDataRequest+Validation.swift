@@ -57,19 +57,34 @@ struct GooglePayDocumentCheck {
 
     /// Where Google offers each card network and with which auth methods (Google's supported-networks guide):
     /// the worldwide schemes everywhere, the domestic ones in their country; Discover and JCB without a cryptogram,
-    /// Interac with a cryptogram only; Elo's two networks together.
-    static let networkOffers: [String: (countries: Set<String>?, authMethods: Set<String>, companion: String?)] = [
+    /// Interac with a cryptogram only. A debit network of a co-badged combo card in Brazil needs its credit network in
+    /// the same list (Google's `CardNetwork` reference): ELO_DEBIT needs ELO, MAESTRO MASTERCARD, ELECTRON VISA.
+    static let networkOffers: [String: (countries: Set<String>?, authMethods: Set<String>, requires: String?)] = [
         "AMEX": (nil, ["PAN_ONLY", "CRYPTOGRAM_3DS"], nil),
         "DISCOVER": (nil, ["PAN_ONLY"], nil),
         "JCB": (nil, ["PAN_ONLY"], nil),
         "MASTERCARD": (nil, ["PAN_ONLY", "CRYPTOGRAM_3DS"], nil),
         "VISA": (nil, ["PAN_ONLY", "CRYPTOGRAM_3DS"], nil),
-        "ELO": (["BR"], ["PAN_ONLY", "CRYPTOGRAM_3DS"], "ELO_DEBIT"),
+        "ELO": (["BR"], ["PAN_ONLY", "CRYPTOGRAM_3DS"], nil),
         "ELO_DEBIT": (["BR"], ["PAN_ONLY", "CRYPTOGRAM_3DS"], "ELO"),
-        "MAESTRO": (["BR"], ["PAN_ONLY", "CRYPTOGRAM_3DS"], nil),
-        "ELECTRON": (["BR"], ["PAN_ONLY", "CRYPTOGRAM_3DS"], nil),
+        "MAESTRO": (["BR"], ["PAN_ONLY", "CRYPTOGRAM_3DS"], "MASTERCARD"),
+        "ELECTRON": (["BR"], ["PAN_ONLY", "CRYPTOGRAM_3DS"], "VISA"),
         "INTERAC": (["CA"], ["CRYPTOGRAM_3DS"], nil),
     ]
+
+    /// Elo's two networks, which Google's guide asks for together, with both auth methods, to reach every Elo card.
+    static let eloNetworks: Set<String> = ["ELO", "ELO_DEBIT"]
+
+    /// Why a network cannot be in the list as it is, when the network it needs is not: the rule and a sentence.
+    static func networkRequirementUnmet(_ network: String, in networks: [String]) -> (
+        rule: ValidationRule, message: String
+    )? {
+        guard let required = networkOffers[network]?.requires, !networks.contains(required) else { return nil }
+        return (
+            .googlePayNetworkRequires,
+            "\(network) is accepted only with \(required) in allowedCardNetworks (Google's CardNetwork reference)"
+        )
+    }
 
     /// Why Google does not offer a network for a transaction's country and the allowed auth methods, if it does
     /// not: the rule and a sentence.
@@ -100,16 +115,19 @@ struct GooglePayDocumentCheck {
         for (index, network) in networks.enumerated() {
             if let (rule, message) = Self.networkNotOffered(network, country: country, authMethods: authMethods) {
                 add(rule, path[index], message)
-            } else if Self.networkOffers[network]?.companion != nil, Set(authMethods) != Self.authMethods {
+            } else if Self.eloNetworks.contains(network), Set(authMethods) != Self.authMethods {
                 add(
                     .googlePayNetworkAuthMethod, path[index],
                     "Elo needs both PAN_ONLY and CRYPTOGRAM_3DS to accept every Elo card, saved cards and device tokens"
                 )
             }
-            if let companion = Self.networkOffers[network]?.companion, !networks.contains(companion) {
+            if let (rule, message) = Self.networkRequirementUnmet(network, in: networks) {
+                add(rule, path[index], message)
+            }
+            if network == "ELO", !networks.contains("ELO_DEBIT") {
                 add(
                     .googlePayNetworkCompanion, path[index],
-                    "\(network) is given without \(companion); Google asks for both to accept Elo cards")
+                    "ELO is given without ELO_DEBIT; Google asks for both to accept Elo cards")
             }
         }
     }

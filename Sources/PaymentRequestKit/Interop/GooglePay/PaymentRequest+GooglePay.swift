@@ -144,24 +144,33 @@ extension PaymentRequest {
     }
 
     /// The Google Pay networks of the request's networks that Google offers for its country and auth methods (Elo
-    /// with its debit companion), and a warning for each it does not.
+    /// with its debit companion; a debit network only with the credit network it needs), and a violation for each
+    /// it does not.
     func googlePayNetworks(authMethods: [String]) -> (offered: [String], notOffered: [Violation]) {
-        var offered = [String]()
+        var offered = [(name: String, index: Int)]()
         var notOffered = [Violation]()
         for (index, network) in supportedNetworks.enumerated() {
             guard let name = network.googlePayCardNetwork else { continue }
             // Google's guide: Elo cards are accepted with ELO and ELO_DEBIT together.
-            for candidate in name == "ELO" ? ["ELO", "ELO_DEBIT"] : [name] where !offered.contains(candidate) {
+            for candidate in name == "ELO" ? ["ELO", "ELO_DEBIT"] : [name]
+            where !offered.contains(where: { $0.name == candidate }) {
                 if let (rule, message) = GooglePayDocumentCheck.networkNotOffered(
                     candidate, country: countryCode.rawValue, authMethods: authMethods)
                 {
                     notOffered.append(rule, at: WireKeys.supportedNetworks[index], message)
                 } else {
-                    offered.append(candidate)
+                    offered.append((candidate, index))
                 }
             }
         }
-        return (offered, notOffered)
+        // MAESTRO without MASTERCARD is not widened to Mastercard's cards, which the merchant did not list.
+        let names = offered.map(\.name)
+        for (name, index) in offered {
+            if let (rule, message) = GooglePayDocumentCheck.networkRequirementUnmet(name, in: names) {
+                notOffered.append(rule, at: WireKeys.supportedNetworks[index], message)
+            }
+        }
+        return (names.filter { GooglePayDocumentCheck.networkRequirementUnmet($0, in: names) == nil }, notOffered)
     }
 }
 
@@ -177,7 +186,8 @@ extension GooglePayPaymentDataRequest {
         /// as Apple Pay's `postalAddress` does.
         public var billingAddressFormat: GooglePayPaymentDataRequest.BillingAddressFormat
         /// Whether to leave out the networks Google does not offer for the request (a domestic network of another
-        /// country, Discover or JCB without PAN_ONLY, Interac without a cryptogram) instead of refusing the export;
+        /// country, Discover or JCB without PAN_ONLY, Interac without a cryptogram, Maestro or Electron without
+        /// Mastercard or Visa) instead of refusing the export;
         /// ``PaymentRequest/googlePayNetworksNotOffered(options:)`` says which and why.
         public var omitsNetworksNotOffered: Bool
 
