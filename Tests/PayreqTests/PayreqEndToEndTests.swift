@@ -145,8 +145,11 @@ import Testing
             """#
         let run = try Self.run(["validate", "-"], input: document)
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        #expect(lines.count == 2)
+        // The unknown key, the control characters and the override: one line each.
+        #expect(lines.count == 3)
         #expect(lines.allSatisfy { $0.hasPrefix("-: ") })
+        #expect(run.output.contains("U+202E RIGHT-TO-LEFT OVERRIDE"))
+        #expect(!run.output.unicodeScalars.contains { $0.value == 0x202E })
         #expect(run.output.contains(#"x\nforged.json: OK"#))
         #expect(!run.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
 

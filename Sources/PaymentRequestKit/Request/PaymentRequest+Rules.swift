@@ -437,6 +437,16 @@ extension ValidationRule {
         "label.controlCharacters", .warning, .library,
         "Labels should not contain control characters; the sheet cannot show them and they can hide text in logs.",
         platform: "Safari and PassKit: show them as they are. The library warns.")
+    /// A label contains a bidirectional control or an invisible character.
+    ///
+    /// A right-to-left override makes the sheet show "Shop 00.01" for a label that is "Shop", the override and
+    /// "10.00"; a zero-width space makes two labels look alike that are not.
+    public static let labelHiddenCharacters = ValidationRule(
+        "label.hiddenCharacters", .warning, .library,
+        "Labels should not contain bidirectional controls (U+202A to U+202E, U+2066 to U+2069) or invisible characters (zero-width spaces, word joiners, fillers).",
+        platform:
+            "Safari, PassKit, Chromium and Google Pay show them as they are: an override reorders the text after it (Trojan Source, CVE-2021-42574). The library warns, naming the code point, for Apple Pay, W3C and Google Pay labels."
+    )
 
     /// `phoneticName` is asked for below Apple Pay JS version 3.
     ///
@@ -474,7 +484,7 @@ extension ValidationRule {
         automaticReloadThresholdNegative, applePayLaterDeprecated, shippingMethodsSelectedMultiple,
         shippingMethodsSelectedLineItem, disbursementFirstItem, disbursementLastItem, disbursementMultipleItems,
         disbursementInstantFundsOut, disbursementAmountNegative, disbursementItemsWithoutRequest, dateOutOfRange,
-        urlNotHTTPS, urlManagementNotHTTPS, labelControlCharacters, contactFieldsUnknown,
+        urlNotHTTPS, urlManagementNotHTTPS, labelControlCharacters, labelHiddenCharacters, contactFieldsUnknown,
         reportTruncated,
     ]
 }

@@ -761,11 +761,24 @@ struct RequestValidator {
         if label.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
             add(.labelControlCharacters, path(), "The label \(quoted(label)) contains control characters")
         }
+        if let hidden = HiddenCharacters.first(in: label) {
+            add(.labelHiddenCharacters, path(), Self.hiddenCharactersMessage(label, hidden))
+        }
         if Self.isWhitespace(first) || Self.isWhitespace(last) {
             add(.labelFormat, path(), "The label \(quoted(label)) has leading or trailing white space")
         } else if Self.isSentencePunctuation(last) {
             add(.labelFormat, path(), "The label \(quoted(label)) ends with punctuation")
         }
+    }
+
+    /// What a label's bidirectional controls or invisible characters do, naming the first: shared by the Apple
+    /// Pay, W3C and Google Pay checks of labels.
+    static func hiddenCharactersMessage(
+        _ label: String, _ hidden: (description: String, reorders: Bool, count: Int)
+    ) -> String {
+        let others = hidden.count > 1 ? " and \(counted(hidden.count - 1, "more such character"))" : ""
+        let effect = hidden.reorders ? "which reorders the text after it when shown" : "which shows as nothing"
+        return "The label \(quoted(label)) contains \(hidden.description), \(effect)\(others)"
     }
 
     // ASCII first: labels are nearly always ASCII at their ends, and Unicode property lookups cost more.

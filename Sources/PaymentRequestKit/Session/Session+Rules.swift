@@ -128,9 +128,11 @@ extension ValidationRule {
     /// The rules of the payment sheet session: its updates, results and merchant validation.
     public static let sessionRules: [ValidationRule] = [
         sessionStatusInvalid, sessionStatusDeprecated, sessionSuccessWithErrors, sessionErrorIgnored,
-        sessionOrderDetailsNotSuccess, merchantValidationFieldEmpty, merchantValidationDisplayNameTooLong, merchantValidationDomain,
+        sessionOrderDetailsNotSuccess, merchantValidationFieldEmpty, merchantValidationDisplayNameTooLong,
+        merchantValidationDomain,
         sessionEventShippingMethodNotOffered, sessionEventShippingMethodChanged, sessionEventPaymentMethodExcluded,
-        sessionEventPaymentMethodNetworkNotListed,        sessionEventCouponCodeUnsupported, sessionEventShippingContactNotRequested, sessionEventValidationURL,
+        sessionEventPaymentMethodNetworkNotListed, sessionEventCouponCodeUnsupported,
+        sessionEventShippingContactNotRequested, sessionEventValidationURL,
         sessionContactCountryCode, sessionPaymentContactFieldMissing, sessionSnapshotVersion,
         sessionSnapshotInconsistent,
     ]

@@ -1,4 +1,7 @@
 /// Quotes untrusted text for a message, cutting it short so that a huge input cannot produce a huge message.
+///
+/// Control characters, bidirectional controls and invisible characters are escaped (`\u{202e}`), so that a quote
+/// can neither reorder nor hide the message around it.
 func quoted(_ text: some StringProtocol, limit: Int = 40) -> String {
     var result = "\""
     var count = 0
@@ -10,7 +13,7 @@ func quoted(_ text: some StringProtocol, limit: Int = 40) -> String {
         switch character {
         case "\"": result += "\\\""
         case "\\": result += "\\\\"
-        case _ where character.value < 0x20 || character.value == 0x7F:
+        case _ where character.value < 0x20 || character.value == 0x7F || HiddenCharacters.name(of: character) != nil:
             result += "\\u{\(String(character.value, radix: 16))}"
         default: result.unicodeScalars.append(character)
         }

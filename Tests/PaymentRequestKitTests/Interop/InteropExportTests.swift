@@ -338,7 +338,8 @@ import Testing
             tokenizationSpecification: Self.gateway, options: .init(allowsPANOnly: true))
         let list = networks.map { "\"\($0)\"" }.joined(separator: ",")
         let text = export.jsonString().replacingOccurrences(
-            of: #""allowedCardNetworks":["# + export.cardPaymentMethod.allowedCardNetworks.map { "\"\($0)\"" }
+            of: #""allowedCardNetworks":["#
+                + export.cardPaymentMethod.allowedCardNetworks.map { "\"\($0)\"" }
                 .joined(separator: ","),
             with: #""allowedCardNetworks":["# + list)
         let prefix = "allowedPaymentMethods[0].parameters.allowedCardNetworks["

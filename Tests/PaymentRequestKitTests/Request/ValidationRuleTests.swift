@@ -175,6 +175,12 @@ let ruleCases: [RuleCase] = [
         $0.lineItems[2].label = "Loyalty\u{1B}[2J Discount"
     },
     RuleCase(code: "label.controlCharacters", path: "total.label") { $0.total.label = "Blue Bottle\u{85}Coffee" },
+    RuleCase(code: "label.hiddenCharacters", path: "lineItems[0].label") {
+        $0.lineItems[0].label = "Latte \u{202E}05.4"
+    },
+    RuleCase(code: "label.hiddenCharacters", path: "shippingMethods[1].label") {
+        $0.shippingMethods[1].label = "Express\u{200B}Shipping"
+    },
     RuleCase(code: "merchantIdentifier.missing", path: "merchantIdentifier", platform: .inApp) {
         $0.merchantIdentifier = nil
     },

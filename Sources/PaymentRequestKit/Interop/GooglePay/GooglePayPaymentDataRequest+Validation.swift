@@ -277,6 +277,12 @@ struct GooglePayDocumentCheck {
         member(value, path(), required: required, "a string") { if case .string(let text) = $0 { text } else { nil } }
     }
 
+    /// A label's bidirectional controls and invisible characters, which Google Pay's sheet shows as they are.
+    private mutating func checkHiddenCharacters(_ label: String?, _ path: @autoclosure () -> ValidationPath) {
+        guard let label, let hidden = HiddenCharacters.first(in: label) else { return }
+        add(.labelHiddenCharacters, path(), RequestValidator.hiddenCharactersMessage(label, hidden))
+    }
+
     private mutating func flag(_ value: JSONElement?, _ path: @autoclosure () -> ValidationPath) -> Bool {
         member(value, path(), "a boolean") { if case .bool(let flag) = $0 { flag } else { nil } } ?? false
     }
@@ -472,6 +478,7 @@ struct GooglePayDocumentCheck {
                 .googlePayTotalPriceMissing, path / Key.totalPrice, "totalPrice is required with \(status!.rawValue)")
         }
         let label = string(members[Key.totalPriceLabel], path / Key.totalPriceLabel)
+        checkHiddenCharacters(label, path / Key.totalPriceLabel)
         let checkout = enumeration(
             members[Key.checkoutOption], path / Key.checkoutOption,
             as: GooglePayPaymentDataRequest.CheckoutOption.self, required: false)
@@ -506,6 +513,7 @@ struct GooglePayDocumentCheck {
         typealias Key = GooglePayPaymentDataRequest.DisplayItem.WireKeys
         guard let members = object(value, path, known: Key.self) else { return nil }
         let label = string(members[Key.label], path / Key.label, required: true)
+        checkHiddenCharacters(label, path / Key.label)
         let type = enumeration(
             members[Key.type], path / Key.type, as: GooglePayPaymentDataRequest.DisplayItemType.self, required: true)
         let price = string(members[Key.price], path / Key.price, required: true)
@@ -547,6 +555,7 @@ struct GooglePayDocumentCheck {
             guard let option = object(element, optionPath, known: OptionKey.self) else { continue }
             let id = string(option[OptionKey.id], optionPath / OptionKey.id, required: true)
             let label = string(option[OptionKey.label], optionPath / OptionKey.label, required: true)
+            checkHiddenCharacters(label, optionPath / OptionKey.label)
             let description = string(option[OptionKey.description], optionPath / OptionKey.description)
             if let id, !seen.insert(id).inserted {
                 add(

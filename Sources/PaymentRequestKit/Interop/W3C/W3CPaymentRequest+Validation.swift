@@ -568,6 +568,10 @@ struct W3CDocumentCheck {
             steps.append(
                 .w3cLabelEmpty, at: item.path / ItemKey.label,
                 "The label is empty; Chromium logs that it may confuse the user")
+        } else if let label = item.label, let hidden = HiddenCharacters.first(in: label) {
+            steps.append(
+                .labelHiddenCharacters, at: item.path / ItemKey.label,
+                RequestValidator.hiddenCharactersMessage(label, hidden))
         }
     }
 
