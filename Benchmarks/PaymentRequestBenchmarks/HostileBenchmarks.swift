@@ -229,6 +229,18 @@ var hostileReaders: [HostileReader] {
             kind: "merchant-validation",
             open: #"{"validationURL":"https://apple-pay-gateway.apple.com/paymentservices/startSession","#),
         HostileReader(
+            kind: "merchant-session",
+            open: #"{"epochTimestamp":1795262400000,"expiresAt":1795266000000,"nonce":"9c283350","#,
+            lists: [
+                (
+                    "a signature of 1 MB of hex with one bad digit",
+                    {
+                        #"{"epochTimestamp":1795262400000,"expiresAt":1795266000000,"signature":""#
+                            + String(repeating: "30", count: max(1, $0 / 2 - 40)) + #"3g"}"#
+                    }
+                )
+            ]),
+        HostileReader(
             kind: "snapshot", open: #"{"version":1,"state":"active","merchantValidationState":"idle","#,
             lists: [
                 (
@@ -461,6 +473,8 @@ func runHostileCase(_ path: String, kind: String) -> Never {
         case "event-against":
             violations = PaymentSheetEvent.validate(jsonData: data, against: hostileOffer).violations.count
         case "merchant-validation": violations = MerchantValidationRequest.validate(jsonData: data).violations.count
+        case "merchant-session":
+            violations = MerchantSession.validate(jsonData: data, against: hostileBody, now: now).violations.count
         case "payment": violations = Payment.validate(jsonData: data, now: now).violations.count
         case "token": violations = PaymentToken.validate(jsonData: data, now: now).violations.count
         case "envelope": violations = PaymentTokenEnvelope.validate(jsonData: data, now: now).violations.count
@@ -504,6 +518,10 @@ func runHostileCase(_ path: String, kind: String) -> Never {
 func hostileMerchantKey(certificate: Data, privateKey: Data) -> Int {
     (try? MerchantPaymentProcessingKey(certificate: certificate, privateKey: privateKey)) == nil ? 1 : 0
 }
+
+/// The body a `merchant-session` case is checked against.
+let hostileBody = MerchantValidationRequest.web(
+    merchantIdentifier: "merchant.com.example", displayName: "Shop", domain: "shop.example")
 
 /// The offer an `event-against` case is checked against.
 let hostileOffer = PaymentRequest(

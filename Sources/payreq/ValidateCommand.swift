@@ -26,7 +26,7 @@ struct ValidateCommand {
         request)'. It is recognised by its keys, decoded and checked against every rule of its kind, for Apple Pay
         on the Web or, with --in-app, for an app. The kinds: an Apple Pay JS request, the updates a page answers
         the sheet's events with and authorization results, sheet events, session snapshots, the merchant
-        validation request, the documents of adding a card to Wallet, payments, tokens, envelopes and decrypted
+        validation request and Apple's merchant session, the documents of adding a card to Wallet, payments, tokens, envelopes and decrypted
         payment data, W3C Payment Request and Google Pay documents. A document whose keys fit none is read as a
         request; where the keys fit two kinds equally well, payreq says which --format to pass. A FILE of '-'
         reads standard input.
@@ -49,7 +49,9 @@ struct ValidateCommand {
                                   A kind's own name reads every document as that kind: \(PaymentDocumentKind.allKinds.map(\.rawValue).joined(separator: ", ")).
           --request <file>        The Apple Pay JS request the documents belong to: what an event is checked
                                   against (a shipping method it offers, a card type its capabilities allow), a
-                                  token's and decrypted data's matching checks, and an update's currency.
+                                  token's and decrypted data's matching checks, and an update's currency. For
+                                  Apple's merchant sessions, the merchant validation body the server sent: the
+                                  session's domain, display name and merchant identifier are checked against it.
           --currency <code>       An update's currency, without --request; without either, USD, with a warning.
           --update-kind <kind>    The event an update answers, for the errors it may carry: shipping-contact,
                                   shipping-method, payment-method or coupon-code.
@@ -185,7 +187,7 @@ struct ValidateCommand {
         }
         var shared = self.context
         if let requestFile {
-            shared.request = try readRequest(requestFile, &output)
+            try readRequestFile(requestFile, into: &shared, &output)
         }
         let context = shared
         var unreadable = false
@@ -224,6 +226,26 @@ struct ValidateCommand {
         output.flush()
         if unreadable { return .usage }
         return allValid ? .success : .invalid
+    }
+
+    /// Reads `--request`: the merchant validation body a merchant session answers, or else the Apple Pay JS
+    /// request the documents belong to.
+    func readRequestFile(
+        _ file: String, into context: inout PaymentDocument.Context, _ output: inout StandardStreams
+    ) throws(ExitStatus) {
+        if let data = try? readInput(file), PaymentDocumentKind(jsonData: data) == .merchantValidationRequest {
+            do {
+                context.merchantValidationRequest = try MerchantValidationRequest(jsonData: data)
+            } catch {
+                let report = MerchantValidationRequest.validate(jsonData: data)
+                output.error(
+                    "\(terminalSafe(file)) does not decode:\n"
+                        + report.violations.map { "  \(terminalSafe($0.description))\n" }.joined())
+                throw .invalid
+            }
+            return
+        }
+        context.request = try readRequest(file, &output)
     }
 
     /// The cores the files are checked on.

@@ -23,6 +23,9 @@ extension PaymentDocument {
         public var currency: CurrencyCode?
         /// The scheme a pass request must follow, or `nil` for the one its key implies.
         public var passEncryptionScheme: PaymentPassEncryptionScheme?
+        /// The body a merchant session answers: its domain, display name and merchant identifier are checked
+        /// against the session's.
+        public var merchantValidationRequest: MerchantValidationRequest?
 
         /// Creates a context; every member has a default.
         public init(
@@ -30,7 +33,8 @@ extension PaymentDocument {
             applePayJSVersion: Int = ValidationContext.newestApplePayJSVersion,
             requiresTotalToMatchLineItems: Bool = false, request: PaymentRequest? = nil,
             updateKind: PaymentRequestUpdate.Kind? = nil, currency: CurrencyCode? = nil,
-            passEncryptionScheme: PaymentPassEncryptionScheme? = nil
+            passEncryptionScheme: PaymentPassEncryptionScheme? = nil,
+            merchantValidationRequest: MerchantValidationRequest? = nil
         ) {
             validationContext = ValidationContext(
                 platform: platform, now: now, applePayJSVersion: applePayJSVersion,
@@ -39,6 +43,7 @@ extension PaymentDocument {
             self.updateKind = updateKind
             self.currency = currency
             self.passEncryptionScheme = passEncryptionScheme
+            self.merchantValidationRequest = merchantValidationRequest
         }
 
         /// The current date, for date rules, certificates and a token's signing time.

@@ -57,6 +57,18 @@ extension PaymentDocument {
         ) { parsed, _, keeps in
             MerchantValidationRequest.reading(parsed, keeping: keeps) { $0.violationLog() }
         },
+        Registration(.merchantSession, MerchantSession.self, "a merchant session", format: "merchant-session") {
+            parsed, context, keeps in
+            let body = context.merchantValidationRequest
+            let (report, session) = MerchantSession.reading(parsed, keeping: keeps) {
+                $0.violationLog(against: body, now: context.now)
+            }
+            guard body == nil else { return (report, session) }
+            let unchecked = Violation(
+                rule: .merchantSessionRequestMissing, path: "",
+                message: "The session was not checked against a merchant validation body: give the body the server sent")
+            return (ValidationReport(violations: report.violations + [unchecked]), session)
+        },
         Registration(
             .addPaymentPassConfiguration, AddPaymentPassRequestConfiguration.self, "a provisioning configuration",
             format: "provisioning"
@@ -186,6 +198,7 @@ extension PaymentAuthorizationResult: RegisteredDocument {}
 extension PaymentSheetEvent: RegisteredDocument {}
 extension PaymentSheetSnapshot: RegisteredDocument {}
 extension MerchantValidationRequest: RegisteredDocument {}
+extension MerchantSession: RegisteredDocument {}
 extension AddPaymentPassRequestConfiguration: RegisteredDocument {}
 extension AddPaymentPassRequestInput: RegisteredDocument {}
 extension AddPaymentPassRequest: RegisteredDocument {}

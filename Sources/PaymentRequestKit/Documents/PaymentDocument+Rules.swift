@@ -27,10 +27,16 @@ extension ValidationRule {
         "An event a page posts is checked against the merchant's request; without it, a forged shipping method or card type goes unseen.",
         platform:
             "Not a platform check: a server does not trust what its page posts, and checks it against what it offered.")
+    /// A merchant session was checked without the body that asked for it.
+    public static let merchantSessionRequestMissing = ValidationRule(
+        "merchantSession.requestMissing", .warning, .library,
+        "A merchant session is checked against the merchant validation body that asked for it; without it, a session for another domain or merchant goes unseen.",
+        platform: "Not a platform check: a server checks Apple's answer before its page passes it on.")
 
     /// The rules of telling documents apart and of checking one without what it belongs to.
     public static let documentRules: [ValidationRule] = [
         documentAmbiguous, documentOtherKind, documentUnknown, updateCurrencyAssumed, eventRequestMissing,
+        merchantSessionRequestMissing,
     ]
 
     /// A provisioning document has none of the keys of the three kinds: now ``documentUnknown``, as every kind is

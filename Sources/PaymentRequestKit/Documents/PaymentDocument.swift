@@ -151,7 +151,7 @@ extension PaymentDocument {
         // Keys that only another kind has say what the document is.
         if everyKind.count == 1, let other = everyKind.first, !kinds.contains(other),
             PaymentDocumentKind.isMarked(other, by: present),
-            !kinds.contains(where: { PaymentDocumentKind.isMarked($0, by: present) })
+            !kinds.contains(where: { PaymentDocumentKind.isMarked($0, by: present, among: kinds) })
         {
             let message = "The document is \(other.phrase), not \(phrases(kinds))"
             return .refused(

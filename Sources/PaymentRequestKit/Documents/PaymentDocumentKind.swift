@@ -7,7 +7,8 @@
 /// Which of the documents the library reads a JSON document is, told apart by its top-level keys.
 ///
 /// Every format the library reads is recognised: the Apple Pay JS request, an update a page answers the sheet
-/// with, an authorization result, a payment sheet event, the merchant validation request, the three documents
+/// with, an authorization result, a payment sheet event, the merchant validation request and Apple's merchant
+/// session, the three documents
 /// of adding a card to Wallet, a session snapshot, a payment, a payment token, the token's envelope, its
 /// decrypted payment data, the W3C Payment Request constructor's arguments and a Google Pay `PaymentDataRequest`.
 /// ``PaymentDocument`` reads and checks a document of any of them in one call.
@@ -44,6 +45,8 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
     public static var sessionSnapshot: Self { Self(rawValue: "session-snapshot") }
     /// A ``MerchantValidationRequest``: the body a server posts to Apple's validation URL.
     public static var merchantValidationRequest: Self { Self(rawValue: "merchant-validation-request") }
+    /// A ``MerchantSession``: Apple's answer to the merchant validation request, which the page passes on.
+    public static var merchantSession: Self { Self(rawValue: "merchant-session") }
     /// An ``AddPaymentPassRequestConfiguration``.
     public static var addPaymentPassConfiguration: Self { Self(rawValue: "configuration") }
     /// An ``AddPaymentPassRequestInput``.
@@ -115,8 +118,8 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
     public static var allKinds: [PaymentDocumentKind] { known.map(\.kind) }
 
     /// The name of the format the kind is read under, which kinds told apart by their keys share: `apple-pay-js`,
-    /// `update`, `event`, `snapshot`, `merchant-validation-request`, `provisioning`, `token`, `w3c`,
-    /// `google-pay`. `payreq validate --format` takes these names, and each kind's own.
+    /// `update`, `event`, `snapshot`, `merchant-validation-request`, `merchant-session`, `provisioning`, `token`,
+    /// `w3c`, `google-pay`. `payreq validate --format` takes these names, and each kind's own.
     public var formatName: String { Self.registration(of: self)?.format ?? rawValue }
 
     /// Every format's name, each once, in the order of ``allKinds``.
@@ -194,6 +197,18 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
     static func isMarked(_ kind: PaymentDocumentKind, by present: KeySet) -> Bool {
         guard let index = known.firstIndex(where: { $0.kind == kind }) else { return false }
         return marks[index].intersects(present)
+    }
+
+    /// Whether a document with these keys has a key that, of `kinds`, only this kind has: a key another format's
+    /// kind shares (`nonce`, a generate-request input's and a merchant session's) still tells the kinds asked
+    /// for apart.
+    static func isMarked(_ kind: PaymentDocumentKind, by present: KeySet, among kinds: [PaymentDocumentKind]) -> Bool {
+        guard let index = known.firstIndex(where: { $0.kind == kind }) else { return false }
+        var own = knownSets[index]
+        for (other, entry) in known.enumerated() where other != index && kinds.contains(entry.kind) {
+            own.bits &= ~knownSets[other].bits
+        }
+        return own.intersects(present)
     }
 
     /// The known keys of a parsed object, as bits.

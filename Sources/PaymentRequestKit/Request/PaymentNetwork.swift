@@ -186,9 +186,3 @@ public struct PaymentNetwork: Sendable, Hashable, RawRepresentable, CustomString
         releases.enumerated().flatMap { index, entry in [(entry.network.rawValue, index), (entry.jsName, index)] },
         ignoringASCIICase: true)
 }
-
-/// The text with A-Z lowered, and nothing else: Safari compares network names in ASCII.
-private func asciiLowercased(_ text: String) -> String {
-    guard text.utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return text }
-    return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-}

@@ -50,6 +50,42 @@ extension ValidationRule {
         "For the web, the initiative context is the page's registered domain, a host name alone.",
         platform: "Apple's endpoint checks the domain against the merchant's registered ones; a URL is not a domain.")
 
+    /// A web merchant session is for another domain than the body's initiative context.
+    public static let merchantSessionDomainMismatch = ValidationRule(
+        "merchantSession.domainName.mismatch", .error, .library,
+        "A web merchant session's domainName is the initiative context the server sent.",
+        platform:
+            "Apple's server: makes the session for the body's domain. A session for another one answers another request; the library does not pass it to the page."
+    )
+    /// The merchant session shows another display name than the body's.
+    public static let merchantSessionDisplayNameMismatch = ValidationRule(
+        "merchantSession.displayName.mismatch", .error, .library,
+        "A merchant session's displayName is the display name the server sent.",
+        platform:
+            "Apple's server: echoes the body's display name, which the sheet shows. Another one answers another request; the library does not pass it to the page."
+    )
+    /// The merchant session is for another merchant identifier.
+    public static let merchantSessionMerchantMismatch = ValidationRule(
+        "merchantSession.merchantIdentifier.mismatch", .error, .library,
+        "A merchant session's merchantIdentifier is the SHA-256 of the merchant identifier the server sent, in hexadecimal.",
+        platform:
+            "Apple's sessions carry the hash its \"MerchantDetails\" and the merchant certificates (1.2.840.113635.100.6.32) use. Another one is another merchant's session; the library does not pass it to the page."
+    )
+    /// The merchant session has expired, or expires before it was made.
+    public static let merchantSessionExpired = ValidationRule(
+        "merchantSession.expired", .error, .library,
+        "A merchant session's expiresAt is later than its epochTimestamp and than now.",
+        platform:
+            "Safari: the sheet refuses an expired session and the payment fails. The library refuses to pass one to the page."
+    )
+    /// The merchant session's signature is not hexadecimal.
+    public static let merchantSessionSignatureEncoding = ValidationRule(
+        "merchantSession.signature.encoding", .error, .library,
+        "A merchant session's signature is hexadecimal, of whole bytes; what it signs is Apple's and not checked.",
+        platform:
+            "Apple documents no contract for the signature; its sessions carry hex of a CMS structure. Other text is not Apple's; the library does not pass it to the page."
+    )
+
     /// The page says the customer picked a shipping method the merchant never offered.
     public static let sessionEventShippingMethodNotOffered = ValidationRule(
         "session.event.shippingMethod.notOffered", .error, .library,
@@ -129,7 +165,8 @@ extension ValidationRule {
     public static let sessionRules: [ValidationRule] = [
         sessionStatusInvalid, sessionStatusDeprecated, sessionSuccessWithErrors, sessionErrorIgnored,
         sessionOrderDetailsNotSuccess, merchantValidationFieldEmpty, merchantValidationDisplayNameTooLong,
-        merchantValidationDomain,
+        merchantValidationDomain, merchantSessionDomainMismatch, merchantSessionDisplayNameMismatch,
+        merchantSessionMerchantMismatch, merchantSessionExpired, merchantSessionSignatureEncoding,
         sessionEventShippingMethodNotOffered, sessionEventShippingMethodChanged, sessionEventPaymentMethodExcluded,
         sessionEventPaymentMethodNetworkNotListed, sessionEventCouponCodeUnsupported,
         sessionEventShippingContactNotRequested, sessionEventValidationURL,

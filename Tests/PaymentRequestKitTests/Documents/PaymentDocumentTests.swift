@@ -147,9 +147,8 @@ import Testing
     @Test func formatsAndKinds() {
         #expect(
             PaymentDocumentKind.formatNames == [
-                "apple-pay-js", "update", "event", "snapshot", "merchant-validation-request", "provisioning", "token",
-                "w3c",
-                "google-pay",
+                "apple-pay-js", "update", "event", "snapshot", "merchant-validation-request", "merchant-session",
+                "provisioning", "token", "w3c", "google-pay",
             ])
         #expect(PaymentDocumentKind.kinds(named: "update") == [.requestUpdate, .authorizationResult])
         #expect(PaymentDocumentKind.kinds(named: "payment-token") == [.paymentToken])
