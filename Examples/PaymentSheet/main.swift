@@ -36,7 +36,7 @@ do {
     try session.begin()
     try session.receive(
         .merchantValidation(
-            validationURL: URL(string: "https://apple-pay-gateway.apple.com/paymentservices/startSession")!))
+            validationURL: URL(string: "https://apple-pay-gateway.apple.com/paymentservices/paymentSession")!))
     // The server posts MerchantValidationRequest to Apple with its merchant identity certificate, and passes the
     // opaque session it gets back on to the page.
     let body = MerchantValidationRequest.web(

@@ -198,6 +198,17 @@ import Testing
 
     /// HandlingThePaymentSheet.md: a server answering a whole session, one HTTP request per event, the session
     /// stored between them. Each answer is checked against the JSON the article shows.
+    /// What Apple's payment session endpoint answers the walkthrough's body with: a session made now, for an hour.
+    static func applesAnswer() -> Data {
+        let now = Int(Date().timeIntervalSince1970 * 1000)
+        return MerchantSession(
+            epochTimestamp: now, expiresAt: now + 3_600_000, merchantSessionIdentifier: "SSH6A1B8F0E4D2C",
+            nonce: "9c283350", merchantIdentifier: MerchantSession.merchantIdentifierHash("merchant.com.bluebottle"),
+            domainName: "shop.bluebottle.example", displayName: "Blue Bottle Coffee",
+            signature: "308006092a864886f70d010702a080"
+        ).jsonData()
+    }
+
     @Test func handlingThePaymentSheet() throws {
         guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else { return }
         var answers: [String] = []
@@ -235,7 +246,7 @@ import Testing
         }
 
         let bodies = [
-            #"{"type":"validatemerchant","validationURL":"https://apple-pay-gateway.apple.com/paymentservices/startSession"}"#,
+            #"{"type":"validatemerchant","validationURL":"https://apple-pay-gateway.apple.com/paymentservices/paymentSession"}"#,
             #"{"type":"shippingcontactselected","shippingContact":{"locality":"Cupertino","administrativeArea":"CA","postalCode":"95014","countryCode":"us"}}"#,
             #"{"type":"shippingmethodselected","shippingMethod":{"label":"Express","detail":"Tomorrow","amount":"0.00","identifier":"free"}}"#,
             #"{"type":"shippingmethodselected","shippingMethod":{"label":"Express","detail":"Tomorrow","amount":"15.00","identifier":"express"}}"#,
@@ -257,13 +268,16 @@ import Testing
 
             switch event {
             case .merchantValidation:
+                let answer = Self.applesAnswer()
                 let body = MerchantValidationRequest.web(
                     merchantIdentifier: "merchant.com.bluebottle", displayName: "Blue Bottle Coffee",
                     domain: "shop.bluebottle.example")
-                // POST body.jsonData() to the validation URL with the merchant identity certificate, and hand
-                // Apple's merchant session to the page.
-                try session.completeMerchantValidation()
+                // POST body.jsonData() to the validation URL; Apple answers with the session's JSON.
+                let merchantSession = try MerchantSession(jsonData: answer)
+                try session.completeMerchantValidation(with: merchantSession, for: body)
+                // Hand the page Apple's bytes, `answer`, as they came.
                 print(String(decoding: body.jsonData(), as: UTF8.self))
+                #expect(session.merchantSessionExpiration == merchantSession.expirationDate)
             case .shippingContactSelected(let contact):
                 let errors =
                     contact.postalAddress.isoCountryCode == .us

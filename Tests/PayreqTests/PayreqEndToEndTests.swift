@@ -495,6 +495,27 @@ import Testing
         )
         #expect(try Self.run(["validate", "--request", request, event]).status == 1)
 
+        // Apple's merchant session, checked against the body the server sent (--request takes either).
+        let merchantSession = "Examples/Session/valid-merchant-session.json"
+        let body = "Examples/Session/merchant-validation-request.json"
+        let now = ["--now", "2026-11-21T12:30:00Z"]
+        let checked = try Self.run(["validate"] + now + ["--request", body, merchantSession])
+        #expect(checked.output == "\(merchantSession): OK\n")
+        let otherBody = try Self.run(
+            ["validate"] + now + ["--request", "-", "--format", "merchant-session", merchantSession],
+            input:
+                #"{"merchantIdentifier":"merchant.com.other","displayName":"Blue Bottle Coffee","initiative":"web","initiativeContext":"shop.bluebottle.example"}"#
+        )
+        #expect(otherBody.status == 1)
+        #expect(
+            otherBody.output.contains("error merchantIdentifier: ")
+                && otherBody.output.contains("[merchantSession.merchantIdentifier.mismatch]"))
+        let later = try Self.run(["validate", "--now", "2026-11-21T13:00:00Z", "--request", body, merchantSession])
+        #expect(
+            later.output
+                == "\(merchantSession): error expiresAt: The session expired at 2026-11-21T13:00:00Z, before 2026-11-21T13:00:00Z [merchantSession.expired]\n"
+        )
+
         let snapshot = try Self.run(["validate", "Examples/Session/valid-session-snapshot.json"])
         #expect(snapshot.output == "Examples/Session/valid-session-snapshot.json: OK\n")
         let tampered = try Self.run(

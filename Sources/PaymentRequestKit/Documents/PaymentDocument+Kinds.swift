@@ -66,7 +66,8 @@ extension PaymentDocument {
             guard body == nil else { return (report, session) }
             let unchecked = Violation(
                 rule: .merchantSessionRequestMissing, path: "",
-                message: "The session was not checked against a merchant validation body: give the body the server sent")
+                message: "The session was not checked against a merchant validation body: give the body the server sent"
+            )
             return (ValidationReport(violations: report.violations + [unchecked]), session)
         },
         Registration(

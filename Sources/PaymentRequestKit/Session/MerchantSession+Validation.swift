@@ -35,7 +35,9 @@ extension MerchantSession {
             if displayName != body.displayName {
                 log.add(
                     .merchantSessionDisplayNameMismatch, { WireKeys.displayName.path },
-                    { "The session shows \(quoted(displayName)), not \(quoted(body.displayName)), the display name sent" })
+                    {
+                        "The session shows \(quoted(displayName)), not \(quoted(body.displayName)), the display name sent"
+                    })
             }
             let expected = Self.merchantIdentifierHash(body.merchantIdentifier)
             if asciiLowercased(merchantIdentifier) != asciiLowercased(expected) {

@@ -15,7 +15,7 @@ extension PaymentSheetSession {
             state: state, merchantValidationState: merchantValidationState, request: request,
             selectedShippingMethod: selectedShippingMethod?.identifier,
             deadline: deadline.map { now.addingTimeInterval(Self.seconds($0.limit - $0.elapsed)) },
-            revision: revision, merchantData: merchantData)
+            revision: revision, merchantData: merchantData, merchantSessionExpiration: merchantSessionExpiration)
     }
 
     /// Restores a session from a snapshot, after checking it as a document.

@@ -44,6 +44,10 @@ public struct PaymentSheetSession<C: Clock>: Sendable where C.Duration == Durati
     /// The merchant's own state kept with the session (a cart, an applied coupon), stored and restored with its
     /// snapshot.
     public var merchantData: Data?
+    /// When the merchant session the page was given expires, once
+    /// ``completeMerchantValidation(with:for:)`` checked it; `nil` before, or when the merchant validation was
+    /// completed without one.
+    public private(set) var merchantSessionExpiration: Date?
 
     /// How long a handler has to answer: 30 seconds, after which the sheet shows that the payment could not be
     /// completed (Apple's documentation of each `on...` handler).
@@ -78,6 +82,7 @@ public struct PaymentSheetSession<C: Clock>: Sendable where C.Duration == Durati
         self.deadline = deadline
         revision = snapshot.revision
         merchantData = snapshot.merchantData
+        merchantSessionExpiration = snapshot.merchantSessionExpiration
         selectedShippingMethod = Self.selection(snapshot.selectedShippingMethod, in: snapshot.request)
     }
 
@@ -166,6 +171,48 @@ public struct PaymentSheetSession<C: Clock>: Sendable where C.Duration == Durati
         try checkDeadline()
         merchantValidationState = .complete
         deadline = nil
+    }
+
+    /// Checks Apple's merchant session against the body the server posted, and passes it on
+    /// (`completeMerchantValidation`), recording when it expires (``merchantSessionExpiration``).
+    ///
+    /// ```swift
+    /// let body = MerchantValidationRequest.web(
+    ///     merchantIdentifier: "merchant.com.bluebottle", displayName: "Blue Bottle Coffee",
+    ///     domain: "shop.bluebottle.example")
+    /// // POST body.jsonData() to the validation URL; Apple answers with the session's JSON.
+    /// let merchantSession = try MerchantSession(jsonData: answer)
+    /// try session.completeMerchantValidation(with: merchantSession, for: body)
+    /// // Hand the page Apple's bytes, `answer`, as they came.
+    /// ```
+    ///
+    /// The session is checked at the context's date (``MerchantSession/validate(against:now:)``). One that
+    /// answers another request or has expired is refused, and the merchant validation stays pending, so that the
+    /// server can ask Apple again within the handler's time.
+    ///
+    /// - Returns: The merchant session's report: its warnings, as a session with errors is refused.
+    /// - Throws: ``PaymentSheetSessionError`` with ``PaymentSheetSessionError/Code/invalidMerchantSession`` and
+    ///   the report, or the errors of ``completeMerchantValidation()``.
+    @discardableResult
+    public mutating func completeMerchantValidation(
+        with merchantSession: MerchantSession, for body: MerchantValidationRequest
+    ) throws(PaymentSheetSessionError) -> ValidationReport {
+        if state == .aborted, merchantValidationState == .validating {
+            throw refuse(.invalidState, "The session was aborted while the merchant was being validated")
+        }
+        guard state == .active, merchantValidationState == .validating else {
+            throw refuse(.invalidAccess, "No merchant validation is pending")
+        }
+        try checkDeadline()
+        let report = merchantSession.validate(against: body, now: context.now)
+        guard report.isValid else {
+            throw PaymentSheetSessionError(
+                code: .invalidMerchantSession, state: state,
+                message: "Apple's merchant session is not for this page", report: report)
+        }
+        try completeMerchantValidation()
+        merchantSessionExpiration = merchantSession.expirationDate
+        return report
     }
 
     /// Answers the pending selection or coupon code change with an update, which must be of that kind and

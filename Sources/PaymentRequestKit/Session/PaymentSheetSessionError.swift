@@ -79,6 +79,12 @@ public struct PaymentSheetSessionError: Error, Sendable, Hashable, CustomStringC
         /// The session's store did not answer within its timeout: whether it saved is unknown, and the event is
         /// not answered.
         public static var storeTimedOut: Code { Code(rawValue: ValidationRule.sessionStoreTimedOut.code) }
+        /// Apple's merchant session answers another request or can no longer be used (another domain, display
+        /// name or merchant, expired, a signature that is not Apple's encoding); the report says which, and the
+        /// merchant validation is still pending.
+        public static var invalidMerchantSession: Code {
+            Code(rawValue: ValidationRule.sessionInvalidMerchantSession.code)
+        }
 
         /// Whether an error is a session error with this code, for `catch PaymentSheetSessionError.Code.x`.
         public static func ~= (pattern: Code, value: any Error) -> Bool {

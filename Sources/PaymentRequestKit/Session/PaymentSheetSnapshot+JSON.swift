@@ -8,7 +8,7 @@ extension PaymentSheetSnapshot: WireDocument {
     /// The members of a snapshot, in the order the writer uses.
     enum WireKeys: Int, WireKey {
         case version, revision, state, merchantValidationState, request, selectedShippingMethod, deadline
-        case merchantData
+        case merchantData, merchantSessionExpiration
         static let table = WireKeyTable(Self.self)
         static var unknownKeyNote: String { "is not a member of a session snapshot, the library's own format" }
         var isUsuallyPresent: Bool { [.version, .state, .merchantValidationState, .request].contains(self) }
@@ -85,6 +85,9 @@ extension PaymentSheetSnapshot: WireDocument {
             // A session writes it as Base64: anything else was edited in the store.
             try decoding.base64(value, rule: .sessionSnapshotInconsistent)
         }
+        merchantSessionExpiration = object.collectOptional(.merchantSessionExpiration) {
+            value throws(WireFailure) in try decoding.date(value)
+        }
     }
 
     private static func named<T: RawRepresentable & CaseIterable>(
@@ -110,6 +113,7 @@ extension PaymentSheetSnapshot: WireDocument {
             if let selectedShippingMethod { object.add(.selectedShippingMethod, selectedShippingMethod) }
             if let deadline { object.add(.deadline, ISO8601.format(deadline)) }
             object.add(.merchantData, merchantData?.base64EncodedString())
+            object.add(.merchantSessionExpiration, merchantSessionExpiration.map(ISO8601.format))
         }
     }
 }

@@ -42,6 +42,12 @@ extension PaymentSheetSnapshot {
                 "A deadline with nothing waiting for an answer (state \(state.rawValue), merchant validation \(merchantValidationState.rawValue))"
             )
         }
+        if merchantSessionExpiration != nil, merchantValidationState != .complete {
+            inconsistent(
+                .merchantSessionExpiration,
+                "A merchant session's expiry before the merchant validation completed (\(merchantValidationState.rawValue))"
+            )
+        }
         if deadline == nil, state.pendingUpdate != nil || state == .authorized {
             inconsistent(.deadline, "The \(state.rawValue) state waits for an answer, so it has a deadline")
         }

@@ -48,16 +48,20 @@ public struct PaymentSheetSnapshot: Sendable, Hashable {
     /// The merchant's own state kept with the session (a cart, an applied coupon), stored and restored with it:
     /// the page never sees it.
     public var merchantData: Data?
+    /// When the checked merchant session the page was given expires, once the merchant validation completed with
+    /// one.
+    public var merchantSessionExpiration: Date?
 
     /// Creates a snapshot.
     public init(
         state: PaymentSheetState, merchantValidationState: MerchantValidationState, request: PaymentRequest,
         selectedShippingMethod: String? = nil, deadline: Date? = nil, revision: Int = 0, merchantData: Data? = nil,
-        version: Int = Self.currentVersion
+        merchantSessionExpiration: Date? = nil, version: Int = Self.currentVersion
     ) {
         self.version = version
         self.revision = revision
         self.merchantData = merchantData
+        self.merchantSessionExpiration = merchantSessionExpiration
         self.state = state
         self.merchantValidationState = merchantValidationState
         self.request = request

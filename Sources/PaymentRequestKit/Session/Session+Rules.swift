@@ -235,10 +235,16 @@ extension ValidationRule {
         "A session store that does not answer within its timeout may or may not have saved.",
         platform: "Not a platform check: an event is not answered from a session that may not be stored.")
 
+    /// ``PaymentSheetSessionError/Code/invalidMerchantSession``.
+    public static let sessionInvalidMerchantSession = ValidationRule(
+        error: "session.invalidMerchantSession", .library,
+        "A merchant session is passed to the page only when it answers the body the server sent and has not expired; the report says why not.",
+        platform: "Not a platform check: a server does not hand its page a session for another request.")
+
     /// The codes of ``PaymentSheetSessionError``, each as the rule that says what it means.
     public static let sessionErrorRules: [ValidationRule] = [
         sessionInvalidAccess, sessionInvalidState, sessionInvalidRequest, sessionInvalidUpdate, sessionUnexpectedEvent,
         sessionRefusedEvent, sessionInvalidSnapshot, sessionCompletedTooLate, sessionConflict, sessionStoreUnavailable,
-        sessionStoreTimedOut,
+        sessionStoreTimedOut, sessionInvalidMerchantSession,
     ]
 }

@@ -26,6 +26,7 @@ import Testing
         ("session.conflict", PaymentSheetSessionError.Code.conflict.rawValue),
         ("session.storeUnavailable", PaymentSheetSessionError.Code.storeUnavailable.rawValue),
         ("session.storeTimedOut", PaymentSheetSessionError.Code.storeTimedOut.rawValue),
+        ("session.invalidMerchantSession", PaymentSheetSessionError.Code.invalidMerchantSession.rawValue),
         ("token.invalidToken", PaymentTokenError.Code.invalidToken.rawValue),
         ("token.signatureNotVerified", PaymentTokenError.Code.signatureNotVerified.rawValue),
         ("token.noMatchingKey", PaymentTokenError.Code.noMatchingKey.rawValue),

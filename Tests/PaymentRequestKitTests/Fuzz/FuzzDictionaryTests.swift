@@ -24,7 +24,8 @@ import Testing
         let tables = [
             PaymentRequest.WireKeys.table, PaymentRequestUpdate.WireKeys.table,
             PaymentAuthorizationResult.WireKeys.table, PaymentSheetEvent.WireKeys.table,
-            MerchantValidationRequest.WireKeys.table, AddPaymentPassRequestConfiguration.WireKeys.table,
+            MerchantValidationRequest.WireKeys.table, MerchantSession.WireKeys.table,
+            AddPaymentPassRequestConfiguration.WireKeys.table,
             AddPaymentPassRequestInput.WireKeys.table, AddPaymentPassRequest.WireKeys.table,
             Payment.WireKeys.table, PaymentToken.WireKeys.table, PaymentTokenEnvelope.WireKeys.table,
             PaymentTokenEnvelope.Header.WireKeys.table, DecryptedPaymentData.WireKeys.table,

@@ -93,7 +93,9 @@ import Testing
         Row(
             name: "an empty signature", change: { $0.signature = "" },
             expected: ["merchantSession.signature.encoding@signature"]),
-        Row(name: "honest: alone, without the body", body: nil, change: { $0.domainName = "evil.example" }, expected: []),
+        Row(
+            name: "honest: alone, without the body", body: nil, change: { $0.domainName = "evil.example" }, expected: []
+        ),
     ]
 
     @Test(arguments: rows)
@@ -165,5 +167,45 @@ import Testing
         let refused = PaymentDocument.validate(
             jsonData: data, for: PaymentDocument.Context(now: Fixtures.now, merchantValidationRequest: other))
         #expect(refused.report.errors.map(\.code) == ["merchantSession.domainName.mismatch"])
+    }
+
+    /// The payment sheet session passes a merchant session on only when it answers the body, and records when it
+    /// expires, in its snapshot too.
+    @Test func theSheetSessionChecksAndRecordsIt() throws {
+        guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else { return }
+        var session = try SessionStateTests.session(in: .active)
+        try session.receive(.merchantValidation(validationURL: URL(string: "https://apple-pay-gateway.apple.com/x")!))
+        var other = try Self.example()
+        other.domainName = "evil.example"
+        do {
+            try session.completeMerchantValidation(with: other, for: Self.body)
+            Issue.record("passed on a session for another domain")
+        } catch {
+            #expect(error.code.rawValue == "session.invalidMerchantSession")
+            #expect(error.report?.errors.map(\.code) == ["merchantSession.domainName.mismatch"])
+        }
+        #expect(session.merchantValidationState == .validating)
+        #expect(session.merchantSessionExpiration == nil)
+
+        let report = try session.completeMerchantValidation(with: Self.example(), for: Self.body)
+        #expect(report.violations.isEmpty)
+        #expect(session.merchantValidationState == .complete)
+        #expect(session.merchantSessionExpiration == Date(timeIntervalSince1970: 1_795_266_000))
+
+        let snapshot = session.snapshot(at: Fixtures.now)
+        #expect(snapshot.jsonString().hasSuffix(#","merchantSessionExpiration":"2026-11-21T13:00:00Z"}"#))
+        let restored = try SessionStateTests.Session(
+            restoring: PaymentSheetSnapshot(jsonData: snapshot.jsonData()), context: .web(now: Fixtures.now),
+            clock: ManualClock(), at: Fixtures.now)
+        #expect(restored.merchantSessionExpiration == session.merchantSessionExpiration)
+
+        // A snapshot whose merchant validation is still pending has no merchant session's expiry.
+        var edited = snapshot
+        edited.merchantValidationState = .validating
+        edited.deadline = Fixtures.now
+        #expect(
+            edited.validate(for: .web(now: Fixtures.now)).violations.map { "\($0.code)@\($0.path)" } == [
+                "session.snapshot.inconsistent@merchantSessionExpiration"
+            ])
     }
 }
