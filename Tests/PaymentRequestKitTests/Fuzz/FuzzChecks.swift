@@ -135,6 +135,12 @@ enum FuzzChecks {
     static func checkMerchantValidation(_ data: Data, _ failures: inout [String]) {
         roundTrip(data, MerchantValidationRequest.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
         checkCapped([MerchantValidationRequest.validate(jsonData: data)], "merchant validation", &failures)
+        // Apple's answer to the body, read from the same bytes: both are the merchant validation's documents.
+        roundTrip(data, MerchantSession.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
+        let body = MerchantValidationRequest.web(
+            merchantIdentifier: "merchant.com.example", displayName: "Shop", domain: "shop.example")
+        checkCapped(
+            [MerchantSession.validate(jsonData: data, against: body, now: now)], "merchant session", &failures)
     }
 
     static func checkSnapshot(_ data: Data, _ failures: inout [String]) {
