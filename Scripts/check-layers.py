@@ -44,6 +44,8 @@ LAYERS = {
     "Payment": 5,
     "Provisioning": 5,
     "Session": 6,
+    # A merchant certificate's facts; the merchant identifier's hash is read as the payment's KDF reads it.
+    "Credentials": 6,
     "Interop/W3C": 7,
     "Interop/GooglePay": 7,
     # Only the list of both formats' rules.

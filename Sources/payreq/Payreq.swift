@@ -43,6 +43,7 @@ enum Payreq {
           validate                Decode and validate payment requests and every other document the library reads.
           token                   Check a payment, a payment token, its envelope or its decrypted data; with
                                   --decrypt, verify and decrypt it with the merchant's keys.
+          cert                    Print the facts of Apple merchant certificates and check that they are current.
           summary                 Print a request as the payment sheet would show it.
           export                  Convert a request to the W3C Payment Request API or to Google Pay.
           example                 Print a ready request as JSON, or list the examples.
@@ -88,6 +89,8 @@ enum Payreq {
         case "token":
             if rest.contains("--decrypt") { return try DecryptCommand(parsing: rest).run(&output) }
             return try ValidateCommand(token: rest).run(&output)
+        case "cert":
+            return try CertCommand(parsing: rest).run(&output)
         case "summary":
             return try SummaryCommand(parsing: rest).run(&output)
         case "export":
@@ -103,6 +106,7 @@ enum Payreq {
         switch subcommand {
         case "validate": output.write(ValidateCommand.help + "\n")
         case "token": output.write(ValidateCommand.tokenHelp + "\n")
+        case "cert": output.write(CertCommand.help + "\n")
         case "summary": output.write(SummaryCommand.help + "\n")
         case "export": output.write(ExportCommand.help + "\n")
         case "example": output.write(ExampleCommand.help + "\n")

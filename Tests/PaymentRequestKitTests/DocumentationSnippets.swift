@@ -209,6 +209,20 @@ import Testing
         ).jsonData()
     }
 
+    /// `MerchantCertificate`'s doc comment, on a real certificate.
+    @Test func merchantCertificate() throws {
+        let pem = try Data(
+            contentsOf: PaymentDocumentKindTests.examples.appendingPathComponent(
+                "Tokens/Real/gala-merchant-certificate.pem"))
+        var lines = [String]()
+        func print(_ items: Any...) { lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let certificate = try MerchantCertificate(data: pem)
+        print(certificate.role, certificate.merchantIdentifier ?? "-", certificate.notAfter)
+        let report = certificate.validate(now: Date())
+        #expect(report.violations.map(\.code) == ["certificate.expired"])
+        #expect(lines.first?.hasPrefix("payment processing certificate merchant.test.spreedly.123merchant") == true)
+    }
+
     @Test func handlingThePaymentSheet() throws {
         guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else { return }
         var answers: [String] = []

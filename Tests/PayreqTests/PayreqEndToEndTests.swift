@@ -137,6 +137,43 @@ import Testing
         #expect(later.output.contains("error certificateChain[1]: The certificate is valid from 2021-01-01T00:00:00Z"))
     }
 
+    /// `payreq cert`: a certificate's facts, its expiry, and its key.
+    @Test func certificatesAndTheirKeys() throws {
+        let gala = "Examples/Tokens/Real/gala-merchant-certificate.pem"
+        let current = try Self.run([
+            "cert", "--now", "2022-01-01T00:00:00Z", "--key", "Examples/Tokens/Real/gala-merchant-key.pem", gala,
+        ])
+        #expect(current.status == 0)
+        #expect(
+            current.output == """
+                \(gala): payment processing certificate for merchant.test.spreedly.123merchant
+                  subject:  UID=merchant.test.spreedly.123merchant, CN=Apple Pay Payment Processing:merchant.test.spreedly.123merchant, OU=6D6MVLC567, O=Kyle   Owen, C=US
+                  issuer:   CN=Apple Worldwide Developer Relations CA - G2, OU=Apple Certification Authority, O=Apple Inc., C=US
+                  merchant identifier hash: 358DA5890B9555C0A9EFB84B5CD6FF04BFDCD5AABF5DC14B9872D8DF51EAF439
+                  key:      EC P-256 (256 bits)
+                  valid:    2021-08-31T14:15:09Z to 2023-09-30T14:15:08Z
+                  public key hash: +9VwJrqieiPF2ZRB0xHFYhgQ6RYza5hfrVLpdB1KtKI=
+                  private key: matches
+                \(gala): OK
+
+                """)
+        let soon = try Self.run(["cert", "--now", "2023-09-20T14:15:08Z", gala])
+        #expect(soon.status == 0 && soon.output.contains("in 10 days; make its successor and rotate now"))
+        let expired = try Self.run(["cert", "--now", "2023-10-01T00:00:00Z", gala])
+        #expect(expired.status == 1 && expired.output.contains("[certificate.expired]"))
+        let otherKey = try Self.run([
+            "cert", "--now", "2022-01-01T00:00:00Z", "--key", "Examples/Tokens/Real/pedicel-merchant-key.pem", gala,
+        ])
+        #expect(otherKey.status == 1)
+        #expect(otherKey.output.contains("private key: does not match"))
+        let chain = try String(contentsOfFile: gala, encoding: .utf8)
+        let refused = try Self.run(["cert", "--json", "-"], input: chain + chain)
+        #expect(refused.status == 1)
+        #expect(refused.output.contains(#""code": "certificate.chain""#))
+        #expect(try Self.run(["cert"]).status == 2)
+        #expect(try Self.run(["cert", "--key", "k.pem", gala, gala]).status == 2)
+    }
+
     @Test func documentTextCannotForgeOrRestyleOutputLines() throws {
         // An unknown key that tries to print a second verdict, and a label with a terminal escape sequence.
         let document = #"""

@@ -245,9 +245,25 @@ extension PaymentTokenEnvelope {
     /// not 32 bytes of hex.
     public static func merchantIdentifierHash(certificate: Data) -> Data? {
         let der = pemContents(certificate, label: "CERTIFICATE") ?? certificate
-        guard let parsed = try? X509Certificate(der: [UInt8](der)),
-            let value = parsed.extensionValue(merchantIdentifierField)
-        else { return nil }
+        return (try? X509Certificate(der: [UInt8](der)))?.merchantIdentifierHash
+    }
+
+    /// The `publicKeyHash` a token carries for a merchant certificate (DER or PEM): SHA-256 of its
+    /// SubjectPublicKeyInfo; `nil` when it is not a certificate.
+    public static func publicKeyHash(certificate: Data) -> Data? {
+        let der = pemContents(certificate, label: "CERTIFICATE") ?? certificate
+        guard let parsed = try? X509Certificate(der: [UInt8](der)) else { return nil }
+        return SHA256.hash(parsed.subjectPublicKeyInfo)
+    }
+
+    static let merchantIdentifierField: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x63, 0x64, 0x06, 0x20]
+}
+
+extension X509Certificate {
+    /// The SHA-256 of the merchant identifier that Apple's merchant certificates carry in extension
+    /// 1.2.840.113635.100.6.32, as hex text in a string (pedicel reads it so); `nil` without it.
+    var merchantIdentifierHash: Data? {
+        guard let value = extensionValue(PaymentTokenEnvelope.merchantIdentifierField) else { return nil }
         var reader = DERReader(value)
         let text: ArraySlice<UInt8>
         if let string = try? reader.read(nil, "The merchant identifier"), reader.isAtEnd,
@@ -263,14 +279,4 @@ extension PaymentTokenEnvelope {
         guard digits.count == 64, let bytes = hexBytes(String(decoding: digits, as: UTF8.self)) else { return nil }
         return bytes
     }
-
-    /// The `publicKeyHash` a token carries for a merchant certificate (DER or PEM): SHA-256 of its
-    /// SubjectPublicKeyInfo; `nil` when it is not a certificate.
-    public static func publicKeyHash(certificate: Data) -> Data? {
-        let der = pemContents(certificate, label: "CERTIFICATE") ?? certificate
-        guard let parsed = try? X509Certificate(der: [UInt8](der)) else { return nil }
-        return SHA256.hash(parsed.subjectPublicKeyInfo)
-    }
-
-    static let merchantIdentifierField: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x63, 0x64, 0x06, 0x20]
 }

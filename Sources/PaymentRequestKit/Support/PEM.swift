@@ -17,6 +17,19 @@ func pemContents(_ data: Data, label: String) -> Data? {
     return Data(base64Encoded: Data(body))
 }
 
+/// How many PEM blocks with a label the data holds (their BEGIN lines), up to its first megabyte.
+func pemBlockCount(_ data: Data, label: String) -> Int {
+    let bytes = [UInt8](data.prefix(1 << 20))
+    let begin = Array("-----BEGIN \(label)-----".utf8)
+    var count = 0
+    var from = 0
+    while let start = firstIndex(of: begin, in: bytes, from: from) {
+        count += 1
+        from = start + begin.count
+    }
+    return count
+}
+
 /// Where a run of bytes first starts at or after `from`.
 private func firstIndex(of needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
     guard !needle.isEmpty, bytes.count >= needle.count, from <= bytes.count - needle.count else { return nil }

@@ -67,6 +67,10 @@ enum FuzzChecks {
         _ = PaymentTokenEnvelope.merchantIdentifierHash(certificate: data)
         _ = PaymentTokenEnvelope.publicKeyHash(certificate: data)
         _ = try? PaymentTokenRoot.untrustedTestRoot(certificate: data)
+        // The merchant certificate's facts and checks, which read its names, key and key usages too.
+        if let certificate = try? MerchantCertificate(data: data) {
+            checkCapped([certificate.validate(now: now)], "merchant certificate", &failures)
+        }
     }
 
     static func checkTokenDocuments(_ data: Data, _ failures: inout [String]) {

@@ -48,7 +48,8 @@ import Testing
         let text = try String(contentsOf: article, encoding: .utf8)
         let tables = [
             ValidationRule.paymentRequestRules, ValidationRule.sessionRules, ValidationRule.paymentRules,
-            ValidationRule.provisioningRules, ValidationRule.interopRules, ValidationRule.documentRules,
+            ValidationRule.credentialRules, ValidationRule.provisioningRules, ValidationRule.interopRules,
+            ValidationRule.documentRules,
             ValidationRule.errorRules,
         ]
         if let folder = ProcessInfo.processInfo.environment["RULE_TABLES_OUT"] {
