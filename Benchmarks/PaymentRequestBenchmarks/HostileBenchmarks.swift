@@ -114,7 +114,7 @@ func hostileKeyCases(in directory: URL, executable: String) -> Int {
     }
     var rows = 0
     // The core's own reader of a merchant certificate's facts (`payreq cert`) gets the same files, without OpenSSL.
-    for kind in ["merchant-certificate", "merchant-key", "certificate-facts"] {
+    for kind in ["merchant-certificate", "merchant-key", "merchant-pkcs12", "certificate-facts"] {
         // Refused by their size.
         for document in documents(3 << 20) {
             let (file, bytes) = write(document.bytes, "key-case-\(rows).bin")
@@ -499,6 +499,8 @@ func runHostileCase(_ path: String, kind: String) -> Never {
             violations = PaymentSheetSnapshot.validate(jsonData: data, for: .web(now: now)).violations.count
         case "decrypted": violations = DecryptedPaymentData.validate(jsonData: data, now: now).violations.count
         case "request": violations = PaymentRequest.validate(jsonData: data, for: .web(now: now)).violations.count
+        case "merchant-pkcs12":
+            violations = (try? MerchantPaymentProcessingKey(pkcs12: data, passphrase: "test-passphrase")) == nil ? 1 : 0
         case "certificate-facts":
             violations = (try? MerchantCertificate(data: data)).map { $0.validate(now: now).violations.count } ?? 1
         case "merchant-certificate":

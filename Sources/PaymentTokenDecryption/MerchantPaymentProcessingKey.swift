@@ -40,8 +40,24 @@ public struct MerchantPaymentProcessingKey: Sendable {
     ///   when either cannot be read or is over 64 KiB, the key is not the certificate's, an elliptic curve key is
     ///   not on P-256, an RSA key has fewer than 2048 bits, or the certificate has no merchant identifier hash.
     public init(certificate: Data, privateKey: Data) throws(PaymentTokenError) {
-        let parsed = try OpenSSL.certificate(certificate, what: "The merchant certificate")
-        let key = try OpenSSL.privateKey(privateKey)
+        try self.init(
+            OpenSSL.certificate(certificate, what: "The merchant certificate"), OpenSSL.privateKey(privateKey))
+    }
+
+    /// Loads the certificate and private key of a PKCS #12 file (`.p12`), as a keychain exports them, with its
+    /// pass phrase.
+    ///
+    /// - Throws: ``PaymentRequestKit/PaymentTokenError`` with ``PaymentRequestKit/PaymentTokenError/Code/invalidKey``
+    ///   when the file is not PKCS #12 or is over 64 KiB, has no MAC or one of over a million iterations (the MAC
+    ///   is checked before anything is decrypted), the pass phrase is not the file's, its contents use
+    ///   algorithms OpenSSL 3 keeps in its legacy provider (RC2, 40-bit keys), it lacks the certificate or the key,
+    ///   or for any reason of ``init(certificate:privateKey:)``.
+    public init(pkcs12: Data, passphrase: String) throws(PaymentTokenError) {
+        let (certificate, key) = try OpenSSL.pkcs12(pkcs12, passphrase: passphrase)
+        try self.init(certificate, key)
+    }
+
+    private init(_ parsed: OpenSSL.Certificate, _ key: OpenSSL.Key) throws(PaymentTokenError) {
         ERR_clear_error()
         guard X509_check_private_key(parsed.pointer, key.pointer) == 1 else {
             throw PaymentTokenError(

@@ -135,6 +135,66 @@ enum OpenSSL {
         return pointer
     }
 
+    /// The certificate and private key of a PKCS #12 file (`.p12`, as a keychain exports them), with its pass
+    /// phrase: the MAC is checked first, so that a wrong pass phrase is named as such.
+    static func pkcs12(_ data: Data, passphrase: String) throws(PaymentTokenError) -> (Certificate, Key) {
+        guard data.count <= maximumFileBytes else {
+            throw PaymentTokenError(
+                .invalidKey, "The PKCS #12 file is \(data.count) bytes; at most \(maximumFileBytes) are read")
+        }
+        ERR_clear_error()
+        let container: OpaquePointer?
+        do {
+            container = try withBIO(data) { bio in d2i_PKCS12_bio(bio, nil) }
+        } catch {
+            throw PaymentTokenError(.invalidKey, "The PKCS #12 file cannot be read: \(error)")
+        }
+        guard let container else {
+            throw PaymentTokenError(.invalidKey, "The file is not PKCS #12 (DER): \(errors())")
+        }
+        defer { PKCS12_free(container) }
+        // The MAC is checked before anything is decrypted, and with a bounded cost: its iteration count is the
+        // file's to choose, and only a file whose MAC verifies (made by someone who knows the pass phrase) reaches
+        // the iteration counts of its encrypted contents.
+        guard PKCS12_mac_present(container) == 1 else {
+            throw PaymentTokenError(
+                .invalidKey, "The PKCS #12 file has no MAC, so its integrity cannot be checked before decrypting it")
+        }
+        var iterations: UnsafePointer<ASN1_INTEGER>?
+        PKCS12_get0_mac(nil, nil, nil, &iterations, container)
+        let count = iterations.map { ASN1_INTEGER_get($0) } ?? 1
+        guard count >= 1, count <= maximumPKCS12Iterations else {
+            throw PaymentTokenError(
+                .invalidKey,
+                "The PKCS #12 file's MAC asks for \(count) iterations; at most \(maximumPKCS12Iterations) are computed")
+        }
+        if PKCS12_verify_mac(container, passphrase, -1) != 1 {
+            ERR_clear_error()
+            throw PaymentTokenError(.invalidKey, "The pass phrase is not the PKCS #12 file's: its MAC does not verify")
+        }
+        var key: OpaquePointer?
+        var certificate: OpaquePointer?
+        guard PKCS12_parse(container, passphrase, &key, &certificate, nil) == 1 else {
+            throw PaymentTokenError(
+                .invalidKey,
+                "The PKCS #12 file's contents cannot be decrypted: \(errors()). A file exported with RC2 or 40-bit keys needs OpenSSL's legacy algorithms: convert it with 'openssl pkcs12 -legacy' and export it again with AES"
+            )
+        }
+        guard let certificate else {
+            if let key { EVP_PKEY_free(key) }
+            throw PaymentTokenError(.invalidKey, "The PKCS #12 file holds no certificate")
+        }
+        guard let key else {
+            X509_free(certificate)
+            throw PaymentTokenError(.invalidKey, "The PKCS #12 file holds no private key")
+        }
+        return (Certificate(certificate), Key(key))
+    }
+
+    /// The most iterations a PKCS #12 file's MAC may ask for: a million, about half a second here; OpenSSL 3 writes
+    /// 2048.
+    static let maximumPKCS12Iterations = 1_000_000
+
     /// A public key from a DER SubjectPublicKeyInfo.
     static func publicKey(spki: Data) throws(PaymentTokenError) -> Key {
         ERR_clear_error()

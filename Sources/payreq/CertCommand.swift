@@ -13,7 +13,8 @@ import PaymentTokenDecryption
 /// Arguments and output only: `MerchantCertificate` reads and judges each certificate, and the decryption
 /// product matches the key.
 struct CertCommand {
-    static let usage = "payreq cert [--json] [--now <date-time>] [--key <file>] <file> ..."
+    static let usage =
+        "payreq cert [--json] [--now <date-time>] [--key <file>] [--passphrase-file <file>] <file> ..."
 
     static let help = """
         OVERVIEW: Print the facts of Apple merchant certificates, and check that they are current.
@@ -23,7 +24,9 @@ struct CertCommand {
         certificate is the identity one, a key-agreement certificate the payment processing one), the merchant
         identifier and its SHA-256 (extension 1.2.840.113635.100.6.32), the key, the issuer and the validity. It
         warns from 30 days before a certificate expires, and reports an expired one as an error. With --key, it
-        checks that the private key is the certificate's. A FILE of '-' reads standard input.
+        checks that the private key is the certificate's. A FILE may also be a PKCS #12 file (.p12, as a keychain
+        exports a certificate with its key), read with --passphrase-file; its key is checked against its
+        certificate. A FILE of '-' reads standard input.
 
         USAGE: \(usage)
 
@@ -35,6 +38,8 @@ struct CertCommand {
                                   certificate has none) and its report.
           --now <date-time>       The current time, as ISO 8601 (2026-11-21T12:00:00Z).
           --key <file>            A private key, PEM or DER, unencrypted, to match against the one certificate.
+          --passphrase-file <file>
+                                  The file whose first line is the pass phrase of the PKCS #12 files.
           -h, --help              Show help information.
 
         EXIT STATUS: 0 when every certificate is current (warnings allowed) and the key matches, 1 when one has
@@ -45,10 +50,12 @@ struct CertCommand {
     var json = false
     var now = Date()
     var keyFile: String?
+    var passphraseFile: String?
     var files: [String] = []
     var helpRequested = false
 
     static let key = ArgumentScanner.Valued("--key", "<file>")
+    static let passphrase = ArgumentScanner.Valued("--passphrase-file", "<file>")
 
     init(parsing arguments: [String]) throws {
         var scanner = ArgumentScanner(arguments, usage: Self.usage)
@@ -57,6 +64,7 @@ struct CertCommand {
             case "--json": json = true
             case "-h", "--help": helpRequested = true
             case Self.key: keyFile = try scanner.value(of: option, Self.key)
+            case Self.passphrase: passphraseFile = try scanner.value(of: option, Self.passphrase)
             case ArgumentScanner.now: now = try scanner.date(of: option)
             default: throw scanner.unknown(option, in: "payreq cert")
             }
@@ -82,8 +90,10 @@ struct CertCommand {
             return .success
         }
         let key: Data?
+        let passphrase: String?
         do {
             key = try keyFile.map { try readInput($0, limit: MerchantCertificate.maxBytes) }
+            passphrase = try passphraseFile.map(readPassphrase)
         } catch {
             output.error("Error: \(terminalSafe("\(error)"))\n")
             return .usage
@@ -96,6 +106,19 @@ struct CertCommand {
             } catch {
                 output.error("Error: \(terminalSafe("\(error)"))\n")
                 return .usage
+            }
+            if let passphrase, Self.isPKCS12(file, data) {
+                do {
+                    let (certificate, matches) = try MerchantCertificate.fromPKCS12(data, passphrase: passphrase)
+                    var outcome = Outcome(file: file, certificate: certificate, report: certificate.validate(now: now))
+                    outcome.keyMatches = matches
+                    outcomes.append(outcome)
+                } catch {
+                    let violation = Violation(
+                        rule: .merchantCertificateUnreadable, path: "", message: error.message)
+                    outcomes.append(Outcome(file: file, report: ValidationReport(violations: [violation])))
+                }
+                continue
             }
             do {
                 let certificate = try MerchantCertificate(data: data)
@@ -120,6 +143,12 @@ struct CertCommand {
         }
         let valid = outcomes.allSatisfy { $0.report.isValid && $0.keyMatches != false }
         return valid ? .success : .invalid
+    }
+
+    /// Whether a file is PKCS #12: named `.p12` or `.pfx`, or DER that no certificate reader takes.
+    static func isPKCS12(_ file: String, _ data: Data) -> Bool {
+        let name = file.lowercased()
+        return name.hasSuffix(".p12") || name.hasSuffix(".pfx") || (try? MerchantCertificate(data: data)) == nil
     }
 
     static func text(_ outcome: Outcome) -> String {

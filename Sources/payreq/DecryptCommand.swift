@@ -11,7 +11,7 @@ import PaymentTokenDecryption
 /// `payreq token --decrypt --key KEY --certificate CERT [--request FILE] [--now DATE] FILE...`
 struct DecryptCommand {
     static let usage =
-        "payreq token --decrypt --key <file> --certificate <file> [--key <file> --certificate <file> ...] [--request <file>] [--now <date-time>] [--trust-root <file>] [--replay-guard <url>] [--show-account-number] [--json] <file> ..."
+        "payreq token --decrypt (--key <file> --certificate <file> | --pkcs12 <file> --passphrase-file <file>) ... [--request <file>] [--now <date-time>] [--trust-root <file>] [--replay-guard <url>] [--show-account-number] [--json] <file> ..."
 
     static let help = """
         OVERVIEW: Verify and decrypt payment tokens with the merchant's payment processing keys (OpenSSL).
@@ -27,6 +27,10 @@ struct DecryptCommand {
         OPTIONS:
           --key <file>            A payment processing private key, PEM or DER; give one per certificate.
           --certificate <file>    Its payment processing certificate, PEM or DER, in the same order as --key.
+          --pkcs12 <file>         A payment processing certificate and key in one PKCS #12 file (.p12), as a
+                                  keychain exports them; give --passphrase-file with it.
+          --passphrase-file <file>
+                                  The file whose first line is the PKCS #12 files' pass phrase.
           --request <file>        The Apple Pay JS request that was paid, for the matching checks.
           --now <date-time>       The current time, as ISO 8601 (2026-11-21T12:00:00Z).
           --trust-root <file>     FOR TESTS AND SANDBOXES ONLY: trust this root instead of Apple Root CA - G3.
@@ -44,6 +48,8 @@ struct DecryptCommand {
 
     var keyFiles: [String] = []
     var certificateFiles: [String] = []
+    var pkcs12Files: [String] = []
+    var passphraseFile: String?
     var requestFile: String?
     var now = Date()
     var trustRoot: String?
@@ -55,6 +61,8 @@ struct DecryptCommand {
 
     static let key = ArgumentScanner.Valued("--key", "<file>")
     static let certificate = ArgumentScanner.Valued("--certificate", "<file>")
+    static let pkcs12 = ArgumentScanner.Valued("--pkcs12", "<file>")
+    static let passphrase = ArgumentScanner.Valued("--passphrase-file", "<file>")
     static let request = ArgumentScanner.Valued("--request", "<file>")
     static let trustRootOption = ArgumentScanner.Valued("--trust-root", "<file>")
     static let replayGuardOption = ArgumentScanner.Valued("--replay-guard", "<url>")
@@ -69,6 +77,8 @@ struct DecryptCommand {
             case "-h", "--help": helpRequested = true
             case Self.key: keyFiles.append(try scanner.value(of: option, Self.key))
             case Self.certificate: certificateFiles.append(try scanner.value(of: option, Self.certificate))
+            case Self.pkcs12: pkcs12Files.append(try scanner.value(of: option, Self.pkcs12))
+            case Self.passphrase: passphraseFile = try scanner.value(of: option, Self.passphrase)
             case Self.request: requestFile = try scanner.value(of: option, Self.request)
             case Self.trustRootOption: trustRoot = try scanner.value(of: option, Self.trustRootOption)
             case Self.replayGuardOption:
@@ -83,7 +93,10 @@ struct DecryptCommand {
             }
         }
         guard !helpRequested else { return }
-        guard !keyFiles.isEmpty, keyFiles.count == certificateFiles.count else {
+        if !pkcs12Files.isEmpty, passphraseFile == nil {
+            throw UsageError(message: "Give --passphrase-file with --pkcs12", usage: Self.usage)
+        }
+        guard !keyFiles.isEmpty || !pkcs12Files.isEmpty, keyFiles.count == certificateFiles.count else {
             throw UsageError(
                 message:
                     "Give each --key with its --certificate (\(keyFiles.count) keys, \(certificateFiles.count) certificates)",
@@ -107,6 +120,23 @@ struct DecryptCommand {
                 throw UsageError(
                     message: "The key \(keyFile) with \(certificateFile) cannot be used: \(terminalSafe("\(error)"))",
                     usage: Self.usage)
+            }
+        }
+        if let passphraseFile {
+            let passphrase: String
+            do {
+                passphrase = try readPassphrase(passphraseFile)
+            } catch {
+                throw UsageError(message: "The pass phrase file cannot be read: \(error)", usage: Self.usage)
+            }
+            for file in pkcs12Files {
+                do {
+                    keys.append(try MerchantPaymentProcessingKey(pkcs12: readInput(file), passphrase: passphrase))
+                } catch {
+                    throw UsageError(
+                        message: "The PKCS #12 file \(file) cannot be used: \(terminalSafe("\(error)"))",
+                        usage: Self.usage)
+                }
             }
         }
         var root = PaymentTokenRoot.appleRootCAG3

@@ -178,6 +178,13 @@ func readRequest(_ file: String, _ output: inout StandardStreams) throws(ExitSta
     }
 }
 
+/// The pass phrase in a file: its first line, without the line's end. A pass phrase on the command line would be
+/// seen by every user of the machine in its process list.
+func readPassphrase(_ file: String) throws -> String {
+    let bytes = try readInput(file, limit: 4096)
+    return String(decoding: bytes.prefix { $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
+}
+
 /// Reads a file named on the command line; `-` is standard input.
 ///
 /// Nothing beyond `limit` bytes is read: a larger file is refused by its size before reading, and standard input

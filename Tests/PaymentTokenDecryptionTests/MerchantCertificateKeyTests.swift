@@ -26,4 +26,55 @@ import Testing
             try parsed.isCertificate(of: Self.data("Test/merchant-ec-certificate.pem"))
         }
     }
+
+    /// PKCS #12 files as keychains and OpenSSL export them (Scripts/make-pkcs12-vectors.py): read with their pass
+    /// phrase into a key that decrypts, and refused with the reason otherwise.
+    @Test(arguments: ["Test/merchant-ec.p12", "Test/merchant-ec-3des.p12"])
+    func pkcs12Files(path: String) throws {
+        let key = try MerchantPaymentProcessingKey(pkcs12: Self.data(path), passphrase: "test-passphrase")
+        #expect(key.publicKeyHash == DecryptionTests.ecKey.publicKeyHash)
+        #expect(key.kind == .ellipticCurve)
+        let (certificate, matches) = try MerchantCertificate.fromPKCS12(Self.data(path), passphrase: "test-passphrase")
+        #expect(matches)
+        #expect(certificate == (try MerchantCertificate(data: Self.data("Test/merchant-ec-certificate.pem"))))
+        let decryptor = PaymentTokenDecryptor(keys: [key], root: DecryptionTests.testRoot)
+        let envelope = try DecryptionTests.envelope("Test/ec-token.json")
+        let now = try #require(envelope.signingTime)
+        #expect(try decryptor.decrypt(envelope, now: now) == DecryptionTests.plaintext)
+    }
+
+    @Test(arguments: [
+        ("Test/merchant-ec.p12", "wrong", "The pass phrase is not the PKCS #12 file's: its MAC does not verify"),
+        ("Test/merchant-ec-rc2.p12", "test-passphrase", "The PKCS #12 file's contents cannot be decrypted: "),
+        ("Test/merchant-ec-certificate.pem", "test-passphrase", "The file is not PKCS #12 (DER): "),
+        (
+            "Test/merchant-ec-nomac.p12", "test-passphrase",
+            "The PKCS #12 file has no MAC, so its integrity cannot be checked before decrypting it"
+        ),
+        (
+            "Test/merchant-ec-maciter.p12", "test-passphrase",
+            "The PKCS #12 file's MAC asks for 1000001 iterations; at most 1000000 are computed"
+        ),
+    ])
+    func pkcs12FilesThatDoNotRead(path: String, passphrase: String, message: String) throws {
+        let data = try Self.data(path)
+        do {
+            _ = try MerchantPaymentProcessingKey(pkcs12: data, passphrase: passphrase)
+            Issue.record("read \(path)")
+        } catch {
+            #expect(error.code == .invalidKey)
+            #expect(error.message.hasPrefix(message), "\(error.message)")
+        }
+    }
+
+    @Test func aTruncatedOrHugePKCS12File() throws {
+        let whole = try Self.data("Test/merchant-ec.p12")
+        #expect(throws: PaymentTokenError.self) {
+            try MerchantPaymentProcessingKey(pkcs12: whole.prefix(whole.count / 2), passphrase: "test-passphrase")
+        }
+        #expect(throws: PaymentTokenError.self) {
+            try MerchantPaymentProcessingKey(
+                pkcs12: whole + Data(count: 64 << 10), passphrase: "test-passphrase")
+        }
+    }
 }

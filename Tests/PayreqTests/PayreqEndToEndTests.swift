@@ -174,6 +174,36 @@ import Testing
         #expect(try Self.run(["cert", "--key", "k.pem", gala, gala]).status == 2)
     }
 
+    /// PKCS #12 files, read with a pass phrase from a file: `payreq cert` and `payreq token --decrypt --pkcs12`.
+    @Test func pkcs12Files() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payreq-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let passphrase = directory.appendingPathComponent("passphrase").path
+        try Data("test-passphrase\r\n".utf8).write(to: URL(fileURLWithPath: passphrase))
+        let wrong = directory.appendingPathComponent("wrong").path
+        try Data("nope\n".utf8).write(to: URL(fileURLWithPath: wrong))
+        let p12 = "Examples/Tokens/Test/merchant-ec.p12"
+
+        let read = try Self.run(["cert", "--now", "2026-01-01T00:00:00Z", "--passphrase-file", passphrase, p12])
+        #expect(read.status == 0)
+        #expect(read.output.contains("  private key: matches\n") && read.output.hasSuffix("\(p12): OK\n"))
+        let refused = try Self.run(["cert", "--passphrase-file", wrong, p12])
+        #expect(refused.status == 1)
+        #expect(
+            refused.output
+                == "\(p12): error (document): The pass phrase is not the PKCS #12 file's: its MAC does not verify [certificate.unreadable]\n"
+        )
+        let decrypted = try Self.run([
+            "token", "--decrypt", "--pkcs12", p12, "--passphrase-file", passphrase, "--trust-root",
+            "Examples/Tokens/Test/test-root.pem", "--now", "2026-11-24T02:38:34Z", "Examples/Tokens/Test/ec-token.json",
+        ])
+        #expect(decrypted.status == 0)
+        #expect(decrypted.output.contains("decrypted (NOT verified against Apple"))
+        #expect(
+            try Self.run(["token", "--decrypt", "--pkcs12", p12, "Examples/Tokens/Test/ec-token.json"]).status == 2)
+    }
+
     @Test func documentTextCannotForgeOrRestyleOutputLines() throws {
         // An unknown key that tries to print a second verdict, and a label with a terminal escape sequence.
         let document = #"""
