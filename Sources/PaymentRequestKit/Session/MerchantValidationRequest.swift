@@ -1,8 +1,9 @@
 /// The body a merchant's server sends Apple to start a payment session (`POST .../paymentservices/paymentSession`).
 ///
 /// The call itself uses mutual TLS with the merchant identity certificate, which is the server's HTTP client's
-/// job, not the library's; see "Handling the Payment Sheet". Apple answers with an opaque merchant session that
-/// the page passes to `completeMerchantValidation` and that expires after five minutes.
+/// job, not the library's; see "Handling the Payment Sheet". Apple answers with a ``MerchantSession``, which the
+/// page passes to `completeMerchantValidation` once the server has checked it against this body; it expires at
+/// its own `expiresAt` (Apple's page says five minutes; the sessions published carry one or two hours).
 public struct MerchantValidationRequest: Sendable, Hashable {
     /// The merchant identifier, such as `"merchant.com.example"`.
     public var merchantIdentifier: String
