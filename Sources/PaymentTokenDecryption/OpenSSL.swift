@@ -138,20 +138,8 @@ enum OpenSSL {
     /// The certificate and private key of a PKCS #12 file (`.p12`, as a keychain exports them), with its pass
     /// phrase: the MAC is checked first, so that a wrong pass phrase is named as such.
     static func pkcs12(_ data: Data, passphrase: String) throws(PaymentTokenError) -> (Certificate, Key) {
-        guard data.count <= maximumFileBytes else {
-            throw PaymentTokenError(
-                .invalidKey, "The PKCS #12 file is \(data.count) bytes; at most \(maximumFileBytes) are read")
-        }
-        ERR_clear_error()
-        let container: OpaquePointer?
-        do {
-            container = try withBIO(data) { bio in d2i_PKCS12_bio(bio, nil) }
-        } catch {
-            throw PaymentTokenError(.invalidKey, "The PKCS #12 file cannot be read: \(error)")
-        }
-        guard let container else {
-            throw PaymentTokenError(.invalidKey, "The file is not PKCS #12 (DER): \(errors())")
-        }
+        // PKCS #12 is DER only: a PEM file is read as DER, and refused as such.
+        let container = try read(data, what: "The PKCS #12 file", as: "PKCS #12") { bio, _ in d2i_PKCS12_bio(bio, nil) }
         defer { PKCS12_free(container) }
         // The MAC is checked before anything is decrypted, and with a bounded cost: its iteration count is the
         // file's to choose, and only a file whose MAC verifies (made by someone who knows the pass phrase) reaches

@@ -46,7 +46,7 @@ import Testing
     @Test(arguments: [
         ("Test/merchant-ec.p12", "wrong", "The pass phrase is not the PKCS #12 file's: its MAC does not verify"),
         ("Test/merchant-ec-rc2.p12", "test-passphrase", "The PKCS #12 file's contents cannot be decrypted: "),
-        ("Test/merchant-ec-certificate.pem", "test-passphrase", "The file is not PKCS #12 (DER): "),
+        ("Test/merchant-ec-certificate.pem", "test-passphrase", "The PKCS #12 file is not PKCS #12 in PEM or DER: "),
         (
             "Test/merchant-ec-nomac.p12", "test-passphrase",
             "The PKCS #12 file has no MAC, so its integrity cannot be checked before decrypting it"
