@@ -563,7 +563,7 @@ import Testing
         #expect(try Self.run(["validate", "--request", request, event]).status == 1)
 
         // Apple's merchant session, checked against the body the server sent (--request takes either).
-        let merchantSession = "Examples/Session/valid-merchant-session.json"
+        let merchantSession = "Examples/Session/merchant-session.json"
         let body = "Examples/Session/merchant-validation-request.json"
         let now = ["--now", "2026-11-21T12:30:00Z"]
         let checked = try Self.run(["validate"] + now + ["--request", body, merchantSession])

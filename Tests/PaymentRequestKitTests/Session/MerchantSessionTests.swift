@@ -13,7 +13,7 @@ import Testing
     static let hash = "351FF51A34A0D3E6990955D59B86310230D15F77AE084075ADCFDCFAE265495D"
 
     static func example() throws -> MerchantSession {
-        try MerchantSession(jsonData: Data(contentsOf: folder.appendingPathComponent("valid-merchant-session.json")))
+        try MerchantSession(jsonData: Data(contentsOf: folder.appendingPathComponent("merchant-session.json")))
     }
 
     @Test func theMerchantIdentifierHashIsSHA256InUpperCaseHex() {
@@ -129,7 +129,7 @@ import Testing
     ])
     func sessionsThatMustNotDecode(change: String, expected: String) throws {
         // The example with one member replaced: every other member stays valid.
-        let data = try Data(contentsOf: Self.folder.appendingPathComponent("valid-merchant-session.json"))
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent("merchant-session.json"))
         var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let replacement = try #require(try JSONSerialization.jsonObject(with: Data(change.utf8)) as? [String: Any])
         object.merge(replacement) { $1 }
@@ -155,7 +155,7 @@ import Testing
 
     /// `PaymentDocument` tells a session by its keys, and checks it against the body in its context.
     @Test func oneCallReadsASession() throws {
-        let data = try Data(contentsOf: Self.folder.appendingPathComponent("valid-merchant-session.json"))
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent("merchant-session.json"))
         #expect(PaymentDocumentKind(jsonData: data) == .merchantSession)
         let checked = PaymentDocument.validate(
             jsonData: data, for: PaymentDocument.Context(now: Fixtures.now, merchantValidationRequest: Self.body))
