@@ -77,6 +77,11 @@ struct ArgumentScanner {
 
     /// `--now`, which every command that judges time takes.
     static let now = Valued("--now", "<date-time>")
+    /// `--key`, a private key file, which the commands that read keys take.
+    static let key = Valued("--key", "<file>")
+    /// `--passphrase-file`, the file of a PKCS #12 file's pass phrase: never the command line, which every user of
+    /// the machine can read in its process list.
+    static let passphraseFile = Valued("--passphrase-file", "<file>")
 
     /// The value of `--now`: an ISO 8601 date and time, with or without fractional seconds.
     mutating func date(of option: String) throws -> Date {

@@ -54,17 +54,15 @@ struct CertCommand {
     var files: [String] = []
     var helpRequested = false
 
-    static let key = ArgumentScanner.Valued("--key", "<file>")
-    static let passphrase = ArgumentScanner.Valued("--passphrase-file", "<file>")
-
     init(parsing arguments: [String]) throws {
         var scanner = ArgumentScanner(arguments, usage: Self.usage)
         while let option = scanner.nextOption(collecting: &files) {
             switch option {
             case "--json": json = true
             case "-h", "--help": helpRequested = true
-            case Self.key: keyFile = try scanner.value(of: option, Self.key)
-            case Self.passphrase: passphraseFile = try scanner.value(of: option, Self.passphrase)
+            case ArgumentScanner.key: keyFile = try scanner.value(of: option, ArgumentScanner.key)
+            case ArgumentScanner.passphraseFile:
+                passphraseFile = try scanner.value(of: option, ArgumentScanner.passphraseFile)
             case ArgumentScanner.now: now = try scanner.date(of: option)
             default: throw scanner.unknown(option, in: "payreq cert")
             }

@@ -59,10 +59,8 @@ struct DecryptCommand {
     var files: [String] = []
     var helpRequested = false
 
-    static let key = ArgumentScanner.Valued("--key", "<file>")
     static let certificate = ArgumentScanner.Valued("--certificate", "<file>")
     static let pkcs12 = ArgumentScanner.Valued("--pkcs12", "<file>")
-    static let passphrase = ArgumentScanner.Valued("--passphrase-file", "<file>")
     static let request = ArgumentScanner.Valued("--request", "<file>")
     static let trustRootOption = ArgumentScanner.Valued("--trust-root", "<file>")
     static let replayGuardOption = ArgumentScanner.Valued("--replay-guard", "<url>")
@@ -75,10 +73,11 @@ struct DecryptCommand {
             case "--json": json = true
             case "--show-account-number": showAccountNumber = true
             case "-h", "--help": helpRequested = true
-            case Self.key: keyFiles.append(try scanner.value(of: option, Self.key))
+            case ArgumentScanner.key: keyFiles.append(try scanner.value(of: option, ArgumentScanner.key))
             case Self.certificate: certificateFiles.append(try scanner.value(of: option, Self.certificate))
             case Self.pkcs12: pkcs12Files.append(try scanner.value(of: option, Self.pkcs12))
-            case Self.passphrase: passphraseFile = try scanner.value(of: option, Self.passphrase)
+            case ArgumentScanner.passphraseFile:
+                passphraseFile = try scanner.value(of: option, ArgumentScanner.passphraseFile)
             case Self.request: requestFile = try scanner.value(of: option, Self.request)
             case Self.trustRootOption: trustRoot = try scanner.value(of: option, Self.trustRootOption)
             case Self.replayGuardOption:
