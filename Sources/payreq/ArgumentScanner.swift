@@ -50,6 +50,22 @@ struct ArgumentScanner {
         return nil
     }
 
+    /// Reads a command's arguments: operands join `operands`, `-h` and `--help` set `help`, and every other option
+    /// goes to `option`, which reads its value from the scanner and returns `false` for one the command lacks.
+    static func scan(
+        _ arguments: [String], usage: String, command: String, operands: inout [String], help: inout Bool,
+        _ option: (String, inout ArgumentScanner) throws -> Bool
+    ) throws {
+        var scanner = ArgumentScanner(arguments, usage: usage)
+        while let name = scanner.nextOption(collecting: &operands) {
+            if name == "-h" || name == "--help" {
+                help = true
+            } else if try !option(name, &scanner) {
+                throw scanner.unknown(name, in: command)
+            }
+        }
+    }
+
     /// The arguments of a command that takes at most one operand and no option but `--help`.
     static func operandAndHelp(_ arguments: [String], usage: String) throws -> (operand: String?, help: Bool) {
         var scanner = ArgumentScanner(arguments, usage: usage)

@@ -55,18 +55,21 @@ struct CertCommand {
     var helpRequested = false
 
     init(parsing arguments: [String]) throws {
-        var scanner = ArgumentScanner(arguments, usage: Self.usage)
-        while let option = scanner.nextOption(collecting: &files) {
+        var (json, now, keyFile, passphraseFile) = (false, Date(), String?.none, String?.none)
+        try ArgumentScanner.scan(
+            arguments, usage: Self.usage, command: "payreq cert", operands: &files, help: &helpRequested
+        ) { option, scanner in
             switch option {
             case "--json": json = true
-            case "-h", "--help": helpRequested = true
             case ArgumentScanner.key: keyFile = try scanner.value(of: option, ArgumentScanner.key)
             case ArgumentScanner.passphraseFile:
                 passphraseFile = try scanner.value(of: option, ArgumentScanner.passphraseFile)
             case ArgumentScanner.now: now = try scanner.date(of: option)
-            default: throw scanner.unknown(option, in: "payreq cert")
+            default: return false
             }
+            return true
         }
+        (self.json, self.now, self.keyFile, self.passphraseFile) = (json, now, keyFile, passphraseFile)
         guard !helpRequested else { return }
         if files.isEmpty { throw UsageError(message: "Missing expected argument '<file> ...'", usage: Self.usage) }
         if keyFile != nil, files.count != 1 {
