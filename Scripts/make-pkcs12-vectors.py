@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""Writes the PKCS #12 files of the decryption tests, from the TEST merchant certificate and key beside them.
+"""Writes the PKCS #12 files of the decryption tests, from the TEST merchant certificate and key beside them, and a
+TEST merchant identity certificate (self-signed, RSA 2048, extended key usage clientAuth) with its key.
 
   Examples/Tokens/Test/merchant-ec.p12         AES-256-CBC with PBKDF2 and an HMAC-SHA256 MAC: OpenSSL 3's default
   Examples/Tokens/Test/merchant-ec-3des.p12    3DES and a SHA-1 MAC, as older keychains export
   Examples/Tokens/Test/merchant-ec-rc2.p12     RC2-40 for the certificate: OpenSSL 3's legacy provider only
   Examples/Tokens/Test/merchant-ec-nomac.p12   no MAC, so nothing checks the file before it is decrypted
   Examples/Tokens/Test/merchant-ec-maciter.p12 the first file with its MAC's iteration count raised to 1 000 001
+  Examples/Tokens/Test/merchant-identity-certificate.pem and merchant-identity-key.pem
 
 The pass phrase of each is "test-passphrase". Each run writes new salts, so the bytes change; the tests read the
 files, never their bytes.
@@ -57,3 +59,19 @@ def raise_mac_iterations(source, target):
 
 
 raise_mac_iterations("merchant-ec.p12", "merchant-ec-maciter.p12")
+
+
+subprocess.run(
+    [
+        "openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "3650",
+        "-keyout", str(TEST / "merchant-identity-key.pem"), "-out", str(TEST / "merchant-identity-certificate.pem"),
+        "-subj", "/UID=merchant.com.example.test/CN=TEST Merchant ID: merchant.com.example.test"
+        "/OU=TEST - not Apple/O=PaymentRequestKit test vectors/C=US",
+        "-addext", "extendedKeyUsage=clientAuth", "-addext", "keyUsage=critical,digitalSignature",
+        # The merchant identifier hash, as Apple's certificates carry it: SHA-256 of merchant.com.example.test.
+        "-addext", "1.2.840.113635.100.6.32=ASN1:UTF8String:"
+        "6CF5CA32D5A15BEC2E94C582B5C4193570EDEDA3597658E08F9C2B7A8DD223F1",
+    ],
+    check=True,
+    capture_output=True,
+)

@@ -13,6 +13,9 @@ import Testing
         ("Test/merchant-rsa-certificate.pem", "Test/merchant-rsa-key.pem", true),
         ("Test/merchant-rsa-certificate.pem", "Test/merchant-ec-key.pem", false),
         ("Test/merchant-ec-certificate.pem", "Test/merchant-ec-key.pem", true),
+        ("Test/merchant-identity-certificate.pem", "Test/merchant-identity-key.pem", true),
+        // The identity key where the payment processing key belongs: the mix-up servers make.
+        ("Test/merchant-ec-certificate.pem", "Test/merchant-identity-key.pem", false),
     ])
     func keysAndTheirCertificates(certificate: String, key: String, matches: Bool) throws {
         let parsed = try MerchantCertificate(data: Self.data(certificate))

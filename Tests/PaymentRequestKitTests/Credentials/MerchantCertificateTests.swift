@@ -41,6 +41,18 @@ import Testing
         #expect(seatGeek.merchantIdentifier == "merchant.com.seatgeek.SeatGeek")
     }
 
+    /// A TLS client certificate is the merchant identity certificate, whatever its common name says
+    /// (Scripts/make-pkcs12-vectors.py makes this TEST one as Apple's are described: RSA 2048, clientAuth).
+    @Test func aClientCertificateIsTheIdentityCertificate() throws {
+        let identity = try MerchantCertificate(data: Self.file("Test/merchant-identity-certificate.pem"))
+        #expect(identity.role == .merchantIdentity)
+        #expect(identity.keyAlgorithm == "RSA" && identity.keySize == 2048)
+        #expect(identity.merchantIdentifier == "merchant.com.example.test")
+        #expect(identity.merchantIdentifierHash == MerchantSession.merchantIdentifierHash("merchant.com.example.test"))
+        // The TEST payment processing certificates say neither clientAuth nor key agreement: unknown.
+        #expect(try MerchantCertificate(data: Self.file("Test/merchant-ec-certificate.pem")).role == .unknown)
+    }
+
     @Test func theTestCertificatesAndTheirKeys() throws {
         let rsa = try MerchantCertificate(data: Self.file("Test/merchant-rsa-certificate.pem"))
         #expect(rsa.keyAlgorithm == "RSA" && rsa.keySize == 2048)
