@@ -108,17 +108,10 @@ struct CertCommand {
                 output.error("Error: \(terminalSafe("\(error)"))\n")
                 return .usage
             }
-            if let passphrase, Self.isPKCS12(file, data) {
-                do {
-                    let (certificate, matches) = try MerchantCertificate.fromPKCS12(data, passphrase: passphrase)
-                    var outcome = Outcome(file: file, certificate: certificate, report: certificate.validate(now: now))
-                    outcome.keyMatches = matches
-                    outcomes.append(outcome)
-                } catch {
-                    let violation = Violation(
-                        rule: .merchantCertificateUnreadable, path: "", message: error.message)
-                    outcomes.append(Outcome(file: file, report: ValidationReport(violations: [violation])))
-                }
+            // A file named as PKCS #12 is read as one; another is a certificate, or else PKCS #12 when a pass phrase
+            // is given: each file is parsed as what it is, once.
+            if let passphrase, Self.isNamedPKCS12(file) {
+                outcomes.append(pkcs12Outcome(file, data, passphrase: passphrase))
                 continue
             }
             do {
@@ -134,7 +127,9 @@ struct CertCommand {
                 }
                 outcomes.append(outcome)
             } catch {
-                outcomes.append(Outcome(file: file, report: error.report))
+                outcomes.append(
+                    passphrase.map { pkcs12Outcome(file, data, passphrase: $0) }
+                        ?? Outcome(file: file, report: error.report))
             }
         }
         if json {
@@ -146,10 +141,22 @@ struct CertCommand {
         return valid ? .success : .invalid
     }
 
-    /// Whether a file is PKCS #12: named `.p12` or `.pfx`, or DER that no certificate reader takes.
-    static func isPKCS12(_ file: String, _ data: Data) -> Bool {
+    /// Whether a file is named as PKCS #12: `.p12` or `.pfx`.
+    static func isNamedPKCS12(_ file: String) -> Bool {
         let name = file.lowercased()
-        return name.hasSuffix(".p12") || name.hasSuffix(".pfx") || (try? MerchantCertificate(data: data)) == nil
+        return name.hasSuffix(".p12") || name.hasSuffix(".pfx")
+    }
+
+    /// A PKCS #12 file's certificate and whether its key is the certificate's, or why it cannot be read.
+    func pkcs12Outcome(_ file: String, _ data: Data, passphrase: String) -> Outcome {
+        do {
+            let (certificate, matches) = try MerchantCertificate.fromPKCS12(data, passphrase: passphrase)
+            return Outcome(
+                file: file, certificate: certificate, report: certificate.validate(now: now), keyMatches: matches)
+        } catch {
+            let violation = Violation(rule: .merchantCertificateUnreadable, path: "", message: error.message)
+            return Outcome(file: file, report: ValidationReport(violations: [violation]))
+        }
     }
 
     static func text(_ outcome: Outcome) -> String {

@@ -188,6 +188,13 @@ import Testing
         let read = try Self.run(["cert", "--now", "2026-01-01T00:00:00Z", "--passphrase-file", passphrase, p12])
         #expect(read.status == 0)
         #expect(read.output.contains("  private key: matches\n") && read.output.hasSuffix("\(p12): OK\n"))
+        // Named otherwise, it is read as a certificate first, then as PKCS #12 with the pass phrase.
+        let unnamed = directory.appendingPathComponent("credential.bin")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: p12), to: unnamed)
+        let readUnnamed = try Self.run([
+            "cert", "--now", "2026-01-01T00:00:00Z", "--passphrase-file", passphrase, unnamed.path,
+        ])
+        #expect(readUnnamed.status == 0 && readUnnamed.output.contains("  private key: matches\n"))
         let refused = try Self.run(["cert", "--passphrase-file", wrong, p12])
         #expect(refused.status == 1)
         #expect(

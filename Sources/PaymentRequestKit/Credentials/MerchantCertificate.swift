@@ -123,7 +123,8 @@ public struct MerchantCertificate: Sendable, Hashable {
     private static func role(of certificate: X509Certificate, commonName: String) -> Role {
         let clientAuth: [UInt8] = [0x2B, 0x06, 0x01, 0x05, 0x05, 0x07, 0x03, 0x02]
         if certificate.extendedKeyUsages.contains(clientAuth) { return .merchantIdentity }
-        let keyAgreement = (certificate.keyUsage?.count ?? 0) > 4 && certificate.keyUsage![4]
+        // Key usage bit 4 is keyAgreement (RFC 5280, 4.2.1.3).
+        let keyAgreement = certificate.keyUsage.map { $0.count > 4 && $0[4] } ?? false
         if keyAgreement || commonName.hasPrefix("Apple Pay Payment Processing") { return .paymentProcessing }
         return .unknown
     }
