@@ -165,12 +165,15 @@ extension PaymentRequest {
         }
         // MAESTRO without MASTERCARD is not widened to Mastercard's cards, which the merchant did not list.
         let names = offered.map(\.name)
+        var kept = [String]()
         for (name, index) in offered {
             if let (rule, message) = GooglePayDocumentCheck.networkRequirementUnmet(name, in: names) {
                 notOffered.append(rule, at: WireKeys.supportedNetworks[index], message)
+            } else {
+                kept.append(name)
             }
         }
-        return (names.filter { GooglePayDocumentCheck.networkRequirementUnmet($0, in: names) == nil }, notOffered)
+        return (kept, notOffered)
     }
 }
 
