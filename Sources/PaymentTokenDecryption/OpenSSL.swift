@@ -202,6 +202,12 @@ enum OpenSSL {
         init(_ pointer: OpaquePointer) { self.pointer = pointer }
         deinit { X509_free(pointer) }
 
+        /// When the certificate is valid, from `notBefore` to `notAfter`.
+        var validity: ClosedRange<Date> {
+            let from = OpenSSL.date(X509_get0_notBefore(pointer)) ?? .distantFuture
+            return from...max(from, OpenSSL.date(X509_get0_notAfter(pointer)) ?? .distantPast)
+        }
+
         /// The certificate's DER.
         var der: Data {
             var out: UnsafeMutablePointer<UInt8>?
@@ -230,6 +236,34 @@ enum OpenSSL {
             guard EVP_PKEY_get_group_name(pointer, &buffer, buffer.count, &length) == 1 else { return nil }
             return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
+    }
+
+    /// An ASN.1 time as a date; `nil` when OpenSSL cannot read it.
+    static func date(_ time: UnsafePointer<ASN1_TIME>?) -> Date? {
+        var parts = tm()
+        guard let time, ASN1_TIME_to_tm(time, &parts) == 1 else { return nil }
+        return Date(timeIntervalSince1970: TimeInterval(timegm(&parts)))
+    }
+
+    /// The SHA-256 of some bytes, one part after another, with libcrypto's SHA-256; should libcrypto fail to
+    /// allocate, with the package's own, so that a digest is never empty.
+    static func sha256(_ parts: Data...) -> Data {
+        var digest = [UInt8](repeating: 0, count: 32)
+        var length: UInt32 = 0
+        let context = EVP_MD_CTX_new()
+        defer { EVP_MD_CTX_free(context) }
+        guard let context, EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1,
+            parts.allSatisfy({ part in
+                part.withUnsafeBytes { EVP_DigestUpdate(context, $0.baseAddress, $0.count) } == 1
+            }),
+            EVP_DigestFinal_ex(context, &digest, &length) == 1, length == 32
+        else {
+            ERR_clear_error()
+            var fallback = SHA256()
+            for part in parts { fallback.update(part) }
+            return fallback.finalize()
+        }
+        return Data(digest)
     }
 
     /// Runs a call that fills a buffer whose size a first call with no buffer gives: OpenSSL's two-step output.

@@ -9,8 +9,11 @@ import PaymentRequestKit
 
 /// ``PaymentRequestKit/PaymentTokenCryptography`` over OpenSSL 3's libcrypto, for one merchant key.
 ///
-/// - The CMS signature is verified over the signed bytes, with the chain built from the certificates the
-///   signature carries up to the pinned root alone, at the signing time.
+/// - The CMS signature: its keyless parts are read and checked by the library (one signer, the leaf; the content
+///   type; the message digest of the signed bytes), the chain from the leaf through the intermediate to the
+///   pinned root alone is verified with OpenSSL at the signing time (or found in ``chainCache``), and the leaf's
+///   signature over the signed attributes is verified with OpenSSL: what `CMS_verify` does, without decoding the
+///   certificates of a chain already verified.
 /// - `EC_v1`: ECDH on P-256 with the merchant's private key; the shared secret keeps its leading zero bytes.
 /// - `RSA_v1`: the wrapped key is decrypted with RSA-OAEP, SHA-256 and MGF1 with SHA-256.
 /// - AES-GCM with a 16-byte zero IV and the 16-byte tag at the end: AES-256 for a 32-byte key (`EC_v1`), AES-128
@@ -22,68 +25,92 @@ public struct OpenSSLPaymentTokenCryptography: PaymentTokenCryptography, Sendabl
     public let key: MerchantPaymentProcessingKey?
     /// The root the signature's chain must lead to.
     public let root: PaymentTokenRoot
+    /// Where chains that verified are kept, if anywhere: see ``VerifiedChainCache``.
+    public let chainCache: VerifiedChainCache?
 
     /// Creates the cryptography for a merchant key, trusting `root` (Apple Root CA - G3 unless a test says
-    /// otherwise).
-    public init(key: MerchantPaymentProcessingKey?, root: PaymentTokenRoot = .appleRootCAG3) {
+    /// otherwise), keeping verified chains in `chainCache` if one is given.
+    public init(
+        key: MerchantPaymentProcessingKey?, root: PaymentTokenRoot = .appleRootCAG3,
+        chainCache: VerifiedChainCache? = nil
+    ) {
         self.key = key
         self.root = root
+        self.chainCache = chainCache
     }
 
-    /// Verifies the CMS signature over `signedData` and its chain to ``root``, at the signing time.
+    /// Verifies the CMS signature over `signedData` and its chain to ``root``, at the signing time, which the
+    /// signature must carry.
     public func verifySignature(_ signature: Data, over signedData: Data, now: Date) throws {
-        try Self.verify(signature, over: signedData, root: root, now: now)
+        try Self.verify(signature, over: signedData, root: root, cache: chainCache, now: now)
     }
 
-    /// Verifies a detached CMS signature and its chain to `root`, at the signature's signing time (or `now` when
-    /// it has none).
-    static func verify(_ signature: Data, over signedData: Data, root: PaymentTokenRoot, now: Date)
+    /// Verifies a detached CMS signature and its chain to `root` at the signature's signing time, through `cache`
+    /// when one is given.
+    static func verify(
+        _ signature: Data, over signedData: Data, root: PaymentTokenRoot, cache: VerifiedChainCache?, now: Date
+    ) throws(PaymentTokenError) {
+        let parts = try PaymentTokenSignature(signature: signature, over: signedData)
+        let anchor = try TrustAnchor.anchor(for: root)
+        let chain: VerifiedChain
+        if let cache {
+            let key = VerifiedChainCache.key(
+                leaf: parts.leafCertificate, intermediate: parts.intermediateCertificate, anchor: anchor)
+            if let cached = cache.chain(
+                key: key, leaf: parts.leafCertificate, intermediate: parts.intermediateCertificate, anchor: anchor,
+                at: parts.signingTime)
+            {
+                chain = cached
+            } else {
+                chain = try anchor.verify(
+                    leaf: parts.leafCertificate, intermediate: parts.intermediateCertificate, at: parts.signingTime)
+                cache.insert(chain, key: key, now: now)
+            }
+        } else {
+            chain = try anchor.verify(
+                leaf: parts.leafCertificate, intermediate: parts.intermediateCertificate, at: parts.signingTime)
+        }
+        try verifySigner(parts, certificate: chain.leafCertificate)
+    }
+
+    /// Verifies the leaf's signature over the signed attributes with its public key, by the algorithm the
+    /// signature names, which must be the key's.
+    static func verifySigner(_ parts: PaymentTokenSignature, certificate: OpenSSL.Certificate)
         throws(PaymentTokenError)
     {
         ERR_clear_error()
-        let cms: OpaquePointer?
-        do {
-            cms = try OpenSSL.withBIO(signature) { bio in d2i_CMS_bio(bio, nil) }
-        } catch {
-            throw PaymentTokenError(.signatureNotVerified, "The signature cannot be read: \(error)")
-        }
-        guard let cms else {
-            throw PaymentTokenError(.signatureNotVerified, "The signature is not CMS: \(OpenSSL.errors())")
-        }
-        defer { CMS_ContentInfo_free(cms) }
-        guard let store = X509_STORE_new() else {
-            throw PaymentTokenError(.signatureNotVerified, "No certificate store: \(OpenSSL.errors())")
-        }
-        defer { X509_STORE_free(store) }
-        let rootCertificate = try OpenSSL.certificate(root.certificate, what: "The root")
-        guard X509_STORE_add_cert(store, rootCertificate.pointer) == 1 else {
-            throw PaymentTokenError(.signatureNotVerified, "The root cannot be trusted: \(OpenSSL.errors())")
-        }
-        // Apple's certificates name no S/MIME purpose; the chain, its validity and the root are what count.
-        X509_STORE_set_purpose(store, X509_PURPOSE_ANY)
-        let time = PaymentTokenEnvelope.signingTime(signature: signature) ?? now
-        X509_VERIFY_PARAM_set_time(X509_STORE_get0_param(store), time_t(time.timeIntervalSince1970.rounded(.down)))
-        let verified: Int32
-        do {
-            verified = try OpenSSL.withBIO(signedData) { content in
-                CMS_verify(cms, nil, store, content, nil, UInt32(CMS_BINARY))
-            }
-        } catch {
-            throw PaymentTokenError(.signatureNotVerified, "The signed data cannot be read: \(error)")
-        }
-        guard verified == 1 else {
+        guard let key = X509_get0_pubkey(certificate.pointer) else {
             throw PaymentTokenError(
-                .signatureNotVerified, "The signature or its chain does not verify: \(OpenSSL.errors())")
+                .signatureNotVerified, "The leaf certificate's key cannot be read: \(OpenSSL.errors())")
+        }
+        let type = EVP_PKEY_get_base_id(key)
+        switch parts.algorithm {
+        case .ecdsaWithSHA256 where type == EVP_PKEY_EC, .rsaWithSHA256 where type == EVP_PKEY_RSA: break
+        default:
+            throw PaymentTokenError(
+                .signatureNotVerified, "The signature's algorithm is not the one the leaf certificate's key signs with")
+        }
+        guard let context = EVP_MD_CTX_new() else {
+            throw PaymentTokenError(.signatureNotVerified, "No digest context: \(OpenSSL.errors())")
+        }
+        defer { EVP_MD_CTX_free(context) }
+        let verified = OpenSSL.withBytes(parts.signatureValue) { signature, signatureCount in
+            OpenSSL.withBytes(parts.signedAttributes) { signed, signedCount in
+                EVP_DigestVerifyInit(context, nil, EVP_sha256(), nil, key) == 1
+                    && EVP_DigestVerify(context, signature, signatureCount, signed, signedCount) == 1
+            }
+        }
+        guard verified else {
+            ERR_clear_error()
+            throw PaymentTokenError(
+                .signatureNotVerified, "The signature over the signed attributes does not verify with the leaf's key")
         }
     }
 
     /// The ECDH shared secret with the merchant key, 32 bytes with any leading zeros.
     public func sharedSecret(ephemeralPublicKey: Data) throws -> Data {
         let key = try requireKey(.ellipticCurve)
-        let peer = try OpenSSL.publicKey(spki: ephemeralPublicKey)
-        guard peer.type == EVP_PKEY_EC, peer.groupName == "prime256v1" else {
-            throw PaymentTokenError(.decryptionFailed, "The ephemeral public key is not on P-256")
-        }
+        let peer = try Self.peerKey(ephemeralPublicKey, like: key.key)
         ERR_clear_error()
         guard let context = EVP_PKEY_CTX_new(key.key.pointer, nil) else {
             throw PaymentTokenError(.decryptionFailed, "No key agreement context: \(OpenSSL.errors())")
@@ -95,6 +122,43 @@ public struct OpenSSLPaymentTokenCryptography: PaymentTokenCryptography, Sendabl
         return try OpenSSL.output("The key agreement", .decryptionFailed) { out, length in
             EVP_PKEY_derive(context, out, length)
         }
+    }
+
+    /// The DER prefix of a P-256 public key's SubjectPublicKeyInfo with its point uncompressed, as Apple sends
+    /// every ephemeral key: id-ecPublicKey, prime256v1, and a BIT STRING of 66 bytes.
+    static let p256UncompressedPrefix: [UInt8] = [
+        0x30, 0x59, 0x30, 0x13, 0x06, 0x07, 0x2A, 0x86, 0x48, 0xCE, 0x3D, 0x02, 0x01, 0x06, 0x08, 0x2A, 0x86, 0x48,
+        0xCE, 0x3D, 0x03, 0x01, 0x07, 0x03, 0x42, 0x00, 0x04,
+    ]
+
+    /// The ephemeral public key as a key on the merchant key's curve.
+    ///
+    /// OpenSSL 3's decoders take about 100 µs for `d2i_PUBKEY`; the point of the form Apple sends is set on a key
+    /// with the merchant key's parameters in about 8 µs instead, checked to be on the curve all the same. Any other
+    /// form goes through the decoder.
+    static func peerKey(_ spki: Data, like merchant: OpenSSL.Key) throws(PaymentTokenError) -> OpenSSL.Key {
+        if spki.count == p256UncompressedPrefix.count + 64, spki.starts(with: p256UncompressedPrefix) {
+            ERR_clear_error()
+            guard let pointer = EVP_PKEY_new() else {
+                throw PaymentTokenError(.decryptionFailed, "No key for the ephemeral point: \(OpenSSL.errors())")
+            }
+            let peer = OpenSSL.Key(pointer)
+            let point = spki.suffix(65)
+            let set = OpenSSL.withBytes(point) { bytes, count in
+                EVP_PKEY_copy_parameters(pointer, merchant.pointer) == 1
+                    && EVP_PKEY_set1_encoded_public_key(pointer, bytes, count) == 1
+            }
+            guard set else {
+                throw PaymentTokenError(
+                    .decryptionFailed, "The ephemeral public key is not a point on P-256: \(OpenSSL.errors())")
+            }
+            return peer
+        }
+        let peer = try OpenSSL.publicKey(spki: spki)
+        guard peer.type == EVP_PKEY_EC, peer.groupName == "prime256v1" else {
+            throw PaymentTokenError(.decryptionFailed, "The ephemeral public key is not on P-256")
+        }
+        return peer
     }
 
     /// The symmetric key of an `RSA_v1` token, unwrapped with RSA-OAEP and SHA-256.

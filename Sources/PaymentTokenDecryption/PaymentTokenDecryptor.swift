@@ -28,7 +28,8 @@ import PaymentRequestKit
 /// 2. The envelope's structure, the token's transaction identifier, and with a request the application data
 ///    hash, in one pass; then its signature's keyless checks: the chain to the root, one signer, the signing time
 ///    within ``allowedClockSkew`` of `now`.
-/// 3. The CMS signature and the certificate chain verify, with OpenSSL, at the signing time.
+/// 3. The CMS signature and the certificate chain verify, with OpenSSL, at the signing time; a chain verified
+///    before is found in ``chainCache``, and the token's own signature is verified either way.
 /// 4. The transaction is recorded by ``replayGuard`` until the signing time plus ``allowedClockSkew``, the last
 ///    moment the token could be accepted; one recorded already is a replay, and a guard that cannot record refuses
 ///    the token.
@@ -44,16 +45,21 @@ public struct PaymentTokenDecryptor: Sendable {
     public var allowedClockSkew: TimeInterval
     /// Where transaction identifiers are remembered; shared by every server that decrypts for the merchant.
     public var replayGuard: (any PaymentTokenReplayGuard)?
+    /// Where the certificate chains that verified are kept, so that a token signed by a known chain needs one
+    /// signature verified rather than three; `nil` verifies every chain in full. Copies of the decryptor share it.
+    public var chainCache: VerifiedChainCache?
 
-    /// Creates a decryptor.
+    /// Creates a decryptor, with a chain cache of its own unless given one (or `nil`).
     public init(
         keys: [MerchantPaymentProcessingKey], root: PaymentTokenRoot = .appleRootCAG3,
-        allowedClockSkew: TimeInterval = 300, replayGuard: (any PaymentTokenReplayGuard)? = nil
+        allowedClockSkew: TimeInterval = 300, replayGuard: (any PaymentTokenReplayGuard)? = nil,
+        chainCache: VerifiedChainCache? = VerifiedChainCache()
     ) {
         self.keys = keys
         self.root = root
         self.allowedClockSkew = allowedClockSkew
         self.replayGuard = replayGuard
+        self.chainCache = chainCache
     }
 
     /// The key a token names by its public key hash.
@@ -140,7 +146,7 @@ public struct PaymentTokenDecryptor: Sendable {
     ) throws(PaymentTokenError) -> DecryptedPaymentData {
         let key = try key(checking: envelope, now: now, request: request, transactionIdentifier: transactionIdentifier)
         let decrypted = try envelope.decrypt(
-            using: OpenSSLPaymentTokenCryptography(key: key, root: root),
+            using: OpenSSLPaymentTokenCryptography(key: key, root: root, chainCache: chainCache),
             merchantIdentifierHash: key.merchantIdentifierHash, now: now, allowedClockSkew: allowedClockSkew,
             root: root, transactionIdentifier: transactionIdentifier, request: request, replayGuard: replayGuard)
         return try checked(decrypted, now: now, request: request)
@@ -151,7 +157,7 @@ public struct PaymentTokenDecryptor: Sendable {
     ) async throws(PaymentTokenError) -> DecryptedPaymentData {
         let key = try key(checking: envelope, now: now, request: request, transactionIdentifier: transactionIdentifier)
         let decrypted = try await envelope.decrypt(
-            using: OpenSSLPaymentTokenCryptography(key: key, root: root),
+            using: OpenSSLPaymentTokenCryptography(key: key, root: root, chainCache: chainCache),
             merchantIdentifierHash: key.merchantIdentifierHash, now: now, allowedClockSkew: allowedClockSkew,
             root: root, transactionIdentifier: transactionIdentifier, request: request, replayGuard: replayGuard)
         return try checked(decrypted, now: now, request: request)

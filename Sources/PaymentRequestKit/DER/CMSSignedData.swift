@@ -22,6 +22,19 @@ struct CMSSignedData {
     /// The first signer's identifier: the issuer and serial number of its certificate, or its subject key
     /// identifier.
     var signerIdentifier: SignerIdentifier
+    /// Whether the encapsulated content is present: a detached signature has none.
+    var hasEncapsulatedContent: Bool
+    /// The first signer's signed attributes as encoded, with their `[0]` tag; `nil` without any.
+    var signedAttributes: ArraySlice<UInt8>?
+    /// The values of the first signer's content-type attributes (RFC 5652, section 11.1), each the encoded set of
+    /// values.
+    var contentTypeAttributes: [ArraySlice<UInt8>] = []
+    /// The values of the first signer's message-digest attributes (RFC 5652, section 11.2), each the encoded set
+    /// of values.
+    var messageDigestAttributes: [ArraySlice<UInt8>] = []
+    /// The first signer's signature value; `nil` when it does not follow the signature algorithm as an OCTET
+    /// STRING.
+    var signatureValue: ArraySlice<UInt8>?
 
     /// How a signer names its certificate (RFC 5652, section 5.3).
     enum SignerIdentifier: Equatable {
@@ -45,6 +58,8 @@ struct CMSSignedData {
     static let signedDataOID: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x07, 0x02]
     static let dataOID: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x07, 0x01]
     static let signingTimeOID: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x09, 0x05]
+    static let contentTypeOID: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x09, 0x03]
+    static let messageDigestOID: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x09, 0x04]
 
     init(ber: [UInt8]) throws(DERReader.Failure) {
         guard ber.count <= Self.maxBytes else {
@@ -77,6 +92,7 @@ struct CMSSignedData {
         else {
             throw DERReader.Failure(message: "The encapsulated content type is not id-data (1.2.840.113549.1.7.1)")
         }
+        hasEncapsulatedContent = !encapsulated.isAtEnd
         var certificates = [ArraySlice<UInt8>]()
         if fields.nextTag == DERReader.contextZero {
             var list = fields.reader(of: try fields.read(DERReader.contextZero, "The certificates"))
@@ -112,19 +128,30 @@ struct CMSSignedData {
             signer.reader(of: try signer.read(DERReader.sequence, "The signer's digest algorithm")))
         var signingTime: Date?
         if signer.nextTag == DERReader.contextZero {
-            var attributes = signer.reader(of: try signer.read(DERReader.contextZero, "The signed attributes"))
+            let element = try signer.read(DERReader.contextZero, "The signed attributes")
+            signedAttributes = element.encoded
+            var attributes = signer.reader(of: element)
             while !attributes.isAtEnd {
                 var attribute = attributes.reader(of: try attributes.read(DERReader.sequence, "A signed attribute"))
                 let oid = try attribute.read(DERReader.objectIdentifier, "An attribute's type")
-                var values = attribute.reader(of: try attribute.read(DERReader.set, "An attribute's values"))
-                if Array(oid.contents) == Self.signingTimeOID {
+                let set = try attribute.read(DERReader.set, "An attribute's values")
+                var values = attribute.reader(of: set)
+                switch Array(oid.contents) {
+                case Self.signingTimeOID:
                     signingTime = try X509Certificate.time(try values.read(nil, "The signing time"), "The signing time")
+                case Self.contentTypeOID: contentTypeAttributes.append(set.contents)
+                case Self.messageDigestOID: messageDigestAttributes.append(set.contents)
+                default: break
                 }
             }
         }
         self.signingTime = signingTime
         signerSignatureAlgorithm = try Self.algorithm(
             signer.reader(of: try signer.read(DERReader.sequence, "The signer's signature algorithm")))
+        // Read leniently: the keyless checks never needed it, and a signature without one fails verification.
+        if signer.nextTag == 0x04, let value = try? signer.read(0x04, "The signature value") {
+            signatureValue = value.contents
+        }
     }
 
     private static func algorithm(_ reader: DERReader) throws(DERReader.Failure) -> [UInt8] {

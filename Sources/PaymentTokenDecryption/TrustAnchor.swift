@@ -1,0 +1,124 @@
+import COpenSSL
+import PaymentRequestKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A root parsed once, with a certificate store that trusts it alone: what every chain is verified against.
+///
+/// OpenSSL 3 spends about 100 µs decoding a certificate, and a store may be shared by threads that each verify
+/// with a context of their own, so a root is parsed once per process (``anchor(for:)``) rather than once a token.
+final class TrustAnchor: @unchecked Sendable {
+    let root: PaymentTokenRoot
+    let certificate: OpenSSL.Certificate
+    /// The SHA-256 of the root's DER, which each cached chain records.
+    let fingerprint: Data
+    private let store: OpaquePointer
+    /// When the root itself is valid.
+    let validity: ClosedRange<Date>
+
+    private init(_ root: PaymentTokenRoot) throws(PaymentTokenError) {
+        certificate = try OpenSSL.certificate(root.certificate, what: "The root")
+        guard let store = X509_STORE_new() else {
+            throw PaymentTokenError(.signatureNotVerified, "No certificate store: \(OpenSSL.errors())")
+        }
+        guard X509_STORE_add_cert(store, certificate.pointer) == 1 else {
+            X509_STORE_free(store)
+            throw PaymentTokenError(.signatureNotVerified, "The root cannot be trusted: \(OpenSSL.errors())")
+        }
+        // Apple's certificates name no S/MIME purpose; the chain, its validity and the root are what count.
+        X509_STORE_set_purpose(store, X509_PURPOSE_ANY)
+        self.root = root
+        self.store = store
+        fingerprint = OpenSSL.sha256(root.certificate)
+        validity = certificate.validity
+    }
+
+    deinit { X509_STORE_free(store) }
+
+    /// The anchor of a root, parsed on first use and kept for the process's life: a server trusts one root, a test
+    /// suite a few, and at most ``maximumRoots`` are kept.
+    static func anchor(for root: PaymentTokenRoot) throws(PaymentTokenError) -> TrustAnchor {
+        if let known = lock.withLock({ anchors.first { $0.root == root } }) { return known }
+        let anchor = try TrustAnchor(root)
+        return lock.withLock {
+            if let known = anchors.first(where: { $0.root == root }) { return known }
+            if anchors.count == maximumRoots { anchors.removeFirst() }
+            anchors.append(anchor)
+            return anchor
+        }
+    }
+
+    static let maximumRoots = 8
+    private static let lock = Lock()
+    nonisolated(unsafe) private static var anchors: [TrustAnchor] = []
+
+    /// Verifies that the intermediate issued the leaf and this root the intermediate, each valid at `time`, and
+    /// returns the chain to keep; the leaf's public key is what signed the token.
+    func verify(leaf: Data, intermediate: Data, at time: Date) throws(PaymentTokenError) -> VerifiedChain {
+        let leafCertificate = try OpenSSL.certificate(leaf, what: "The leaf certificate")
+        let intermediateCertificate = try OpenSSL.certificate(intermediate, what: "The intermediate certificate")
+        ERR_clear_error()
+        guard let context = X509_STORE_CTX_new() else {
+            throw PaymentTokenError(.signatureNotVerified, "No verification context: \(OpenSSL.errors())")
+        }
+        defer { X509_STORE_CTX_free(context) }
+        guard let untrusted = copenssl_stack_of_one(intermediateCertificate.pointer) else {
+            throw PaymentTokenError(.signatureNotVerified, "No certificate list: \(OpenSSL.errors())")
+        }
+        defer { copenssl_stack_free(untrusted) }
+        guard X509_STORE_CTX_init(context, store, leafCertificate.pointer, untrusted) == 1 else {
+            throw PaymentTokenError(.signatureNotVerified, "The chain cannot be built: \(OpenSSL.errors())")
+        }
+        X509_STORE_CTX_set_time(context, 0, time_t(time.timeIntervalSince1970.rounded(.down)))
+        guard X509_verify_cert(context) == 1 else {
+            let reason = String(cString: X509_verify_cert_error_string(Int(X509_STORE_CTX_get_error(context))))
+            ERR_clear_error()
+            throw PaymentTokenError(
+                .signatureNotVerified, "The signature's certificate chain does not verify to the root: \(reason)")
+        }
+        // The chain must be the leaf, the intermediate and the root: a leaf the root issued itself would verify
+        // without the intermediate, which the cache would then vouch for.
+        guard copenssl_chain_count(context) == 3,
+            X509_cmp(copenssl_chain_certificate(context, 1), intermediateCertificate.pointer) == 0
+        else {
+            throw PaymentTokenError(
+                .signatureNotVerified, "The signature's chain does not run from the leaf through the intermediate")
+        }
+        // Verified at `time`, so every certificate is valid then and the range is not empty.
+        let from = max(
+            leafCertificate.validity.lowerBound, intermediateCertificate.validity.lowerBound, validity.lowerBound)
+        let until = max(
+            from,
+            min(leafCertificate.validity.upperBound, intermediateCertificate.validity.upperBound, validity.upperBound))
+        return VerifiedChain(
+            leaf: leaf, intermediate: intermediate, rootFingerprint: fingerprint, leafCertificate: leafCertificate,
+            validity: from...until)
+    }
+}
+
+/// A chain that verified to a root: the exact bytes of its leaf and intermediate, the root's fingerprint, the
+/// parsed leaf whose key checks each token's signature, and when all three certificates are valid.
+final class VerifiedChain: @unchecked Sendable {
+    let leaf: Data
+    let intermediate: Data
+    let rootFingerprint: Data
+    let leafCertificate: OpenSSL.Certificate
+    let validity: ClosedRange<Date>
+    /// When the cache last used it, for least-recently-used eviction; guarded by the cache's lock.
+    var lastUse: UInt64 = 0
+
+    init(
+        leaf: Data, intermediate: Data, rootFingerprint: Data, leafCertificate: OpenSSL.Certificate,
+        validity: ClosedRange<Date>
+    ) {
+        self.leaf = leaf
+        self.intermediate = intermediate
+        self.rootFingerprint = rootFingerprint
+        self.leafCertificate = leafCertificate
+        self.validity = validity
+    }
+}
