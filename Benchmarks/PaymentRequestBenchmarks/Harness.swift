@@ -114,3 +114,35 @@ func format(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
     return value >= 100 ? String(Int(value.rounded())) : String(rounded)
 }
+
+/// Where valgrind is; `nil` when it is not installed.
+let valgrindPath = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first(where: FileManager.default.isExecutableFile)
+
+/// The instructions callgrind counts for this program run in a profile mode `operations` times; `nil` without
+/// valgrind or a count.
+func callgrindInstructions(_ mode: String, _ operations: Int) -> Double? {
+    guard let valgrind = valgrindPath else { return nil }
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("instructions-\(getpid()).log")
+    defer { try? FileManager.default.removeItem(at: log) }
+    // Hashing seeded alike in every run: `JSONDecoder` keeps each object's members in a dictionary, and with a
+    // seed of its own each run probed differently, which moved the Codable count by up to 3%.
+    runToExit(
+        "/usr/bin/env",
+        [
+            "SWIFT_DETERMINISTIC_HASHING=1", valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null",
+            "--log-file=\(log.path)", executable, mode, String(operations),
+        ])
+    guard let text = try? String(contentsOf: log, encoding: .utf8),
+        let line = text.split(separator: "\n").first(where: { $0.contains("Collected :") }),
+        let number = line.split(separator: " ").last.flatMap({ Double($0) })
+    else { return nil }
+    return number
+}
+
+/// The instructions of one operation of a profile mode: the difference between `many` and `few` operations, so
+/// that starting the program counts for nothing.
+func perOperationInstructions(_ mode: String, few: Int, many: Int) -> Double? {
+    guard let low = callgrindInstructions(mode, few), let high = callgrindInstructions(mode, many) else { return nil }
+    return (high - low) / Double(many - few)
+}

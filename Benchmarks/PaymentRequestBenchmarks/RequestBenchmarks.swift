@@ -201,32 +201,11 @@ func codingBenchmarks() {
 /// between 1200 and 200 operations, divided by 1000, so that the process's start and first-use costs cancel out.
 func instructionBenchmarks() {
     print("== Instructions (callgrind)")
-    guard
-        let valgrind = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first(
-            where: FileManager.default.isExecutableFile)
-    else {
+    guard valgrindPath != nil else {
         print("decode+validate instructions: valgrind is not installed; not counted")
         return
     }
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
-    let log = FileManager.default.temporaryDirectory.appendingPathComponent("instructions-\(getpid()).log")
-    defer { try? FileManager.default.removeItem(at: log) }
-    func count(_ mode: String, _ operations: Int) -> Double? {
-        // Hashing seeded alike in every run: `JSONDecoder` keeps each object's members in a dictionary, and with a
-        // seed of its own each run probed differently, which moved the Codable count by up to 3%.
-        runToExit(
-            "/usr/bin/env",
-            [
-                "SWIFT_DETERMINISTIC_HASHING=1", valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null",
-                "--log-file=\(log.path)", executable, mode,
-                String(operations),
-            ])
-        guard let text = try? String(contentsOf: log, encoding: .utf8),
-            let line = text.split(separator: "\n").first(where: { $0.contains("Collected :") }),
-            let number = line.split(separator: " ").last.flatMap({ Double($0) })
-        else { return nil }
-        return number
-    }
+    func count(_ mode: String, _ operations: Int) -> Double? { callgrindInstructions(mode, operations) }
     for (mode, name, goal) in [
         ("--profile-decode", "decode+validate", 50_000.0), ("--profile-validate", "validate (decoded)", nil),
         ("--profile-encode", "encode", nil),

@@ -50,6 +50,7 @@ if let mode, let group = groups[mode] {
 // closure, the operation's figure also counted the call and a copy of the request.
 if let mode, mode.hasPrefix("--profile-") {
     let operations = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 2000 : 2000
+    if profileTokens(mode, operations: operations) { exit(0) }
     let request = typicalRequest(lineItemCount: 10)
     let data = request.jsonData()
     switch mode {

@@ -164,8 +164,21 @@ struct CMSSignedData {
     static func certificate(_ der: ArraySlice<UInt8>, hasExtension oid: [UInt8]) -> Bool {
         let needle: [UInt8] = [DERReader.objectIdentifier, UInt8(oid.count)] + oid
         guard der.count >= needle.count else { return false }
-        return der.indices.dropLast(needle.count - 1).contains { start in
-            der[start..<(start + needle.count)].elementsEqual(needle)
+        // Compared byte by byte from each OBJECT IDENTIFIER tag: a slice comparison at every offset cost more than
+        // the rest of a token's keyless checks.
+        return der.withUnsafeBufferPointer { bytes in
+            needle.withUnsafeBufferPointer { needle in
+                var start = 0
+                while start <= bytes.count - needle.count {
+                    if bytes[start] == needle[0], bytes[start + 1] == needle[1] {
+                        var matched = 2
+                        while matched < needle.count, bytes[start + matched] == needle[matched] { matched += 1 }
+                        if matched == needle.count { return true }
+                    }
+                    start += 1
+                }
+                return false
+            }
         }
     }
 }

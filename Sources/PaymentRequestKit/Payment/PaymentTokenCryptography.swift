@@ -175,7 +175,9 @@ extension PaymentTokenEnvelope {
         // The structure and the request's application data, in one pass: the one check of a token that needs the
         // request, before any cryptography.
         let structure = violationLog(transactionIdentifier: checks.token, request: checks.request)
-        let signatureChecks = signatureLog(now: checks.now, allowedClockSkew: checks.skew, root: checks.root)
+        var signingTime: Date?
+        let signatureChecks = signatureLog(
+            now: checks.now, allowedClockSkew: checks.skew, root: checks.root, signingTime: &signingTime)
         let report = ValidationReport(
             capping: [structure.violations, signatureChecks.violations],
             dropped: structure.dropped + signatureChecks.dropped)

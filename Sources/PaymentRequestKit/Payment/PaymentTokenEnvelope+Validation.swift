@@ -133,6 +133,14 @@ extension PaymentTokenEnvelope {
     }
 
     func signatureLog(now: Date, allowedClockSkew: TimeInterval, root: PaymentTokenRoot) -> ViolationLog {
+        var signingTime: Date?
+        return signatureLog(now: now, allowedClockSkew: allowedClockSkew, root: root, signingTime: &signingTime)
+    }
+
+    /// The keyless checks of the signature, and its signing time as they read it.
+    func signatureLog(now: Date, allowedClockSkew: TimeInterval, root: PaymentTokenRoot, signingTime: inout Date?)
+        -> ViolationLog
+    {
         let log = ViolationLog()
         if !root.isAppleRoot {
             log.add(
@@ -184,7 +192,7 @@ extension PaymentTokenEnvelope {
                         "The signature carries \(leaves.count) leaf certificates (1.2.840.113635.100.6.29) and \(intermediates.count) intermediate ones (1.2.840.113635.100.6.2.14); Apple's carry one of each"
                 })
         }
-        let signingTime = container.signingTime
+        signingTime = container.signingTime
         if let leaf = leaves.first, let intermediate = intermediates.first, leaves.count == 1,
             intermediates.count == 1, both.isEmpty
         {

@@ -22,6 +22,10 @@ public struct PaymentTokenRoot: Sendable, Hashable {
     private let bytes: [UInt8]
     /// Whether this is Apple Root CA - G3;  for a test root.
     public let isAppleRoot: Bool
+    /// The root's SHA-256 fingerprint, in upper-case hex.
+    public let fingerprint: String
+    /// The parsed root, read once: each token's keyless checks compare its intermediate with it.
+    let parsed: X509Certificate
 
     /// The SHA-256 fingerprint of Apple Root CA - G3, in upper-case hex, as Apple's certificate authority page
     /// gives it.
@@ -42,9 +46,23 @@ public struct PaymentTokenRoot: Sendable, Hashable {
                 + "6BgD56KyKA=="
         )!, isAppleRoot: true)
 
+    // A root is only ever made from bytes that parse.
     private init(certificate: Data, isAppleRoot: Bool) {
         bytes = [UInt8](certificate)
         self.isAppleRoot = isAppleRoot
+        fingerprint = hexString(SHA256.hash(bytes)).uppercased()
+        parsed = try! X509Certificate(der: bytes)
+    }
+
+    /// Whether two roots are the same certificate, and both Apple's or both a test's.
+    public static func == (left: PaymentTokenRoot, right: PaymentTokenRoot) -> Bool {
+        left.isAppleRoot == right.isAppleRoot && left.bytes == right.bytes
+    }
+
+    /// Hashes the certificate's bytes.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(bytes)
+        hasher.combine(isAppleRoot)
     }
 
     /// A root of your own, for tests and sandboxes only: tokens signed under it are checked as if Apple had
@@ -64,12 +82,6 @@ public struct PaymentTokenRoot: Sendable, Hashable {
         }
         return PaymentTokenRoot(certificate: der, isAppleRoot: false)
     }
-
-    /// The root's SHA-256 fingerprint, in upper-case hex.
-    public var fingerprint: String { hexString(SHA256.hash(bytes)).uppercased() }
-
-    /// The parsed root; a root is only ever made from bytes that parse.
-    var parsed: X509Certificate { try! X509Certificate(der: bytes) }
 
     /// A certificate that is not one, with the reason.
     public struct InvalidCertificate: Error, Sendable, Hashable, CustomStringConvertible {

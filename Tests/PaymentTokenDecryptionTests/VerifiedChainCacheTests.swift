@@ -1,0 +1,192 @@
+import Foundation
+import PaymentRequestKit
+import Testing
+
+@testable import PaymentTokenDecryption
+
+/// The verified-chain cache: a chain verified once serves the tokens it signs after, and nothing poisons it. Each
+/// poisoned token fails with the same error through a warm cache as through an empty one.
+@Suite struct VerifiedChainCacheTests {
+    static func data(_ path: String) throws -> Data { try DecryptionTests.data(path) }
+    static let testRoot = DecryptionTests.testRoot
+    static let lookAlikeRoot = try! PaymentTokenRoot.untrustedTestRoot(
+        certificate: data("Test/look-alike-root.pem"))
+
+    static func envelope(_ path: String) throws -> PaymentTokenEnvelope { try DecryptionTests.envelope(path) }
+
+    /// The error a signature gets under `root`, through `cache`; `nil` when it verifies.
+    static func failure(
+        _ envelope: PaymentTokenEnvelope, root: PaymentTokenRoot, cache: VerifiedChainCache?
+    ) -> PaymentTokenError? {
+        let cryptography = OpenSSLPaymentTokenCryptography(key: nil, root: root, chainCache: cache)
+        do {
+            try cryptography.verifySignature(envelope.signature, over: envelope.signedData, now: Date())
+            return nil
+        } catch {
+            return error as? PaymentTokenError
+        }
+    }
+
+    /// A cache warmed by the genuine TEST token under the TEST root.
+    static func warmCache() throws -> VerifiedChainCache {
+        let cache = VerifiedChainCache()
+        #expect(failure(try envelope("Test/ec-token.json"), root: testRoot, cache: cache) == nil)
+        #expect(cache.count == 1)
+        return cache
+    }
+
+    @Test func aWarmChainDecryptsAsAColdOne() throws {
+        let envelope = try Self.envelope("Test/ec-token.json")
+        let cache = VerifiedChainCache()
+        let decryptor = PaymentTokenDecryptor(keys: [DecryptionTests.ecKey], root: Self.testRoot, chainCache: cache)
+        let cold = try decryptor.decrypt(envelope, now: envelope.signingTime!)
+        let warm = try decryptor.decrypt(envelope, now: envelope.signingTime!)
+        let uncached = try PaymentTokenDecryptor(keys: [DecryptionTests.ecKey], root: Self.testRoot, chainCache: nil)
+            .decrypt(envelope, now: envelope.signingTime!)
+        #expect(cold == warm)
+        #expect(cold == uncached)
+        #expect(cold == DecryptionTests.plaintext)
+        #expect(cache.statistics == .init(hits: 1, misses: 1, evictions: 0))
+        #expect(cache.count == 1)
+    }
+
+    /// A token the same as the TEST token but for a byte of its leaf (in the leaf's signature): the same subject,
+    /// issuer and serial number, other bytes.
+    @Test func aLeafWithTheSameNamesAndOtherBytes() throws {
+        var envelope = try Self.envelope("Test/ec-token.json")
+        let parts = try PaymentTokenSignature(signature: envelope.signature, over: envelope.signedData)
+        let leaf = try #require(envelope.signature.firstRange(of: parts.leafCertificate))
+        envelope.signature[leaf.upperBound - 1] ^= 0x01
+        let cold = try #require(Self.failure(envelope, root: Self.testRoot, cache: nil))
+        let cache = try Self.warmCache()
+        #expect(Self.failure(envelope, root: Self.testRoot, cache: cache) == cold)
+        #expect(cold.code == .signatureNotVerified)
+        #expect(cold.message.contains("certificate chain does not verify"))
+        #expect(cache.count == 1)
+    }
+
+    /// The TEST token signed by a look-alike chain (Scripts/make-look-alike-chain.py): the leaf's and the
+    /// intermediate's subjects, issuers, serial numbers and markers, with keys and a root of its own.
+    @Test func aLookAlikeChain() throws {
+        let lookAlike = try Self.envelope("Test/look-alike-token.json")
+        let cold = try #require(Self.failure(lookAlike, root: Self.testRoot, cache: nil))
+        let cache = try Self.warmCache()
+        #expect(Self.failure(lookAlike, root: Self.testRoot, cache: cache) == cold)
+        #expect(cold.code == .signatureNotVerified)
+        // Under its own root it verifies: the signature is sound and only the chain tells the two apart; the
+        // cache then keeps both, and each only under its root.
+        #expect(Self.failure(lookAlike, root: Self.lookAlikeRoot, cache: cache) == nil)
+        #expect(cache.count == 2)
+        let genuine = try Self.envelope("Test/ec-token.json")
+        let genuineUnderLookAlike = Self.failure(genuine, root: Self.lookAlikeRoot, cache: nil)
+        #expect(genuineUnderLookAlike != nil)
+        #expect(Self.failure(genuine, root: Self.lookAlikeRoot, cache: cache) == genuineUnderLookAlike)
+    }
+
+    /// A chain verified under the TEST root, used against Apple Root CA - G3.
+    @Test func aTestChainAgainstApplesRoot() throws {
+        let envelope = try Self.envelope("Test/ec-token.json")
+        let cold = try #require(Self.failure(envelope, root: .appleRootCAG3, cache: nil))
+        let cache = try Self.warmCache()
+        #expect(Self.failure(envelope, root: .appleRootCAG3, cache: cache) == cold)
+        #expect(cold.message.contains("certificate chain does not verify"))
+        // And through the decryptor, whose root a server may change: its keyless checks refuse the token first.
+        var decryptor = PaymentTokenDecryptor(keys: [DecryptionTests.ecKey], root: Self.testRoot, chainCache: cache)
+        _ = try decryptor.decrypt(envelope, now: envelope.signingTime!)
+        decryptor.root = .appleRootCAG3
+        #expect(throws: PaymentTokenError.self) { try decryptor.decrypt(envelope, now: envelope.signingTime!) }
+    }
+
+    /// A chain past its validity: the entry is a miss after its earliest `notAfter`, and the chain verified in
+    /// full then fails as it would have with an empty cache.
+    @Test func anExpiredChain() throws {
+        let envelope = try Self.envelope("Test/ec-token.json")
+        let parts = try PaymentTokenSignature(signature: envelope.signature, over: envelope.signedData)
+        let anchor = try TrustAnchor.anchor(for: Self.testRoot)
+        let chain = try anchor.verify(
+            leaf: parts.leafCertificate, intermediate: parts.intermediateCertificate, at: parts.signingTime)
+        let cache = VerifiedChainCache()
+        cache.insert(chain, now: parts.signingTime)
+        let later = chain.validity.upperBound.addingTimeInterval(1)
+        func lookUp(at time: Date) -> VerifiedChain? {
+            cache.chain(
+                leaf: parts.leafCertificate, intermediate: parts.intermediateCertificate, anchor: anchor, at: time)
+        }
+        #expect(lookUp(at: parts.signingTime) === chain)
+        #expect(lookUp(at: later) == nil)
+        #expect(lookUp(at: chain.validity.lowerBound.addingTimeInterval(-1)) == nil)
+        #expect(throws: PaymentTokenError.self) {
+            try anchor.verify(leaf: parts.leafCertificate, intermediate: parts.intermediateCertificate, at: later)
+        }
+        // A full cache forgets expired chains before any live one.
+        let small = VerifiedChainCache(capacity: 1)
+        small.insert(chain, now: parts.signingTime)
+        let other = try Self.lookAlikeChain()
+        small.insert(other, now: later)
+        #expect(small.count == 1)
+        #expect(small.statistics.evictions == 1)
+    }
+
+    static func lookAlikeChain() throws -> VerifiedChain {
+        let envelope = try Self.envelope("Test/look-alike-token.json")
+        let parts = try PaymentTokenSignature(signature: envelope.signature, over: envelope.signedData)
+        return try TrustAnchor.anchor(for: Self.lookAlikeRoot).verify(
+            leaf: parts.leafCertificate, intermediate: parts.intermediateCertificate, at: parts.signingTime)
+    }
+
+    /// A token whose signature is not the leaf's: the cached chain is the genuine one, and the token's own
+    /// signature is checked with its key all the same.
+    @Test func eachTokensOwnChecksRunOnAWarmChain() throws {
+        let cache = try Self.warmCache()
+        var envelope = try Self.envelope("Test/ec-token.json")
+        envelope.data[envelope.data.startIndex] ^= 1
+        let digest = try #require(Self.failure(envelope, root: Self.testRoot, cache: cache))
+        #expect(digest == Self.failure(envelope, root: Self.testRoot, cache: nil))
+        #expect(digest.message.contains("message digest"))
+        let genuine = try Self.envelope("Test/ec-token.json")
+        let parts = try PaymentTokenSignature(signature: genuine.signature, over: genuine.signedData)
+        var forged = genuine
+        let value = try #require(forged.signature.firstRange(of: parts.signatureValue))
+        forged.signature[value.upperBound - 1] ^= 0x01
+        let signature = try #require(Self.failure(forged, root: Self.testRoot, cache: cache))
+        #expect(signature == Self.failure(forged, root: Self.testRoot, cache: nil))
+        #expect(signature.message.contains("does not verify with the leaf's key"))
+        // The message digest is checked before the cache is looked at; the forged signature found the chain.
+        #expect(cache.statistics.hits == 1)
+    }
+
+    /// Two chains, room for one: the least recently used is forgotten.
+    @Test func theLeastRecentlyUsedChainIsForgotten() throws {
+        let cache = VerifiedChainCache(capacity: 1)
+        let ec = try Self.envelope("Test/ec-token.json")
+        let rsa = try Self.envelope("Test/rsa-token.json")
+        for envelope in [ec, rsa, ec] {
+            #expect(Self.failure(envelope, root: Self.testRoot, cache: cache) == nil)
+        }
+        #expect(cache.count == 1)
+        #expect(cache.statistics == .init(hits: 0, misses: 3, evictions: 2))
+        #expect(Self.failure(ec, root: Self.testRoot, cache: cache) == nil)
+        #expect(cache.statistics.hits == 1)
+        cache.removeAll()
+        #expect(cache.count == 0)
+    }
+
+    /// Many tasks share one decryptor and its cache; each decrypts the same, whether its chain was cached or not.
+    @Test func threadsShareTheCache() async throws {
+        let envelopes = [try Self.envelope("Test/ec-token.json"), try Self.envelope("Test/rsa-token.json")]
+        let decryptor = PaymentTokenDecryptor(
+            keys: [DecryptionTests.ecKey, DecryptionTests.rsaKey], root: Self.testRoot,
+            chainCache: VerifiedChainCache(capacity: 1))
+        let results = try await withThrowingTaskGroup(of: DecryptedPaymentData.self) { group in
+            for index in 0..<64 {
+                let envelope = envelopes[index % 2]
+                group.addTask { try decryptor.decrypt(envelope, now: envelope.signingTime!) }
+            }
+            return try await group.reduce(into: [DecryptedPaymentData]()) { $0.append($1) }
+        }
+        #expect(results.count == 64)
+        #expect(Set(results.map(\.applicationPrimaryAccountNumber)) == ["4111111111111111"])
+        let statistics = try #require(decryptor.chainCache?.statistics)
+        #expect(statistics.hits + statistics.misses == 64)
+    }
+}
