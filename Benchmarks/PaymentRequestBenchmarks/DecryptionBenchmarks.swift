@@ -331,6 +331,19 @@ func decryptionPaths(rounds: Int) {
             tampered.data[tampered.data.startIndex] ^= 1
             outcomes += (try? decryptor.decrypt(tampered, now: envelope.signingTime!)) == nil ? 1 : 0
         }
+        // The chain cache: a look-alike chain refused through a warm cache of one, then verified under its own
+        // root, which evicts the genuine chain.
+        let cache = VerifiedChainCache(capacity: 1)
+        let lookAlike = try! PaymentTokenEnvelope(jsonData: file("look-alike-token.json"))
+        let lookAlikeRoot = try! PaymentTokenRoot.untrustedTestRoot(certificate: file("look-alike-root.pem"))
+        for (verifier, expected) in [(root, false), (lookAlikeRoot, true)] {
+            let cached = OpenSSLPaymentTokenCryptography(key: nil, root: verifier, chainCache: cache)
+            let genuine = try! PaymentTokenEnvelope(jsonData: file("ec-token.json"))
+            _ = try? cached.verifySignature(genuine.signature, over: genuine.signedData, now: Date())
+            let verified =
+                (try? cached.verifySignature(lookAlike.signature, over: lookAlike.signedData, now: Date())) != nil
+            outcomes += verified == expected ? 1 : 0
+        }
         let cryptography = OpenSSLPaymentTokenCryptography(key: ec, root: root)
         outcomes += (try? cryptography.openAESGCM(Data(count: 64), key: Data(count: 32))) == nil ? 1 : 0
         outcomes +=
@@ -349,7 +362,7 @@ func decryptionPaths(rounds: Int) {
             outcomes += (try? MerchantPaymentProcessingKey(certificate: certificate, privateKey: key)) == nil ? 1 : 0
         }
     }
-    let expected = rounds * 16
+    let expected = rounds * 18
     print("decryption paths: \(outcomes) of \(expected) outcomes as expected")
     if outcomes != expected { exit(1) }
 }

@@ -14,8 +14,9 @@ import PaymentRequestKit
 final class TrustAnchor: @unchecked Sendable {
     let root: PaymentTokenRoot
     let certificate: OpenSSL.Certificate
-    /// The SHA-256 of the root's DER, which each cached chain records.
-    let fingerprint: Data
+    /// The SHA-256 of the root's DER, which each cached chain records. An array: the anchors live as long as the
+    /// process, and the storage of a `Data` held there is invisible to valgrind, which reported it lost.
+    let fingerprint: [UInt8]
     private let store: OpaquePointer
     /// When the root itself is valid.
     let validity: ClosedRange<Date>
@@ -33,7 +34,7 @@ final class TrustAnchor: @unchecked Sendable {
         X509_STORE_set_purpose(store, X509_PURPOSE_ANY)
         self.root = root
         self.store = store
-        fingerprint = OpenSSL.sha256(root.certificate)
+        fingerprint = [UInt8](OpenSSL.sha256(root.certificate))
         validity = certificate.validity
     }
 
@@ -105,14 +106,14 @@ final class TrustAnchor: @unchecked Sendable {
 final class VerifiedChain: @unchecked Sendable {
     let leaf: Data
     let intermediate: Data
-    let rootFingerprint: Data
+    let rootFingerprint: [UInt8]
     let leafCertificate: OpenSSL.Certificate
     let validity: ClosedRange<Date>
     /// When the cache last used it, for least-recently-used eviction; guarded by the cache's lock.
     var lastUse: UInt64 = 0
 
     init(
-        leaf: Data, intermediate: Data, rootFingerprint: Data, leafCertificate: OpenSSL.Certificate,
+        leaf: Data, intermediate: Data, rootFingerprint: [UInt8], leafCertificate: OpenSSL.Certificate,
         validity: ClosedRange<Date>
     ) {
         self.leaf = leaf

@@ -60,8 +60,8 @@ public final class VerifiedChainCache: @unchecked Sendable {
     }
 
     /// The key of a chain under a root: the SHA-256 of the leaf, the intermediate and the root's fingerprint.
-    static func key(leaf: Data, intermediate: Data, rootFingerprint: Data) -> Data {
-        OpenSSL.sha256(leaf, intermediate, rootFingerprint)
+    static func key(leaf: Data, intermediate: Data, rootFingerprint: [UInt8]) -> Data {
+        OpenSSL.sha256(leaf, intermediate, Data(rootFingerprint))
     }
 
     /// The verified chain of exactly these certificates under the anchor's root, valid at `time`; `nil` for a

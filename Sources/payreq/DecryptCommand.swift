@@ -151,15 +151,29 @@ struct DecryptCommand {
             keys: keys, root: root, replayGuard: replayGuard.map { RedisReplayGuard(configuration: $0) })
         var results: [(file: String, result: Result<DecryptedPaymentData, PaymentTokenError>)] = []
         var unreadable = false
-        for file in files {
-            do {
-                let data = try readInput(file)
-                results.append((file, Result { () throws(PaymentTokenError) in try decrypt(data, decryptor, request) }))
-            } catch {
-                unreadable = true
-                results.append((file, .failure(PaymentTokenError(.invalidToken, "\(error)"))))
-            }
-        }
+        // Tokens are decrypted on every core and printed in the order of the arguments. With a replay guard they
+        // are decrypted one after another, so that of two copies of a token the first named is the one accepted.
+        let files = self.files
+        let command = self
+        let pipeline = OrderedPipeline<(Result<DecryptedPaymentData, PaymentTokenError>, unreadable: Bool)>(
+            count: files.count, lead: ValidateCommand.lead, budget: ValidateCommand.budgetBytes)
+        pipeline.run(
+            workers: decryptor.replayGuard == nil ? ValidateCommand.cores : 1,
+            prepare: { _ in (0, ()) },
+            work: { index, _ in
+                do {
+                    let data = try readInput(files[index])
+                    return (
+                        Result { () throws(PaymentTokenError) in try command.decrypt(data, decryptor, request) }, false
+                    )
+                } catch {
+                    return (.failure(PaymentTokenError(.invalidToken, "\(error)")), true)
+                }
+            },
+            consume: { index, outcome in
+                unreadable = unreadable || outcome.unreadable
+                results.append((files[index], outcome.0))
+            })
         let verifiedBy =
             root.isAppleRoot
             ? "" : " (NOT verified against Apple: signed under the test root \(root.fingerprint.prefix(16))...)"

@@ -211,6 +211,27 @@ import Testing
             try Self.run(["token", "--decrypt", "--pkcs12", p12, "Examples/Tokens/Test/ec-token.json"]).status == 2)
     }
 
+    /// Many tokens are decrypted on every core and printed in the order they are named, failures in their place.
+    @Test func manyTokensAreDecryptedInTheOrderNamed() throws {
+        let good = "Examples/Tokens/Test/ec-token.json"
+        let lookAlike = "Examples/Tokens/Test/look-alike-token.json"
+        let missing = "Examples/Tokens/Test/no-such-token.json"
+        let files = (0..<40).map { $0 % 13 == 5 ? lookAlike : $0 == 17 ? missing : good }
+        let run = try Self.run(
+            [
+                "token", "--decrypt", "--key", "Examples/Tokens/Test/merchant-ec-key.pem", "--certificate",
+                "Examples/Tokens/Test/merchant-ec-certificate.pem", "--trust-root",
+                "Examples/Tokens/Test/test-root.pem",
+                "--now", "2026-11-24T02:38:34Z",
+            ] + files)
+        #expect(run.status == 2)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == files.count)
+        for (line, file) in zip(lines, files) {
+            #expect(line.hasPrefix("\(file): \(file == good ? "decrypted" : "error")"))
+        }
+    }
+
     @Test func documentTextCannotForgeOrRestyleOutputLines() throws {
         // An unknown key that tries to print a second verdict, and a label with a terminal escape sequence.
         let document = #"""
