@@ -20,7 +20,7 @@ import PaymentRequestKit
 ///   for a 16-byte key (`RSA_v1`, as Apple's format reference gives it).
 ///
 /// Most servers use ``PaymentTokenDecryptor``, which picks the key a token names and runs every check.
-public struct OpenSSLPaymentTokenCryptography: PaymentTokenCryptography, Sendable {
+public struct OpenSSLPaymentTokenCryptography: PaymentTokenCryptography, PaymentTokenSignatureVerifier, Sendable {
     /// The merchant key that decrypts, if any: verification alone needs none.
     public let key: MerchantPaymentProcessingKey?
     /// The root the signature's chain must lead to.
@@ -51,6 +51,22 @@ public struct OpenSSLPaymentTokenCryptography: PaymentTokenCryptography, Sendabl
         _ signature: Data, over signedData: Data, root: PaymentTokenRoot, cache: VerifiedChainCache?, now: Date
     ) throws(PaymentTokenError) {
         let parts = try PaymentTokenSignature(signature: signature, over: signedData) { OpenSSL.sha256($0) }
+        try verify(parts, root: root, cache: cache, now: now)
+    }
+
+    /// Verifies a signature the library has read and checked without keys.
+    package func verify(_ signature: PaymentTokenSignature, now: Date) throws {
+        try Self.verify(signature, root: root, cache: chainCache, now: now)
+    }
+
+    /// libcrypto's SHA-256, for the message digest and Apple's KDF.
+    package func sha256(_ data: Data) -> Data { OpenSSL.sha256(data) }
+
+    /// Verifies a signature's chain to `root` at its signing time, through `cache` when one is given, and the
+    /// leaf's signature over the signed attributes.
+    static func verify(_ parts: PaymentTokenSignature, root: PaymentTokenRoot, cache: VerifiedChainCache?, now: Date)
+        throws(PaymentTokenError)
+    {
         let anchor = try TrustAnchor.anchor(for: root)
         let chain: VerifiedChain
         if let cache {

@@ -64,13 +64,16 @@ extension PaymentTokenEnvelope {
     ///   - sharedSecret: The ECDH shared secret.
     ///   - merchantIdentifierHash: The 32 bytes of the merchant certificate's extension 1.2.840.113635.100.6.32.
     public static func symmetricKey(sharedSecret: Data, merchantIdentifierHash: Data) -> Data {
-        var digest = SHA256()
-        digest.update([0, 0, 0, 1])
-        digest.update(sharedSecret)
-        digest.update([0x0D] + Array("id-aes256-GCM".utf8))
-        digest.update(Array("Apple".utf8))
-        digest.update(merchantIdentifierHash)
-        return digest.finalize()
+        SHA256.hash(kdfInput(sharedSecret: sharedSecret, merchantIdentifierHash: merchantIdentifierHash))
+    }
+
+    /// What Apple's KDF hashes: the counter 1, the shared secret, the algorithm identifier, party U and party V.
+    static func kdfInput(sharedSecret: Data, merchantIdentifierHash: Data) -> Data {
+        var input = Data([0, 0, 0, 1])
+        input.append(sharedSecret)
+        input.append(contentsOf: [0x0D] + Array("id-aes256-GCM".utf8) + Array("Apple".utf8))
+        input.append(merchantIdentifierHash)
+        return input
     }
 
     /// Verifies and decrypts a token with the caller's cryptography, and decodes the payment data.
@@ -175,9 +178,9 @@ extension PaymentTokenEnvelope {
         // The structure and the request's application data, in one pass: the one check of a token that needs the
         // request, before any cryptography.
         let structure = violationLog(transactionIdentifier: checks.token, request: checks.request)
-        var signingTime: Date?
-        let signatureChecks = signatureLog(
-            now: checks.now, allowedClockSkew: checks.skew, root: checks.root, signingTime: &signingTime)
+        var read: SignatureRead?
+        let signatureChecks = signatureLog(now: checks.now, allowedClockSkew: checks.skew, root: checks.root, read: &read)
+        let signingTime = read?.container.signingTime
         let report = ValidationReport(
             capping: [structure.violations, signatureChecks.violations],
             dropped: structure.dropped + signatureChecks.dropped)
@@ -190,7 +193,15 @@ extension PaymentTokenEnvelope {
                 .invalidKey, "The merchant identifier hash has \(merchantIdentifierHash.count) bytes, not 32")
         }
         do {
-            try cryptography.verifySignature(signature, over: signedData, now: checks.now)
+            if let verifier = cryptography as? any PaymentTokenSignatureVerifier, let read {
+                // The signature as the keyless checks read it, not read again.
+                try verifier.verify(
+                    PaymentTokenSignature(
+                        container: read.container, leaf: read.leaf, over: signedData, sha256: verifier.sha256),
+                    now: checks.now)
+            } else {
+                try cryptography.verifySignature(signature, over: signedData, now: checks.now)
+            }
         } catch {
             throw PaymentTokenError(.signatureNotVerified, Self.reason("The signature does not verify", error))
         }
@@ -212,7 +223,11 @@ extension PaymentTokenEnvelope {
             switch (version, header.ephemeralPublicKey, header.wrappedKey) {
             case (.ecV1, let ephemeral?, _):
                 let secret = try cryptography.sharedSecret(ephemeralPublicKey: ephemeral)
-                key = Self.symmetricKey(sharedSecret: secret, merchantIdentifierHash: merchantIdentifierHash)
+                if let verifier = cryptography as? any PaymentTokenSignatureVerifier {
+                    key = verifier.sha256(Self.kdfInput(sharedSecret: secret, merchantIdentifierHash: merchantIdentifierHash))
+                } else {
+                    key = Self.symmetricKey(sharedSecret: secret, merchantIdentifierHash: merchantIdentifierHash)
+                }
             case (.rsaV1, _, let wrapped?):
                 key = try cryptography.unwrapKey(wrapped)
             default:

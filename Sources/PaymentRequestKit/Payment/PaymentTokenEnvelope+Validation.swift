@@ -133,12 +133,19 @@ extension PaymentTokenEnvelope {
     }
 
     func signatureLog(now: Date, allowedClockSkew: TimeInterval, root: PaymentTokenRoot) -> ViolationLog {
-        var signingTime: Date?
-        return signatureLog(now: now, allowedClockSkew: allowedClockSkew, root: root, signingTime: &signingTime)
+        var read: SignatureRead?
+        return signatureLog(now: now, allowedClockSkew: allowedClockSkew, root: root, read: &read)
     }
 
-    /// The keyless checks of the signature, and its signing time as they read it.
-    func signatureLog(now: Date, allowedClockSkew: TimeInterval, root: PaymentTokenRoot, signingTime: inout Date?)
+    /// The signature as the keyless checks read it, for the steps after them: read once.
+    struct SignatureRead {
+        var container: CMSSignedData
+        /// The one leaf, when there is exactly one.
+        var leaf: X509Certificate?
+    }
+
+    /// The keyless checks of the signature, and the signature as they read it.
+    func signatureLog(now: Date, allowedClockSkew: TimeInterval, root: PaymentTokenRoot, read: inout SignatureRead?)
         -> ViolationLog
     {
         let log = ViolationLog()
@@ -192,7 +199,8 @@ extension PaymentTokenEnvelope {
                         "The signature carries \(leaves.count) leaf certificates (1.2.840.113635.100.6.29) and \(intermediates.count) intermediate ones (1.2.840.113635.100.6.2.14); Apple's carry one of each"
                 })
         }
-        signingTime = container.signingTime
+        let signingTime = container.signingTime
+        read = SignatureRead(container: container, leaf: leaves.count == 1 ? leaves.first : nil)
         if let leaf = leaves.first, let intermediate = intermediates.first, leaves.count == 1,
             intermediates.count == 1, both.isEmpty
         {

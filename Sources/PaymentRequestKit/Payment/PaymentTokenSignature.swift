@@ -47,13 +47,21 @@ package struct PaymentTokenSignature: Sendable {
     package init(signature: Data, over signedData: Data, sha256: (Data) -> Data = { SHA256.hash($0) })
         throws(PaymentTokenError)
     {
-        func refuse(_ message: String) -> PaymentTokenError { PaymentTokenError(.signatureNotVerified, message) }
         let container: CMSSignedData
         do {
             container = try CMSSignedData(ber: [UInt8](signature))
         } catch {
-            throw refuse("The signature is not a CMS SignedData: \(error.message)")
+            throw PaymentTokenError(
+                .signatureNotVerified, "The signature is not a CMS SignedData: \(error.message)")
         }
+        try self.init(container: container, leaf: nil, over: signedData, sha256: sha256)
+    }
+
+    /// The signature as a reader of it has it, with its leaf certificate when that was parsed already.
+    init(
+        container: CMSSignedData, leaf parsedLeaf: X509Certificate?, over signedData: Data, sha256: (Data) -> Data
+    ) throws(PaymentTokenError) {
+        func refuse(_ message: String) -> PaymentTokenError { PaymentTokenError(.signatureNotVerified, message) }
         let leaves = container.certificates.filter {
             CMSSignedData.certificate($0, hasExtension: PaymentTokenEnvelope.leafMarker)
         }
@@ -65,7 +73,8 @@ package struct PaymentTokenSignature: Sendable {
                 "The signature carries \(leaves.count) leaf certificates and \(intermediates.count) intermediate ones; Apple's carry one of each"
             )
         }
-        guard let leaf = try? X509Certificate(der: Array(leaves[0])) else {
+        guard let leaf = parsedLeaf.flatMap({ $0.der.elementsEqual(leaves[0]) ? $0 : nil }) ?? (try? X509Certificate(der: Array(leaves[0])))
+        else {
             throw refuse("The leaf certificate is not X.509")
         }
         guard container.signerCount == 1, container.signerIdentifier.names(leaf) else {
@@ -115,4 +124,15 @@ package struct PaymentTokenSignature: Sendable {
         signatureValue = Data(value)
         self.signingTime = signingTime
     }
+}
+
+/// A ``PaymentTokenCryptography`` that verifies a signature the library has read already and hashes with a
+/// SHA-256 of its own: the `PaymentTokenDecryption` product's, so that a token's signature is read once and the
+/// digests run on libcrypto's SHA-256. The checks are the same as through
+/// ``PaymentTokenCryptography/verifySignature(_:over:now:)``.
+package protocol PaymentTokenSignatureVerifier {
+    /// Verifies the chain of a signature read and checked without keys, and the leaf's signature.
+    func verify(_ signature: PaymentTokenSignature, now: Date) throws
+    /// The SHA-256 of some bytes.
+    func sha256(_ data: Data) -> Data
 }
