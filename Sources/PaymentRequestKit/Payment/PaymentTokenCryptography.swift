@@ -179,7 +179,8 @@ extension PaymentTokenEnvelope {
         // request, before any cryptography.
         let structure = violationLog(transactionIdentifier: checks.token, request: checks.request)
         var read: SignatureRead?
-        let signatureChecks = signatureLog(now: checks.now, allowedClockSkew: checks.skew, root: checks.root, read: &read)
+        let signatureChecks = signatureLog(
+            now: checks.now, allowedClockSkew: checks.skew, root: checks.root, read: &read)
         let signingTime = read?.container.signingTime
         let report = ValidationReport(
             capping: [structure.violations, signatureChecks.violations],
@@ -224,7 +225,8 @@ extension PaymentTokenEnvelope {
             case (.ecV1, let ephemeral?, _):
                 let secret = try cryptography.sharedSecret(ephemeralPublicKey: ephemeral)
                 if let verifier = cryptography as? any PaymentTokenSignatureVerifier {
-                    key = verifier.sha256(Self.kdfInput(sharedSecret: secret, merchantIdentifierHash: merchantIdentifierHash))
+                    key = verifier.sha256(
+                        Self.kdfInput(sharedSecret: secret, merchantIdentifierHash: merchantIdentifierHash))
                 } else {
                     key = Self.symmetricKey(sharedSecret: secret, merchantIdentifierHash: merchantIdentifierHash)
                 }

@@ -73,7 +73,9 @@ package struct PaymentTokenSignature: Sendable {
                 "The signature carries \(leaves.count) leaf certificates and \(intermediates.count) intermediate ones; Apple's carry one of each"
             )
         }
-        guard let leaf = parsedLeaf.flatMap({ $0.der.elementsEqual(leaves[0]) ? $0 : nil }) ?? (try? X509Certificate(der: Array(leaves[0])))
+        guard
+            let leaf = parsedLeaf.flatMap({ $0.der.elementsEqual(leaves[0]) ? $0 : nil })
+                ?? (try? X509Certificate(der: Array(leaves[0])))
         else {
             throw refuse("The leaf certificate is not X.509")
         }
