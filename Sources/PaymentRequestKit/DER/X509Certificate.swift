@@ -3,6 +3,11 @@
 #else
     import Foundation
 #endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The parts of a DER X.509 certificate (RFC 5280, section 4.1) that can be checked without cryptography.
 ///
@@ -161,4 +166,30 @@ struct X509Certificate {
         let seconds = ((days * 24 + hour) * 60 + minute) * 60 + second
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
+}
+
+extension X509Certificate {
+    /// A certificate parsed from `der`, or one of the last few parsed when it is the same bytes.
+    ///
+    /// A server's payment tokens carry the same leaf and intermediate for months, and parsing them again took a
+    /// fifth of a token's keyless checks. A certificate is only ever found by comparing every byte.
+    static func parsedRecently(_ der: ArraySlice<UInt8>) throws(DERReader.Failure) -> X509Certificate {
+        func matches(_ certificate: X509Certificate) -> Bool {
+            guard certificate.der.count == der.count, !der.isEmpty else { return false }
+            return certificate.der.withUnsafeBytes { known in
+                der.withUnsafeBytes { given in memcmp(known.baseAddress!, given.baseAddress!, der.count) == 0 }
+            }
+        }
+        if let known = recentLock.withLock({ recent.first(where: matches) }) { return known }
+        let certificate = try X509Certificate(der: Array(der))
+        recentLock.withLock {
+            if recent.count == recentCapacity { recent.removeFirst() }
+            recent.append(certificate)
+        }
+        return certificate
+    }
+
+    private static let recentCapacity = 8
+    private static let recentLock = Lock()
+    nonisolated(unsafe) private static var recent: [X509Certificate] = []
 }

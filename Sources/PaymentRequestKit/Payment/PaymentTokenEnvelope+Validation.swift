@@ -162,7 +162,7 @@ extension PaymentTokenEnvelope {
             container = try CMSSignedData(ber: [UInt8](signature))
             for (index, der) in container.certificates.enumerated() {
                 do {
-                    certificates.append(try X509Certificate(der: Array(der)))
+                    certificates.append(try X509Certificate.parsedRecently(der))
                 } catch {
                     throw DERReader.Failure(message: "Certificate \(index + 1) is not X.509: \(error.message)")
                 }
