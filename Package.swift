@@ -37,7 +37,7 @@ let package = Package(
         ),
         .testTarget(name: "PaymentRequestKitTests", dependencies: ["PaymentRequestKit", "TestSupport"]),
         .testTarget(name: "PayreqTests", dependencies: ["payreq"]),
-        .testTarget(name: "PaymentTokenDecryptionTests", dependencies: ["PaymentTokenDecryption"]),
+        .testTarget(name: "PaymentTokenDecryptionTests", dependencies: ["PaymentTokenDecryption", "TestSupport"]),
         // A session server the Redis tests run twice at once, to race two events of one session.
         .executableTarget(
             name: "RedisSessionWorker", dependencies: ["PaymentRequestKit", "PaymentRequestKitRedis"],

@@ -4,7 +4,7 @@
 # Usage: Scripts/fuzz.sh [--decryption] [--seconds N | --runs N] [--jobs N] [libFuzzer options...]
 #
 # With --decryption, the target is the PaymentTokenDecryption product, which links libcrypto: its sources compiled
-# over the library's (built as a module of its own) with Fuzz/DecryptionFuzzMain.swift and the invariants in
+# over the library's (built as a module of its own) with Fuzz/FuzzMain.swift and the invariants in
 # Tests/PaymentTokenDecryptionTests/Fuzz/DecryptionFuzzChecks.swift: token signatures through a warm chain cache
 # and through none (and never accepted where OpenSSL's CMS_verify refuses), token envelopes decrypted both ways,
 # ephemeral keys through the fast path and OpenSSL's decoder, key, certificate and PKCS #12 readers. Its seeds are
@@ -43,7 +43,7 @@ if [ -n "$decryption" ]; then
     stale=yes
     if [ -x "$binary" ]; then
         stale=$(find Sources/PaymentRequestKit Sources/PaymentTokenDecryption Sources/COpenSSL \
-            Fuzz/DecryptionFuzzMain.swift Tests/PaymentTokenDecryptionTests/Fuzz -newer "$binary" -print -quit)
+            Fuzz/FuzzMain.swift Tests/PaymentTokenDecryptionTests/Fuzz -newer "$binary" -print -quit)
     fi
     if [ -n "$stale" ]; then
         echo "Building $binary"
@@ -60,7 +60,7 @@ if [ -n "$decryption" ]; then
             -package-name PaymentRequestKit -I "$modules" -I Sources/COpenSSL \
             $(pkg-config --cflags-only-I openssl | sed 's/-I/-Xcc -I/g') \
             $(find Sources/PaymentTokenDecryption -name '*.swift' | sort) \
-            Tests/PaymentTokenDecryptionTests/Fuzz/DecryptionFuzzChecks.swift Fuzz/DecryptionFuzzMain.swift \
+            Tests/PaymentTokenDecryptionTests/Fuzz/DecryptionFuzzChecks.swift Fuzz/FuzzMain.swift \
             "$out/libPaymentRequestKit.a" $(pkg-config --libs-only-L openssl) -lcrypto -o "$binary" \
             2> >(grep -v "Cannot export local symbol" >&2)
     fi
@@ -74,7 +74,7 @@ if [ -n "$decryption" ]; then
             "$token" > "$seeds/signature-$(basename "$token" .json).der"
     done
     cp "$regressions"/* "$seeds/" 2>/dev/null || true
-    formats=$(grep -c '^        Format(name:' Tests/PaymentTokenDecryptionTests/Fuzz/DecryptionFuzzChecks.swift)
+    formats=$(grep -c '^        "[^"]*": { check' Tests/PaymentTokenDecryptionTests/Fuzz/DecryptionFuzzChecks.swift)
     corpus="$out/decryption-corpus"
     dictionary=()
     export LSAN_OPTIONS="suppressions=$PWD/Fuzz/decryption-lsan.supp:print_suppressions=0"

@@ -6,6 +6,11 @@ import Foundation
     @testable import PaymentRequestKit
 #endif
 
+#if FUZZING
+    /// The checks Fuzz/FuzzMain.swift runs in this target.
+    typealias FuzzTarget = FuzzChecks
+#endif
+
 /// Every invariant the fuzzer checks on one input, returning those broken; a trap anywhere is a finding too.
 enum FuzzChecks {
     /// 2026-11-21T12:00:00Z, so that date rules do not depend on the day the fuzzer runs.

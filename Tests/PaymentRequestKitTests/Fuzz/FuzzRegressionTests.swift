@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PaymentRequestKit
@@ -6,15 +7,9 @@ import Testing
 /// Every input the fuzzer found, and the reproducers of the hostile-input report, replayed through the fuzz
 /// harness's invariants: none may trap, and none may break an invariant.
 @Suite struct FuzzRegressionTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = PackageFiles.root
 
-    static func files(in folder: String) -> [String] {
-        let url = root.appendingPathComponent(folder)
-        return ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted().map {
-            "\(folder)/\($0)"
-        }
-    }
+    static func files(in folder: String) -> [String] { PackageFiles.files(in: folder) }
 
     static let inputs =
         files(in: "Fuzz/Regressions") + files(in: "Examples/Requests") + files(in: "Examples/Provisioning")

@@ -9,29 +9,28 @@ import PaymentRequestKit
     @testable import PaymentTokenDecryption
 #endif
 
+#if FUZZING
+    /// The checks Fuzz/FuzzMain.swift runs in this target.
+    typealias FuzzTarget = DecryptionFuzzChecks
+#endif
+
 /// Every invariant the decryption fuzzer checks on one input, returning those broken; a trap anywhere is a finding.
 enum DecryptionFuzzChecks {
-    /// One format the fuzzer reads, with its invariants.
-    struct Format: Sendable {
-        var name: String
-        var check: @Sendable (Data, inout [String]) -> Void
-    }
-
-    /// The input's first byte chooses the format; the rest is the input.
-    static let formats: [Format] = [
-        Format(name: "token signature", check: { checkSignature($0, &$1) }),
-        Format(name: "token envelope", check: { checkEnvelope($0, &$1) }),
-        Format(name: "ephemeral key", check: { checkEphemeralKey($0, &$1) }),
-        Format(name: "key and certificate", check: { checkKeyAndCertificate($0, &$1) }),
-        Format(name: "PKCS #12", check: { checkPKCS12($0, &$1) }),
+    /// The formats, by name, in the order of the input's first byte, which chooses one; the rest is the input.
+    static let formats: KeyValuePairs<String, @Sendable (Data, inout [String]) -> Void> = [
+        "token signature": { checkSignature($0, &$1) },
+        "token envelope": { checkEnvelope($0, &$1) },
+        "ephemeral key": { checkEphemeralKey($0, &$1) },
+        "key and certificate": { checkKeyAndCertificate($0, &$1) },
+        "PKCS #12": { checkPKCS12($0, &$1) },
     ]
 
     static func failures(selecting data: Data) -> [String] {
         guard let first = data.first else { return [] }
         var failures: [String] = []
-        let format = formats[Int(first) % formats.count]
-        format.check(data.dropFirst(), &failures)
-        return failures.map { "\(format.name): \($0)" }
+        let (name, check) = formats[Int(first) % formats.count]
+        check(data.dropFirst(), &failures)
+        return failures.map { "\(name): \($0)" }
     }
 
     /// The TEST vectors, read once: from the package's root, where the fuzzer runs, or beside this file in tests.
@@ -47,10 +46,13 @@ enum DecryptionFuzzChecks {
     static func file(_ name: String) -> Data { (try? Data(contentsOf: folder.appendingPathComponent(name))) ?? Data() }
 
     static let root = try! PaymentTokenRoot.untrustedTestRoot(certificate: file("test-root.pem"))
-    static let ecKey = try! MerchantPaymentProcessingKey(
-        certificate: file("merchant-ec-certificate.pem"), privateKey: file("merchant-ec-key.pem"))
-    static let rsaKey = try! MerchantPaymentProcessingKey(
-        certificate: file("merchant-rsa-certificate.pem"), privateKey: file("merchant-rsa-key.pem"))
+    static let (ecKey, rsaKey) = (merchantKey("ec"), merchantKey("rsa"))
+
+    /// A TEST merchant key, "ec" or "rsa", with its certificate.
+    static func merchantKey(_ kind: String) -> MerchantPaymentProcessingKey {
+        try! MerchantPaymentProcessingKey(
+            certificate: file("merchant-\(kind)-certificate.pem"), privateKey: file("merchant-\(kind)-key.pem"))
+    }
     static let token = try! PaymentTokenEnvelope(jsonData: file("ec-token.json"))
     static let now = token.signingTime!
 

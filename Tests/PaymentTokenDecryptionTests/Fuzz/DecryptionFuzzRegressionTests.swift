@@ -1,24 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every input the decryption fuzzer found, and the TEST vectors after each format's byte, replayed through its
 /// invariants: none may trap, and none may break an invariant.
 @Suite struct DecryptionFuzzRegressionTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
-    static func files(in folder: String) -> [String] {
-        let url = root.appendingPathComponent(folder)
-        return ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted().map {
-            "\(folder)/\($0)"
-        }
-    }
-
-    static let inputs = files(in: "Fuzz/DecryptionRegressions") + files(in: "Examples/Tokens/Test")
+    static let inputs =
+        PackageFiles.files(in: "Fuzz/DecryptionRegressions") + PackageFiles.files(in: "Examples/Tokens/Test")
 
     @Test(arguments: inputs)
     func invariantsHold(path: String) throws {
-        let data = try Data(contentsOf: Self.root.appendingPathComponent(path))
+        let data = try Data(contentsOf: PackageFiles.root.appendingPathComponent(path))
         // A saved finding starts with its format's byte; a TEST vector is tried after each.
         if path.hasPrefix("Fuzz/") {
             #expect(DecryptionFuzzChecks.failures(selecting: data) == [])
