@@ -38,6 +38,8 @@ done
 out=.build/fuzz
 mkdir -p "$out"
 if [ -n "$decryption" ]; then
+    # Its working files are its own, so that both targets may run at once.
+    tag=decryption-
     binary="$out/payment-token-decryption-fuzzer"
     regressions=Fuzz/DecryptionRegressions
     stale=yes
@@ -82,6 +84,7 @@ if [ -n "$decryption" ]; then
     export ASAN_OPTIONS="malloc_context_size=80"
 
 else
+    tag=""
     binary="$out/payment-request-fuzzer"
     regressions=Fuzz/Regressions
     sources=$(find Sources/PaymentRequestKit -name '*.swift' | sort)
@@ -120,7 +123,7 @@ fi
 
 # The target's first byte chooses the format (FuzzChecks.formats), so every seed is given once after each
 # format's byte.
-prefixed="$out/prefixed-seeds"
+prefixed="$out/${tag}prefixed-seeds"
 rm -rf "$prefixed"
 mkdir -p "$prefixed"
 for seed in "$seeds"/*; do
@@ -132,7 +135,7 @@ seeds="$prefixed"
 
 limit=(-max_total_time="$seconds")
 [ -n "$runs" ] && limit=(-runs="$runs")
-findings="$out/findings"
+findings="$out/${tag}findings"
 # Each run's findings are its own; earlier ones were copied to Fuzz/Regressions when they were found.
 rm -rf "$findings"
 mkdir -p "$findings"
@@ -142,7 +145,7 @@ parallel=()
 [ "$jobs" -gt 1 ] && parallel=(-jobs="$jobs" -workers="$jobs")
 "$binary" "$corpus" "$seeds" ${dictionary[@]+"${dictionary[@]}"} -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$findings/" -print_final_stats=1 ${parallel[@]+"${parallel[@]}"} "${limit[@]}" \
-    ${extra[@]+"${extra[@]}"} 2>&1 | tee "$out/last-run.log" | grep -E "^#[0-9]+.*(DONE|pulse)|ERROR|Invariants|stat::number_of_executed_units|Fatal|SUMMARY" 
+    ${extra[@]+"${extra[@]}"} 2>&1 | tee "$out/${tag}last-run.log" | grep -E "^#[0-9]+.*(DONE|pulse)|ERROR|Invariants|stat::number_of_executed_units|Fatal|SUMMARY" 
 status=${PIPESTATUS[0]}
 set -e
 found=$(find "$findings" -type f)
@@ -152,5 +155,5 @@ if [ -n "$found" ]; then
     echo "Findings saved to $regressions/ (replayed by swift test): $found"
     exit 1
 fi
-[ "$status" -eq 0 ] || { echo "the fuzzer exited with $status; see $out/last-run.log"; exit "$status"; }
+[ "$status" -eq 0 ] || { echo "the fuzzer exited with $status; see $out/${tag}last-run.log"; exit "$status"; }
 echo "Fuzzing finished clean."
