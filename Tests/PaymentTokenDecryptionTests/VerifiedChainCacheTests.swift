@@ -155,6 +155,19 @@ import Testing
         #expect(cache.statistics.hits == 1)
     }
 
+    /// The SignedData's list of digest algorithms, which no signature covers, naming another than SHA-256: found by
+    /// the decryption fuzzer, as OpenSSL's CMS_verify refuses it and the library accepted it.
+    @Test func aListedDigestAlgorithmOtherThanSHA256() throws {
+        for name in ["signature-digest-algorithm-1.der", "signature-digest-algorithm-2.der"] {
+            let input = try Self.data("../../Fuzz/DecryptionRegressions/\(name)")
+            var envelope = try Self.envelope("Test/ec-token.json")
+            envelope.signature = input.dropFirst()
+            let failure = try #require(Self.failure(envelope, root: Self.testRoot, cache: nil))
+            #expect(failure.message == "The signature's digest algorithms are not SHA-256 alone")
+            #expect(Self.failure(envelope, root: Self.testRoot, cache: try Self.warmCache()) == failure)
+        }
+    }
+
     /// Two chains, room for one: the least recently used is forgotten.
     @Test func theLeastRecentlyUsedChainIsForgotten() throws {
         let cache = VerifiedChainCache(capacity: 1)

@@ -12,7 +12,8 @@
 /// OpenSSL's `CMS_verify` makes besides the signatures themselves:
 /// - one signer, naming Apple's leaf (1.2.840.113635.100.6.29) among exactly one leaf and one intermediate
 ///   (1.2.840.113635.100.6.2.14);
-/// - SHA-256 as the signer's digest, ECDSA or RSA with SHA-256 as its signature;
+/// - SHA-256 as the signer's digest and as every digest the SignedData lists, ECDSA or RSA with SHA-256 as its
+///   signature;
 /// - the content detached, and signed attributes with exactly one content type (id-data), exactly one message
 ///   digest, equal to the SHA-256 of the signed data (through the NIST-tested ``SHA256``), and a signing time.
 ///
@@ -85,8 +86,13 @@ package struct PaymentTokenSignature: Sendable {
                     ? "The signer is not the leaf certificate"
                     : "The signature has \(container.signerCount) signers; Apple's has one, the leaf")
         }
-        guard container.signerDigestAlgorithm == PaymentTokenEnvelope.sha256 else {
-            throw refuse("The signer's digest algorithm is not SHA-256")
+        // OpenSSL's CMS_verify starts a digest for every algorithm the SignedData lists, and refuses one it does
+        // not know: the list, which no signature covers, must be SHA-256 alone, as the signer's digest must be.
+        guard container.signerDigestAlgorithm == PaymentTokenEnvelope.sha256,
+            !container.digestAlgorithms.isEmpty,
+            container.digestAlgorithms.allSatisfy({ $0 == PaymentTokenEnvelope.sha256 })
+        else {
+            throw refuse("The signature's digest algorithms are not SHA-256 alone")
         }
         switch container.signerSignatureAlgorithm {
         case PaymentTokenEnvelope.ecdsaWithSHA256: algorithm = .ecdsaWithSHA256
