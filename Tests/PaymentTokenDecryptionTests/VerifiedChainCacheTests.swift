@@ -155,15 +155,24 @@ import Testing
         #expect(cache.statistics.hits == 1)
     }
 
-    /// The SignedData's list of digest algorithms, which no signature covers, naming another than SHA-256: found by
-    /// the decryption fuzzer, as OpenSSL's CMS_verify refuses it and the library accepted it.
-    @Test func aListedDigestAlgorithmOtherThanSHA256() throws {
-        for name in ["signature-digest-algorithm-1.der", "signature-digest-algorithm-2.der"] {
+    /// What no signature covers, malformed where OpenSSL's CMS_verify refuses it and the library accepted it: the
+    /// SignedData's list of digest algorithms naming another than SHA-256, and a digest algorithm's parameters
+    /// running past it. Found by the decryption fuzzer.
+    @Test func unsignedPartsOpenSSLRefuses() throws {
+        for (name, message) in [
+            ("signature-digest-algorithm-1.der", "The signature's digest algorithms are not SHA-256 alone"),
+            ("signature-digest-algorithm-2.der", "The signature's digest algorithms are not SHA-256 alone"),
+            // The signer's digest algorithm with parameters that run past it.
+            (
+                "signature-digest-parameters-overrun.der",
+                "The signature is not a CMS SignedData: An algorithm's parameters claims 61 bytes at byte 11 but only 0 remain"
+            ),
+        ] {
             let input = try Self.data("../../Fuzz/DecryptionRegressions/\(name)")
             var envelope = try Self.envelope("Test/ec-token.json")
             envelope.signature = input.dropFirst()
             let failure = try #require(Self.failure(envelope, root: Self.testRoot, cache: nil))
-            #expect(failure.message == "The signature's digest algorithms are not SHA-256 alone")
+            #expect(failure.message == message)
             #expect(Self.failure(envelope, root: Self.testRoot, cache: try Self.warmCache()) == failure)
         }
     }

@@ -154,9 +154,16 @@ struct CMSSignedData {
         }
     }
 
+    /// An AlgorithmIdentifier's OID, its parameters (if any) read as one whole element and nothing after them:
+    /// OpenSSL refuses an identifier whose parameters overrun it, and so does this reader.
     private static func algorithm(_ reader: DERReader) throws(DERReader.Failure) -> [UInt8] {
         var reader = reader
-        return Array(try reader.read(DERReader.objectIdentifier, "An algorithm's identifier").contents)
+        let identifier = Array(try reader.read(DERReader.objectIdentifier, "An algorithm's identifier").contents)
+        if !reader.isAtEnd { _ = try reader.read(nil, "An algorithm's parameters") }
+        guard reader.isAtEnd else {
+            throw DERReader.Failure(message: "An algorithm's identifier has more than its parameters")
+        }
+        return identifier
     }
 
     /// Whether a certificate's DER carries an object identifier: Apple's marker extensions, whose encoding stands
