@@ -50,6 +50,8 @@ LAYERS = {
     "Interop/GooglePay": 7,
     # Only the list of both formats' rules.
     "Interop": 8,
+    # Google Pay's token: read as the payment's token is, its message matched against a PaymentDataRequest.
+    "GooglePayToken": 8,
     # What tells every document apart, so it names them all.
     "Documents": 9,
 }

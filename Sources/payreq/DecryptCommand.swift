@@ -8,10 +8,11 @@ import PaymentTokenDecryption
     import Foundation
 #endif
 
-/// `payreq token --decrypt --key KEY --certificate CERT [--request FILE] [--now DATE] FILE...`
+/// `payreq token --decrypt --key KEY --certificate CERT [--request FILE] [--now DATE] FILE...`, and for Google Pay
+/// tokens `payreq token --decrypt --recipient ID --google-roots FILE --key KEY FILE...`.
 struct DecryptCommand {
     static let usage =
-        "payreq token --decrypt (--key <file> --certificate <file> | --pkcs12 <file> --passphrase-file <file>) ... [--request <file>] [--now <date-time>] [--trust-root <file>] [--replay-guard <url>] [--show-account-number] [--json] <file> ..."
+        "payreq token --decrypt (--key <file> --certificate <file> | --pkcs12 <file> --passphrase-file <file> | --recipient merchant:<id>|gateway:<id> --google-roots <file> --key <file>) ... [--request <file>] [--now <date-time>] [--trust-root <file>] [--replay-guard <url>] [--show-account-number] [--json] <file> ..."
 
     static let help = """
         OVERVIEW: Verify and decrypt payment tokens with the merchant's payment processing keys (OpenSSL).
@@ -22,6 +23,12 @@ struct DecryptCommand {
         decrypted with the key the token names by its publicKeyHash, then checked (and with --request, matched:
         application data, currency, amount, type). The account number is shown as its last four digits.
 
+        With --recipient and --google-roots, each FILE is a Google Pay payment method token (it has
+        'signedMessage'): Google's root key for its protocol signs the intermediate key (ECv2), which signs the
+        message for the recipient; the message is opened with the first --key whose tag matches, must not have
+        expired, and is checked (and with --request, a Google Pay PaymentDataRequest, matched: auth method,
+        recipient, gateway merchant). The library never fetches Google's keys: give the list the server fetched.
+
         USAGE: \(usage)
 
         OPTIONS:
@@ -31,7 +38,15 @@ struct DecryptCommand {
                                   keychain exports them; give --passphrase-file with it.
           --passphrase-file <file>
                                   The file whose first line is the PKCS #12 files' pass phrase.
-          --request <file>        The Apple Pay JS request that was paid, for the matching checks.
+          --recipient <id>        Google Pay: who the tokens are for, merchant:<merchantId> (DIRECT tokenization) or
+                                  gateway:<gatewayId> (PAYMENT_GATEWAY).
+          --google-roots <file>   Google Pay: Google's root signing keys, {"keys": [...]}, as fetched from
+                                  https://payments.developers.google.com/paymentmethodtoken/keys.json (test:
+                                  .../paymentmethodtoken/test/keys.json). Required: no built-in list goes stale.
+                                  With them, each --key is a Google Pay P-256 private key (PKCS #8 or SEC 1, PEM
+                                  or DER), tried in turn.
+          --request <file>        The Apple Pay JS request that was paid, or the Google Pay PaymentDataRequest,
+                                  for the matching checks.
           --now <date-time>       The current time, as ISO 8601 (2026-11-21T12:00:00Z).
           --trust-root <file>     FOR TESTS AND SANDBOXES ONLY: trust this root instead of Apple Root CA - G3.
                                   Every result then says that the token was not verified against Apple.
@@ -58,12 +73,19 @@ struct DecryptCommand {
     var json = false
     var files: [String] = []
     var helpRequested = false
+    var recipient: GooglePayRecipient?
+    var googleRoots: String?
 
     static let certificate = ArgumentScanner.Valued("--certificate", "<file>")
     static let pkcs12 = ArgumentScanner.Valued("--pkcs12", "<file>")
     static let request = ArgumentScanner.Valued("--request", "<file>")
     static let trustRootOption = ArgumentScanner.Valued("--trust-root", "<file>")
     static let replayGuardOption = ArgumentScanner.Valued("--replay-guard", "<url>")
+    static let recipientOption = ArgumentScanner.Valued("--recipient", "<id>")
+    static let googleRootsOption = ArgumentScanner.Valued("--google-roots", "<file>")
+
+    /// Whether the tokens are Google Pay's.
+    var isGooglePay: Bool { recipient != nil || googleRoots != nil }
 
     init(parsing arguments: [String]) throws {
         var scanner = ArgumentScanner(arguments, usage: Self.usage)
@@ -88,10 +110,29 @@ struct DecryptCommand {
                     throw scanner.invalid(text, for: Self.replayGuardOption, error.message)
                 }
             case ArgumentScanner.now: now = try scanner.date(of: option)
+            case Self.recipientOption:
+                let text = try scanner.value(of: option, Self.recipientOption)
+                guard let value = GooglePayRecipient(text) else {
+                    throw scanner.invalid(text, for: Self.recipientOption, "use merchant:<id> or gateway:<id>")
+                }
+                recipient = value
+            case Self.googleRootsOption: googleRoots = try scanner.value(of: option, Self.googleRootsOption)
             default: throw scanner.unknown(option, in: "payreq token --decrypt")
             }
         }
         guard !helpRequested else { return }
+        if isGooglePay {
+            guard recipient != nil, googleRoots != nil else {
+                throw UsageError(message: "Give --recipient and --google-roots together", usage: Self.usage)
+            }
+            guard certificateFiles.isEmpty, pkcs12Files.isEmpty, trustRoot == nil else {
+                throw UsageError(
+                    message: "Google Pay tokens take --key alone: no --certificate, --pkcs12 or --trust-root",
+                    usage: Self.usage)
+            }
+            if files.isEmpty { throw UsageError(message: "Missing expected argument '<file> ...'", usage: Self.usage) }
+            return
+        }
         if !pkcs12Files.isEmpty, passphraseFile == nil {
             throw UsageError(message: "Give --passphrase-file with --pkcs12", usage: Self.usage)
         }
@@ -109,6 +150,7 @@ struct DecryptCommand {
             output.write(Self.help + "\n")
             return .success
         }
+        if isGooglePay { return try runGooglePay(&output) }
         var keys: [MerchantPaymentProcessingKey] = []
         for (keyFile, certificateFile) in zip(keyFiles, certificateFiles) {
             do {

@@ -26,6 +26,10 @@ extension PaymentDocument {
         /// The body a merchant session answers: its domain, display name and merchant identifier are checked
         /// against the session's.
         public var merchantValidationRequest: MerchantValidationRequest?
+        /// The Google Pay request a decrypted Google Pay message answers: its auth methods and recipient.
+        public var googlePayRequest: GooglePayPaymentDataRequest?
+        /// The recipient a Google Pay token was verified for, matched against ``googlePayRequest``.
+        public var googlePayRecipient: GooglePayRecipient?
 
         /// Creates a context; every member has a default.
         public init(
@@ -34,7 +38,8 @@ extension PaymentDocument {
             requiresTotalToMatchLineItems: Bool = false, request: PaymentRequest? = nil,
             updateKind: PaymentRequestUpdate.Kind? = nil, currency: CurrencyCode? = nil,
             passEncryptionScheme: PaymentPassEncryptionScheme? = nil,
-            merchantValidationRequest: MerchantValidationRequest? = nil
+            merchantValidationRequest: MerchantValidationRequest? = nil,
+            googlePayRequest: GooglePayPaymentDataRequest? = nil, googlePayRecipient: GooglePayRecipient? = nil
         ) {
             validationContext = ValidationContext(
                 platform: platform, now: now, applePayJSVersion: applePayJSVersion,
@@ -44,6 +49,8 @@ extension PaymentDocument {
             self.currency = currency
             self.passEncryptionScheme = passEncryptionScheme
             self.merchantValidationRequest = merchantValidationRequest
+            self.googlePayRequest = googlePayRequest
+            self.googlePayRecipient = googlePayRecipient
         }
 
         /// The current date, for date rules, certificates and a token's signing time.

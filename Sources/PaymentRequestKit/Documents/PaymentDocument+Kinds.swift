@@ -120,6 +120,27 @@ extension PaymentDocument {
         ) { parsed, _, _ in
             GooglePayPaymentDataRequest.reading(parsed)
         },
+        Registration(
+            .googlePayToken, GooglePayToken.self, "a Google Pay payment method token", format: "google-pay-token",
+            isFormatDefault: true
+        ) { parsed, _, keeps in
+            GooglePayToken.reading(parsed, keeping: keeps) { $0.violationLog() }
+        },
+        Registration(
+            .googlePayRootSigningKeys, GooglePayRootSigningKeys.self, "Google's root signing keys",
+            format: "google-pay-token"
+        ) { parsed, context, keeps in
+            GooglePayRootSigningKeys.reading(parsed, keeping: keeps) { $0.violationLog(now: context.now) }
+        },
+        Registration(
+            .googlePayPaymentMessage, GooglePayPaymentMessage.self, "a decrypted Google Pay message",
+            format: "google-pay-token"
+        ) { parsed, context, keeps in
+            GooglePayPaymentMessage.reading(parsed, keeping: keeps) {
+                $0.violationLog(
+                    now: context.now, request: context.googlePayRequest, recipient: context.googlePayRecipient)
+            }
+        },
     ]
 
     /// One kind of document: its keys, its format, and how it is read, checked, written and coded.
@@ -215,6 +236,14 @@ extension PaymentRequestUpdate: RegisteredDocument {
 
 extension W3CPaymentRequest: RegisteredDocument {
     static var topLevelKeys: [String] { WireKeys.names }
+}
+
+extension GooglePayToken: RegisteredDocument {}
+extension GooglePayRootSigningKeys: RegisteredDocument {}
+extension GooglePayPaymentMessage: RegisteredDocument {
+    /// The message's keys less `paymentMethod` and `paymentMethodDetails`: `{"paymentMethod": ...}` is an event's
+    /// or a payment token's, and a message is told by `messageId` and `messageExpiration`, which it always has.
+    static var topLevelKeys: [String] { ["gatewayMerchantId", "messageExpiration", "messageId"] }
 }
 
 extension GooglePayPaymentDataRequest: RegisteredDocument {

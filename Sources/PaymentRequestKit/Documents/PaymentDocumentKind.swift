@@ -10,7 +10,8 @@
 /// with, an authorization result, a payment sheet event, the merchant validation request and Apple's merchant
 /// session, the three documents
 /// of adding a card to Wallet, a session snapshot, a payment, a payment token, the token's envelope, its
-/// decrypted payment data, the W3C Payment Request constructor's arguments and a Google Pay `PaymentDataRequest`.
+/// decrypted payment data, the W3C Payment Request constructor's arguments, a Google Pay `PaymentDataRequest`, and a
+/// Google Pay token, Google's root signing keys and a token's decrypted message.
 /// ``PaymentDocument`` reads and checks a document of any of them in one call.
 ///
 /// A key that only one kind has marks that kind (`newTotal`, `token`, `methodData`, `apiVersion`, ...). A
@@ -65,6 +66,12 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
     public static var w3cPaymentRequest: Self { Self(rawValue: "w3c-payment-request") }
     /// A ``GooglePayPaymentDataRequest``.
     public static var googlePayPaymentDataRequest: Self { Self(rawValue: "google-pay-payment-data-request") }
+    /// A ``GooglePayToken``: the payment method token of Google Pay's `DIRECT` tokenization.
+    public static var googlePayToken: Self { Self(rawValue: "google-pay-token") }
+    /// A ``GooglePayRootSigningKeys``: Google's root signing keys, as Google publishes them.
+    public static var googlePayRootSigningKeys: Self { Self(rawValue: "google-pay-root-signing-keys") }
+    /// A ``GooglePayPaymentMessage``: a Google Pay token's message, decrypted.
+    public static var googlePayPaymentMessage: Self { Self(rawValue: "google-pay-payment-message") }
 
     /// Every kind the library reads, each with the top-level keys its format knows, in the order of
     /// ``PaymentDocument``'s registrations.
@@ -119,7 +126,7 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
 
     /// The name of the format the kind is read under, which kinds told apart by their keys share: `apple-pay-js`,
     /// `update`, `event`, `snapshot`, `merchant-validation-request`, `merchant-session`, `provisioning`, `token`,
-    /// `w3c`, `google-pay`. `payreq validate --format` takes these names, and each kind's own.
+    /// `w3c`, `google-pay`, `google-pay-token`. `payreq validate --format` takes these names, and each kind's own.
     public var formatName: String { Self.registration(of: self)?.format ?? rawValue }
 
     /// Every format's name, each once, in the order of ``allKinds``.

@@ -9,7 +9,9 @@ extension ValidationRule {
 
     /// The codes of the library's errors, each as the rule that says what it means; every one is also in
     /// ``all``.
-    public static var errorRules: [ValidationRule] { amountErrorRules + sessionErrorRules + tokenErrorRules }
+    public static var errorRules: [ValidationRule] {
+        amountErrorRules + sessionErrorRules + tokenErrorRules + googlePayErrorRules
+    }
 
     /// The rule with a code, a rule's or an error's (`total.negative`, `token.replayed`), or `nil`.
     public static func rule(withCode code: String) -> ValidationRule? {
@@ -19,8 +21,9 @@ extension ValidationRule {
     /// Every rule in the documentation's order, and each by its code, built once.
     private static let registry: (rules: [ValidationRule], byCode: [String: ValidationRule]) = {
         let rules =
-            paymentRequestRules + sessionRules + paymentRules + credentialRules + provisioningRules + interopRules
-            + documentRules + errorRules
+            paymentRequestRules + sessionRules + paymentRules + googlePayTokenRules + credentialRules
+            + provisioningRules
+            + interopRules + documentRules + errorRules
         return (rules, Dictionary(rules.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first }))
     }()
 }

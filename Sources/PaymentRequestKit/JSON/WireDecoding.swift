@@ -204,7 +204,8 @@ final class WireDecoding {
                 } else {
                     let unknown = key
                     unknownKeyLog.add(
-                        .jsonUnknownKey, { ValidationPath(components: self.path + [.key(self.tape.string(unknown))]) },
+                        Key.unknownKeyRule,
+                        { ValidationPath(components: self.path + [.key(self.tape.string(unknown))]) },
                         {
                             let name = self.tape.string(unknown)
                             return "\(quoted(name)) \(Key.unknownKeyNote)" + didYouMean(name, in: table.names)

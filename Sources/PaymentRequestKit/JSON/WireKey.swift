@@ -16,12 +16,16 @@ protocol WireKey: CodingKey, CaseIterable, RawRepresentable<Int>, Sendable {
     /// What a report says after an unknown key's name, in the words of the format's own reader: `is not a key
     /// Apple Pay JS knows here; Safari ignores it`. Each format says it once, for all its objects.
     static var unknownKeyNote: String { get }
+    /// The rule an unknown key breaks: a warning (``ValidationRule/jsonUnknownKey``), as readers ignore such keys,
+    /// unless the format's reference reader refuses them.
+    static var unknownKeyRule: ValidationRule { get }
 }
 
 extension WireKey {
     var shape: WireShape { .string }
     var condition: Self? { nil }
     var isUsuallyPresent: Bool { false }
+    static var unknownKeyRule: ValidationRule { .jsonUnknownKey }
 
     /// The key as written.
     var name: String { Self.table.names[rawValue] }

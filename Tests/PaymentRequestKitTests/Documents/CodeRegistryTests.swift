@@ -38,6 +38,19 @@ import Testing
         ("replayGuard.full", PaymentTokenError.Code.replayGuardFull.rawValue),
         ("replayGuard.unavailable", PaymentTokenError.Code.replayGuardUnavailable.rawValue),
         ("replayGuard.timedOut", PaymentTokenError.Code.replayGuardTimedOut.rawValue),
+        ("googlePay.recipientMismatch", PaymentTokenError.Code.googlePayRecipientMismatch.rawValue),
+        ("googlePay.noRootKey", PaymentTokenError.Code.googlePayNoRootKey.rawValue),
+        (
+            "googlePay.intermediateSignatureNotVerified",
+            PaymentTokenError.Code.googlePayIntermediateSignatureNotVerified.rawValue
+        ),
+        ("googlePay.intermediateKeyExpired", PaymentTokenError.Code.googlePayIntermediateKeyExpired.rawValue),
+        (
+            "googlePay.messageSignatureNotVerified",
+            PaymentTokenError.Code.googlePayMessageSignatureNotVerified.rawValue
+        ),
+        ("googlePay.messageExpired", PaymentTokenError.Code.googlePayMessageExpired.rawValue),
+        ("googlePay.tagMismatch", PaymentTokenError.Code.googlePayTagMismatch.rawValue),
     ]
 
     @Test(arguments: errorCodes.map(\.code))

@@ -48,7 +48,8 @@ import Testing
         let text = try String(contentsOf: article, encoding: .utf8)
         let tables = [
             ValidationRule.paymentRequestRules, ValidationRule.sessionRules, ValidationRule.paymentRules,
-            ValidationRule.credentialRules, ValidationRule.provisioningRules, ValidationRule.interopRules,
+            ValidationRule.googlePayTokenRules, ValidationRule.credentialRules, ValidationRule.provisioningRules,
+            ValidationRule.interopRules,
             ValidationRule.documentRules,
             ValidationRule.errorRules,
         ]

@@ -1,0 +1,106 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension GooglePayPaymentMessage: WireDocument {
+    /// The message's members, in the order Google's guide writes them.
+    enum WireKeys: Int, WireKey {
+        case gatewayMerchantId, messageExpiration, messageId, paymentMethod, paymentMethodDetails
+        static let table = WireKeyTable(Self.self)
+        var isUsuallyPresent: Bool { self != .gatewayMerchantId }
+        var shape: WireShape { self == .paymentMethodDetails ? .object(PaymentMethodDetails.WireKeys.table) : .string }
+        static var unknownKeyNote: String { "is not a member of Google Pay's decrypted message" }
+    }
+
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, WireKeys.self)
+        self.init(
+            gatewayMerchantId: object.collectOptionalString(.gatewayMerchantId),
+            messageExpiration: object.collectRequired(.messageExpiration) { value throws(WireFailure) in
+                try decoding.googlePayMilliseconds(value)
+            } ?? "0",
+            messageId: object.collectRequiredString(.messageId) ?? "",
+            paymentMethod: object.collectRequiredString(.paymentMethod) ?? "",
+            paymentMethodDetails: object.collectRequired(.paymentMethodDetails) { value throws(WireFailure) in
+                try PaymentMethodDetails(wire: value, decoding)
+            } ?? PaymentMethodDetails(pan: "", expirationMonth: 0, expirationYear: 0, authMethod: .panOnly))
+    }
+
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.gatewayMerchantId, gatewayMerchantId)
+            object.add(.messageExpiration, messageExpiration)
+            object.add(.messageId, messageId)
+            object.add(.paymentMethod, paymentMethod)
+            object.add(.paymentMethodDetails) { paymentMethodDetails.write(to: &$0) }
+        }
+    }
+}
+
+extension GooglePayPaymentMessage.PaymentMethodDetails {
+    /// A card's members, in the order Google's guide writes them.
+    enum WireKeys: Int, WireKey {
+        case expirationYear, expirationMonth, pan, authMethod, cryptogram, eciIndicator
+        static let table = WireKeyTable(Self.self)
+        var isUsuallyPresent: Bool { self != .cryptogram && self != .eciIndicator }
+        var shape: WireShape { self == .expirationYear || self == .expirationMonth ? .wholeNumber : .string }
+        static var unknownKeyNote: String { "is not a member of Google Pay's card details" }
+    }
+
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, WireKeys.self)
+        let number = { (value: JSONNode) throws(WireFailure) -> Int in try decoding.int(value) }
+        self.init(
+            pan: object.collectRequiredString(.pan) ?? "",
+            expirationMonth: object.collectRequired(.expirationMonth, number) ?? 0,
+            expirationYear: object.collectRequired(.expirationYear, number) ?? 0,
+            authMethod: object.collectRequired(.authMethod) { value throws(WireFailure) in
+                GooglePayPaymentMessage.AuthMethod(rawValue: try decoding.string(value))
+            } ?? .panOnly,
+            cryptogram: object.collectOptionalString(.cryptogram),
+            eciIndicator: object.collectOptionalString(.eciIndicator))
+    }
+
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.expirationYear, number: String(expirationYear))
+            object.add(.expirationMonth, number: String(expirationMonth))
+            object.add(.pan, pan)
+            object.add(.authMethod, authMethod.rawValue)
+            object.add(.cryptogram, cryptogram)
+            object.add(.eciIndicator, eciIndicator)
+        }
+    }
+}
+
+extension GooglePayPaymentMessage {
+    /// Decodes a decrypted message and checks it, reporting every problem.
+    ///
+    /// - Parameters:
+    ///   - data: The decrypted message's JSON.
+    ///   - now: The current date, for the message's and the card's expiry.
+    ///   - request: The request the token answers, for the auth methods and the recipient it allowed.
+    ///   - recipient: The recipient the token was verified for, to match against the request.
+    ///   - limits: The decoder's limits.
+    public static func validate(
+        jsonData data: Data, now: Date = Date(), request: GooglePayPaymentDataRequest? = nil,
+        recipient: GooglePayRecipient? = nil, limits: JSONDecodingLimits = .default
+    ) -> ValidationReport {
+        validate(ParsedJSON(jsonData: data, limits: limits), now: now, request: request, recipient: recipient)
+    }
+
+    /// The same report as `validate(jsonData:...)` above, for a document already parsed.
+    public static func validate(
+        _ parsed: ParsedJSON, now: Date = Date(), request: GooglePayPaymentDataRequest? = nil,
+        recipient: GooglePayRecipient? = nil
+    ) -> ValidationReport {
+        report(parsed) { $0.violationLog(now: now, request: request, recipient: recipient) }
+    }
+}
+
+extension GooglePayPaymentMessage: JSONDocument {
+    /// The message's members in the order Google's guide writes them.
+    public static let jsonFormat = JSONDocumentFormat<GooglePayPaymentMessage>.wire
+}

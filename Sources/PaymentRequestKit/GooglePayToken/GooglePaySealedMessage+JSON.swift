@@ -1,0 +1,37 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension GooglePaySealedMessage: WireDocument {
+    /// The sealed message's members, in the order Google's tokens write them.
+    enum WireKeys: Int, GooglePayTokenFormatKey {
+        case encryptedMessage, ephemeralPublicKey, tag
+        static let table = WireKeyTable(Self.self)
+        var isUsuallyPresent: Bool { true }
+    }
+
+    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+        let object = try decoding.object(value, WireKeys.self)
+        func base64(_ key: WireKeys) -> Data {
+            object.collectRequired(key) { value throws(WireFailure) in try decoding.googlePayBase64(value) } ?? Data()
+        }
+        self.init(
+            encryptedMessage: base64(.encryptedMessage), ephemeralPublicKey: base64(.ephemeralPublicKey),
+            tag: base64(.tag))
+    }
+
+    func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { object in
+            object.add(.encryptedMessage, encryptedMessage.base64EncodedString())
+            object.add(.ephemeralPublicKey, ephemeralPublicKey.base64EncodedString())
+            object.add(.tag, tag.base64EncodedString())
+        }
+    }
+}
+
+extension GooglePaySealedMessage: JSONDocument {
+    /// The sealed message's members in a fixed order.
+    public static let jsonFormat = JSONDocumentFormat<GooglePaySealedMessage>.wire
+}
