@@ -71,6 +71,7 @@ if [ -n "$decryption" ]; then
     rm -rf "$seeds"
     mkdir -p "$seeds" "$out/decryption-corpus"
     cp Examples/Tokens/Test/* "$seeds/"
+    for file in Examples/Tokens/GooglePay/*; do cp "$file" "$seeds/googlepay-$(basename "$file")"; done
     for token in Examples/Tokens/Test/*token*.json; do
         python3 -c 'import base64, json, sys; sys.stdout.buffer.write(base64.b64decode(json.load(open(sys.argv[1]))["signature"]))' \
             "$token" > "$seeds/signature-$(basename "$token" .json).der"
@@ -111,6 +112,7 @@ else
     cp Examples/Requests/*.json Examples/Provisioning/*.json Examples/Session/*.json Examples/Tokens/*.json "$seeds/"
     # The W3C and Google Pay exports, renamed so that the two files of one request do not overwrite each other.
     for file in Examples/Interop/*.json; do cp "$file" "$seeds/interop-$(basename "$file")"; done
+    for file in Examples/Tokens/GooglePay/*.json; do cp "$file" "$seeds/googlepay-$(basename "$file")"; done
     cp "$regressions"/* "$seeds/" 2>/dev/null || true
     grep -o '"[A-Za-z0-9+/=]\{200,\}"' Tests/PaymentRequestKitTests/Provisioning/TestCertificates.swift | tr -d '"' |
         while read -r certificate; do

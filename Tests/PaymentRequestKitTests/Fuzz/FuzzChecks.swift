@@ -39,6 +39,7 @@ enum FuzzChecks {
         Format(name: "payment and token", check: { checkPayment($0, &$1) }),
         Format(name: "envelope and decrypted data", check: { checkTokenDocuments($0, &$1) }),
         Format(name: "DER", check: { checkDER($0, &$1) }),
+        Format(name: "google pay token", check: { checkGooglePayToken($0, &$1) }),
         // Last, so that the formats before keep their bytes, which saved inputs begin with.
         Format(name: "plain request", check: { checkRequest(PlainRequestRecipe.document(from: $0), &$1) }),
     ]
@@ -168,6 +169,37 @@ enum FuzzChecks {
     static func checkGooglePay(_ data: Data, _ failures: inout [String]) {
         roundTrip(data, GooglePayPaymentDataRequest.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
         checkCapped([GooglePayPaymentDataRequest.validate(jsonData: data)], "google pay", &failures)
+    }
+
+    /// Google Pay's token, its root keys and its decrypted message: the three documents of its decryption, each
+    /// read from the same bytes, and the token's strings read as the documents they hold.
+    static func checkGooglePayToken(_ data: Data, _ failures: inout [String]) {
+        roundTrip(data, GooglePayToken.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
+        roundTrip(data, GooglePayRootSigningKeys.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
+        roundTrip(data, GooglePayPaymentMessage.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
+        roundTrip(data, GooglePaySealedMessage.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
+        roundTrip(data, GooglePaySignedKey.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
+        let request = GooglePayPaymentDataRequest(
+            merchantInfo: .init(merchantId: "12345678901234567890"),
+            cardPaymentMethod: .init(
+                allowedAuthMethods: ["PAN_ONLY"], allowedCardNetworks: ["VISA"],
+                tokenizationSpecification: .init(type: "DIRECT", parameters: [:])),
+            transactionInfo: .init(currencyCode: "USD", totalPriceStatus: .final, totalPrice: "1.00"))
+        checkCapped(
+            [
+                GooglePayToken.validate(jsonData: data), GooglePayRootSigningKeys.validate(jsonData: data, now: now),
+                GooglePayPaymentMessage.validate(
+                    jsonData: data, now: now, request: request, recipient: .merchant("12345678901234567890")),
+            ], "google pay token", &failures)
+        // A token that reads cleanly reads the same from what it writes, its inner documents included.
+        if let token = try? GooglePayToken(jsonData: data) {
+            let again = try? GooglePayToken(jsonData: token.jsonData())
+            if again?.sealedMessage != token.sealedMessage
+                || again?.intermediateSigningKey != token.intermediateSigningKey
+            {
+                failures.append("google pay token: the inner documents changed on a round trip")
+            }
+        }
     }
 
     /// The merchant's offer that events are checked against: one shipping method, debit cards only, a shipping

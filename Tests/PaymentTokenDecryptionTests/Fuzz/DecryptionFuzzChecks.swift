@@ -23,6 +23,7 @@ enum DecryptionFuzzChecks {
         "ephemeral key": { checkEphemeralKey($0, &$1) },
         "key and certificate": { checkKeyAndCertificate($0, &$1) },
         "PKCS #12": { checkPKCS12($0, &$1) },
+        "google pay token": { checkGooglePayToken($0, &$1) },
     ]
 
     static func failures(selecting data: Data) -> [String] {
@@ -189,5 +190,39 @@ enum DecryptionFuzzChecks {
     /// The bytes as a PKCS #12 file with the TEST pass phrase: read or refused, never a trap.
     static func checkPKCS12(_ data: Data, _ failures: inout [String]) {
         _ = try? MerchantPaymentProcessingKey(pkcs12: data, passphrase: "test-passphrase")
+    }
+
+    /// The generated Google Pay vectors' keys and clock, read once.
+    static let googlePay: (decryptor: GooglePayTokenDecryptor, now: Date, messageIds: Set<String>) = {
+        #if FUZZING
+            let folder = URL(fileURLWithPath: "Examples/Tokens/GooglePay")
+        #else
+            let folder = Self.folder.deletingLastPathComponent().appendingPathComponent("GooglePay")
+        #endif
+        func file(_ name: String) -> Data { (try? Data(contentsOf: folder.appendingPathComponent(name))) ?? Data() }
+        let decryptor = GooglePayTokenDecryptor(
+            recipient: .merchant("12345678901234567890"),
+            rootKeys: try! GooglePayRootSigningKeys(jsonData: file("root-keys.json")),
+            keys: [
+                try! GooglePayPrivateKey(file("other-merchant-key.pem")),
+                try! GooglePayPrivateKey(file("merchant-key.pem")),
+            ])
+        let messageIds = Set((1...5).map { "AH2EjtfTESTMESSAGE00000\($0)" })
+        return (decryptor, Date(timeIntervalSince1970: 1_795_780_800), messageIds)
+    }()
+
+    /// A Google Pay token through the decryptor: no trap; what decrypts is one of the messages Google's (test) keys
+    /// signed, never a forgery; and the token decrypts alike from the bytes it writes.
+    static func checkGooglePayToken(_ data: Data, _ failures: inout [String]) {
+        let (decryptor, now, messageIds) = googlePay
+        let first = outcome { try decryptor.decrypt(jsonData: Data(data), now: now) }
+        if case .success(let message) = first, !messageIds.contains(message.messageId) {
+            failures.append("a Google Pay message no test key signed was accepted: \(message.messageId)")
+        }
+        if let token = try? GooglePayToken.checked(jsonData: Data(data)) {
+            let again = outcome { try decryptor.decrypt(jsonData: token.jsonData(), now: now) }
+            if again != first { failures.append("a Google Pay token decrypts otherwise from the bytes it writes") }
+        }
+        _ = outcome { try decryptor.unseal(jsonData: Data(data), now: now) }
     }
 }

@@ -1,0 +1,276 @@
+import Foundation
+import PaymentRequestKit
+import Testing
+
+/// Every rule of Google Pay's token, root keys and decrypted message: a document that satisfies them all, and for
+/// each rule one that breaks it, with the exact violations.
+@Suite struct GooglePayTokenRuleTests {
+    static func codes(_ report: ValidationReport) -> [String] { report.violations.map { "\($0.code)@\($0.path)" } }
+
+    static func text(_ object: Any) -> String {
+        String(decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+    }
+
+    static let point = Data([0x04] + [UInt8](repeating: 7, count: 64))
+    static let spki = Data(
+        [
+            0x30, 0x59, 0x30, 0x13, 0x06, 0x07, 0x2A, 0x86, 0x48, 0xCE, 0x3D, 0x02, 0x01, 0x06, 0x08, 0x2A, 0x86, 0x48,
+            0xCE, 0x3D, 0x03, 0x01, 0x07, 0x03, 0x42, 0x00,
+        ] + point)
+    /// 2026-11-27T12:00:00Z.
+    static let now = Date(timeIntervalSince1970: 1_795_780_800)
+    static let later = "1795867200000"
+
+    static func sealed(_ change: (inout [String: Any]) -> Void = { _ in }) -> String {
+        var message: [String: Any] = [
+            "encryptedMessage": Data("ciphertext".utf8).base64EncodedString(),
+            "ephemeralPublicKey": point.base64EncodedString(),
+            "tag": Data(repeating: 1, count: 32).base64EncodedString(),
+        ]
+        change(&message)
+        return text(message)
+    }
+
+    static func signedKey(_ change: (inout [String: Any]) -> Void = { _ in }) -> String {
+        var key: [String: Any] = ["keyValue": spki.base64EncodedString(), "keyExpiration": later]
+        change(&key)
+        return text(key)
+    }
+
+    static func token(_ change: (inout [String: Any]) -> Void = { _ in }) -> Data {
+        var token: [String: Any] = [
+            "protocolVersion": "ECv2", "signature": Data([0x30, 0x06]).base64EncodedString(),
+            "intermediateSigningKey": [
+                "signedKey": signedKey(), "signatures": [Data([0x30, 0x06]).base64EncodedString()],
+            ],
+            "signedMessage": sealed(),
+        ]
+        change(&token)
+        return Data(text(token).utf8)
+    }
+
+    @Test(arguments: [
+        ("a clean token", token(), []),
+        ("signature", token { $0["signature"] = "not base64!" }, ["googlePay.base64@signature"]),
+        ("extra member", token { $0["extra"] = 1 }, ["googlePay.member.unexpected@extra"]),
+        (
+            "extra member in the sealed message", token { $0["signedMessage"] = sealed { $0["iv"] = "" } },
+            ["googlePay.member.unexpected@signedMessage.iv"]
+        ),
+        (
+            "expiry",
+            token {
+                $0["intermediateSigningKey"] = [
+                    "signedKey": signedKey { $0["keyExpiration"] = "soon" }, "signatures": ["MAY="],
+                ]
+            },
+            ["googlePay.expiration.invalid@intermediateSigningKey.signedKey.keyExpiration"]
+        ),
+        (
+            "unknown version", token { $0["protocolVersion"] = "ECv3" },
+            ["googlePay.protocolVersion.unknown@protocolVersion"]
+        ),
+        (
+            "ECv2 without its key", token { $0["intermediateSigningKey"] = nil },
+            ["googlePay.intermediateSigningKey.missing@intermediateSigningKey"]
+        ),
+        (
+            "ECv1 with a key", token { $0["protocolVersion"] = "ECv1" },
+            ["googlePay.intermediateSigningKey.unexpected@intermediateSigningKey"]
+        ),
+        (
+            "no signatures",
+            token { $0["intermediateSigningKey"] = ["signedKey": signedKey(), "signatures": [String]()] },
+            ["googlePay.signatures.empty@intermediateSigningKey.signatures"]
+        ),
+        (
+            "not a P-256 key",
+            token {
+                $0["intermediateSigningKey"] = [
+                    "signedKey": signedKey { $0["keyValue"] = "MAY=" }, "signatures": ["MAY="],
+                ]
+            }, ["googlePay.publicKey.invalid@intermediateSigningKey.signedKey.keyValue"]
+        ),
+        (
+            "compressed point",
+            token {
+                $0["signedMessage"] = sealed {
+                    $0["ephemeralPublicKey"] = Data([0x02] + [UInt8](repeating: 7, count: 32)).base64EncodedString()
+                }
+            }, ["googlePay.ephemeralPublicKey.invalid@signedMessage.ephemeralPublicKey"]
+        ),
+        (
+            "short tag", token { $0["signedMessage"] = sealed { $0["tag"] = "AAAA" } },
+            ["googlePay.tag.length@signedMessage.tag"]
+        ),
+        (
+            "empty message", token { $0["signedMessage"] = sealed { $0["encryptedMessage"] = "" } },
+            ["googlePay.encryptedMessage.empty@signedMessage.encryptedMessage"]
+        ),
+    ])
+    func tokenRules(name: String, json: Data, expected: [String]) {
+        #expect(Self.codes(GooglePayToken.validate(jsonData: json)) == expected, "\(name)")
+    }
+
+    static func keys(_ keys: [[String: Any]]) -> Data { Data(text(["keys": keys]).utf8) }
+    static var goodKey: [String: Any] {
+        [
+            "keyValue": spki.base64EncodedString(), "protocolVersion": "ECv2", "keyExpiration": later,
+        ]
+    }
+
+    @Test(arguments: [
+        ("clean keys", keys([goodKey, ["keyValue": spki.base64EncodedString(), "protocolVersion": "ECv1"]]), []),
+        ("no keys", keys([]), ["googlePay.rootKeys.empty@keys"]),
+        (
+            "expired", keys([goodKey.merging(["keyExpiration": "1795780800000"]) { $1 }]),
+            ["googlePay.rootKey.expired@keys[0].keyExpiration"]
+        ),
+        (
+            "ECv2 without expiry", keys([goodKey.filter { $0.key != "keyExpiration" }]),
+            ["googlePay.rootKey.expirationMissing@keys[0].keyExpiration"]
+        ),
+        (
+            "unknown protocol", keys([goodKey.merging(["protocolVersion": "ECv9"]) { $1 }]),
+            ["googlePay.rootKey.protocolUnknown@keys[0].protocolVersion"]
+        ),
+        (
+            "not a key", keys([goodKey.merging(["keyValue": "MAY="]) { $1 }]),
+            ["googlePay.publicKey.invalid@keys[0].keyValue"]
+        ),
+        ("not Base64", keys([goodKey.merging(["keyValue": "?"]) { $1 }]), ["googlePay.base64@keys[0].keyValue"]),
+    ])
+    func rootKeyRules(name: String, json: Data, expected: [String]) {
+        #expect(Self.codes(GooglePayRootSigningKeys.validate(jsonData: json, now: Self.now)) == expected, "\(name)")
+    }
+
+    static func message(_ change: (inout [String: Any], inout [String: Any]) -> Void = { _, _ in }) -> Data {
+        var details: [String: Any] = [
+            "pan": "4111111111111111", "expirationMonth": 12, "expirationYear": 2030, "authMethod": "PAN_ONLY",
+        ]
+        var message: [String: Any] = [
+            "messageExpiration": later, "messageId": "AH2Ejtf", "paymentMethod": "CARD",
+        ]
+        change(&message, &details)
+        message["paymentMethodDetails"] = details
+        return Data(text(message).utf8)
+    }
+
+    static let details = "paymentMethodDetails"
+
+    @Test(arguments: [
+        ("a clean message", message(), []),
+        ("PAN", message { _, d in d["pan"] = "4111 1111" }, ["googlePay.message.pan.invalid@\(details).pan"]),
+        (
+            "month", message { _, d in d["expirationMonth"] = 13 },
+            ["googlePay.message.expirationMonth.invalid@\(details).expirationMonth"]
+        ),
+        (
+            "year", message { _, d in d["expirationYear"] = 30 },
+            ["googlePay.message.expirationYear.invalid@\(details).expirationYear"]
+        ),
+        (
+            "card expired",
+            message { _, d in
+                d["expirationYear"] = 2026
+                d["expirationMonth"] = 10
+            },
+            ["googlePay.message.cardExpired@\(details).expirationMonth"]
+        ),
+        (
+            "auth method", message { _, d in d["authMethod"] = "3DS" },
+            ["googlePay.message.authMethod.unknown@\(details).authMethod"]
+        ),
+        (
+            "PAN_ONLY with a cryptogram", message { _, d in d["cryptogram"] = "AAAA" },
+            ["googlePay.message.fieldSet@\(details).cryptogram"]
+        ),
+        (
+            "CRYPTOGRAM_3DS without one", message { _, d in d["authMethod"] = "CRYPTOGRAM_3DS" },
+            ["googlePay.message.fieldSet@\(details).cryptogram"]
+        ),
+        (
+            "payment method", message { m, _ in m["paymentMethod"] = "TOKENIZED_CARD" },
+            ["googlePay.message.paymentMethod.unknown@paymentMethod"]
+        ),
+        (
+            "expired", message { m, _ in m["messageExpiration"] = "1795780800000" },
+            ["googlePay.message.expired@messageExpiration"]
+        ),
+        (
+            "expiry not milliseconds", message { m, _ in m["messageExpiration"] = "-1" },
+            ["googlePay.expiration.invalid@messageExpiration"]
+        ),
+    ])
+    func messageRules(name: String, json: Data, expected: [String]) {
+        #expect(Self.codes(GooglePayPaymentMessage.validate(jsonData: json, now: Self.now)) == expected, "\(name)")
+    }
+
+    static let request = GooglePayPaymentDataRequest(
+        merchantInfo: .init(merchantName: "Example", merchantId: "123"),
+        cardPaymentMethod: .init(
+            allowedAuthMethods: ["PAN_ONLY"], allowedCardNetworks: ["VISA"],
+            tokenizationSpecification: .paymentGateway("example", merchantId: "gm-1")),
+        transactionInfo: .init(currencyCode: "USD", totalPriceStatus: .final, totalPrice: "1.00"))
+
+    @Test func messagesAreMatchedAgainstTheirRequest() {
+        let gateway = GooglePayRecipient.gateway("example")
+        let clean = Self.message { m, _ in m["gatewayMerchantId"] = "gm-1" }
+        #expect(
+            Self.codes(
+                GooglePayPaymentMessage.validate(
+                    jsonData: clean, now: Self.now, request: Self.request, recipient: gateway)) == [])
+        let other = Self.message { m, d in
+            m["gatewayMerchantId"] = "gm-2"
+            d["authMethod"] = "CRYPTOGRAM_3DS"
+            d["cryptogram"] = "AAAA"
+        }
+        #expect(
+            Self.codes(
+                GooglePayPaymentMessage.validate(
+                    jsonData: other, now: Self.now, request: Self.request, recipient: .merchant("123")))
+                == [
+                    "googlePay.message.authMethod.notAllowed@\(Self.details).authMethod",
+                    "googlePay.message.recipient.mismatch@",
+                    "googlePay.message.gatewayMerchantId.mismatch@gatewayMerchantId",
+                ])
+        #expect(GooglePayPaymentMessage.recipient(of: Self.request) == gateway)
+    }
+
+    @Test func documentsAreRecognised() throws {
+        #expect(PaymentDocumentKind(jsonData: Self.token()) == .googlePayToken)
+        #expect(PaymentDocumentKind(jsonData: Self.keys([Self.goodKey])) == .googlePayRootSigningKeys)
+        #expect(PaymentDocumentKind(jsonData: Self.message()) == .googlePayPaymentMessage)
+        let report = PaymentDocument.validate(
+            jsonData: Self.message(), for: PaymentDocument.Context(now: Self.now))
+        #expect(report.kind == .googlePayPaymentMessage && report.isValid)
+        // Byte-stable: what is read is written the same, and read back to the same value.
+        for data in [Self.token(), Self.keys([Self.goodKey]), Self.message()] {
+            let document = try PaymentDocument(jsonData: data)
+            #expect(try PaymentDocument(jsonData: document.jsonData()).jsonData() == document.jsonData())
+        }
+        let token = try GooglePayToken(jsonData: Self.token())
+        #expect(try GooglePayToken(jsonData: token.jsonData()) == token)
+        #expect(try JSONDecoder().decode(GooglePayToken.self, from: token.jsonData()) == token)
+        #expect(token.sealedMessage?.tag.count == 32)
+        #expect(token.intermediateSigningKey?.key?.keyExpiration == Self.later)
+    }
+
+    @Test(arguments: [
+        "", "[]", #"{"protocolVersion":1}"#, #"{"signedMessage":"{"}"#,
+        #"{"signedMessage":"[1]","protocolVersion":"ECv1"}"#,
+        #"{"intermediateSigningKey":{"signedKey":"{\"keyValue\":7}","signatures":"x"}}"#,
+    ])
+    func hostileTokensFailToDecode(json: String) {
+        #expect(throws: DecodingError.self) { try GooglePayToken(jsonData: Data(json.utf8)) }
+        #expect(!GooglePayToken.validate(jsonData: Data(json.utf8)).isValid)
+    }
+
+    @Test func signedBytesAreLengthPrefixed() {
+        #expect(GooglePayToken.signedBytes("Google", "") == Data([6, 0, 0, 0] + Array("Google".utf8) + [0, 0, 0, 0]))
+        #expect(GooglePayRecipient("merchant:1")?.kind == .merchant)
+        #expect(GooglePayRecipient("gateway:") == nil)
+        #expect(GooglePayRecipient("someRecipient") == nil)
+        #expect(GooglePayRecipient("gateway:a b") == nil)
+    }
+}
