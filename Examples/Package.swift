@@ -32,6 +32,13 @@ let package = Package(
         example("DisbursementExample", "Disbursement"),
         example("IssuerProvisioningExample", "IssuerProvisioning"),
         example("DocumentCheckExample", "DocumentCheck"),
+        .executableTarget(
+            name: "GooglePayTokenExample",
+            dependencies: [
+                .product(name: "PaymentRequestKit", package: library.lastPathComponent),
+                .product(name: "PaymentTokenDecryption", package: library.lastPathComponent),
+            ],
+            path: "GooglePayToken"),
         // A package outside the library, testing its public face only.
         .testTarget(
             name: "ExamplesTests",

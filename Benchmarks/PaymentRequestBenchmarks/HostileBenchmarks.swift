@@ -387,6 +387,56 @@ var hostileReaders: [HostileReader] {
                     }
                 ),
             ]),
+        HostileReader(
+            kind: "google-pay-token", open: #"{"protocolVersion":"ECv2","signature":"MAY=","#,
+            lists: [
+                (
+                    "intermediate key signatures that are not Base64",
+                    {
+                        #"{"protocolVersion":"ECv2","signature":"MAY=","intermediateSigningKey":{"signedKey":"{}","signatures":["#
+                            + repeated(#""!""#, toFill: $0) + "]}}"
+                    }
+                ),
+                (
+                    // The signed message is a document in a string: read again, within its own limits.
+                    "a signed message of unknown members",
+                    {
+                        #"{"protocolVersion":"ECv2","signature":"MAY=","signedMessage":"{"#
+                            + (0..<($0 / 12)).map { #"\"k\#($0)\":1"# }.joined(separator: ",") + #"}"}"#
+                    }
+                ),
+                (
+                    "a signed message nested deep",
+                    {
+                        #"{"protocolVersion":"ECv1","signature":"MAY=","signedMessage":""#
+                            + String(repeating: "[", count: max(1, $0 - 64)) + #""}"#
+                    }
+                ),
+            ]),
+        HostileReader(
+            kind: "google-pay-root-keys", open: #"{"keys":[{"keyValue":"MAY=","protocolVersion":"ECv2"}],"#,
+            lists: [
+                (
+                    "keys that are not Base64",
+                    {
+                        #"{"keys":["#
+                            + repeated(#"{"keyValue":"!","protocolVersion":"ECv2","keyExpiration":"1"}"#, toFill: $0)
+                            + "]}"
+                    }
+                )
+            ]),
+        HostileReader(
+            kind: "google-pay-message",
+            open: #"{"messageExpiration":"1","messageId":"m","paymentMethod":"CARD","#,
+            lists: [
+                (
+                    "card details of unknown members",
+                    {
+                        #"{"messageExpiration":"1","messageId":"m","paymentMethod":"CARD","paymentMethodDetails":{"#
+                            + (0..<($0 / 11)).map { #""k\#($0)":1"# }.joined(separator: ",") + "}}"
+                    }
+                )
+            ]),
     ]
 }
 
@@ -476,6 +526,11 @@ func runHostileCase(_ path: String, kind: String) -> Never {
         case "merchant-validation": violations = MerchantValidationRequest.validate(jsonData: data).violations.count
         case "merchant-session":
             violations = MerchantSession.validate(jsonData: data, against: hostileBody, now: now).violations.count
+        case "google-pay-token": violations = GooglePayToken.validate(jsonData: data).violations.count
+        case "google-pay-root-keys":
+            violations = GooglePayRootSigningKeys.validate(jsonData: data, now: now).violations.count
+        case "google-pay-message":
+            violations = GooglePayPaymentMessage.validate(jsonData: data, now: now).violations.count
         case "payment": violations = Payment.validate(jsonData: data, now: now).violations.count
         case "token": violations = PaymentToken.validate(jsonData: data, now: now).violations.count
         case "envelope": violations = PaymentTokenEnvelope.validate(jsonData: data, now: now).violations.count
