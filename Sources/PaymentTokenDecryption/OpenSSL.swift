@@ -266,6 +266,19 @@ enum OpenSSL {
         return Data(digest)
     }
 
+    /// Runs `body` with a new cipher context, freed after; OpenSSL's error queue is cleared first, so that a failure
+    /// reports its own errors.
+    static func withCipherContext<T>(_ body: (OpaquePointer) throws(PaymentTokenError) -> T) throws(PaymentTokenError)
+        -> T
+    {
+        ERR_clear_error()
+        guard let context = EVP_CIPHER_CTX_new() else {
+            throw PaymentTokenError(.decryptionFailed, "No cipher context: \(errors())")
+        }
+        defer { EVP_CIPHER_CTX_free(context) }
+        return try body(context)
+    }
+
     /// Runs a call that fills a buffer whose size a first call with no buffer gives: OpenSSL's two-step output.
     static func output(
         _ what: String, _ code: PaymentTokenError.Code,

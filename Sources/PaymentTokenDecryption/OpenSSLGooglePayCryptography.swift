@@ -133,26 +133,23 @@ public struct OpenSSLGooglePayCryptography: GooglePayTokenCryptography, Sendable
         guard data.count < Int(Int32.max) - 16 else {
             throw PaymentTokenError(.decryptionFailed, "The message has \(data.count) bytes")
         }
-        ERR_clear_error()
-        guard let context = EVP_CIPHER_CTX_new() else {
-            throw PaymentTokenError(.decryptionFailed, "No cipher context: \(OpenSSL.errors())")
-        }
-        defer { EVP_CIPHER_CTX_free(context) }
-        let iv = [UInt8](repeating: 0, count: 16)
-        var output = [UInt8](repeating: 0, count: data.count + 16)
-        var written: Int32 = 0
-        var final: Int32 = 0
-        let done = OpenSSL.withBytes(key) { keyBytes, _ in
-            OpenSSL.withBytes(data) { bytes, count in
-                output.withUnsafeMutableBufferPointer { out in
-                    EVP_EncryptInit_ex(context, cipher, nil, keyBytes, iv) == 1
-                        && EVP_EncryptUpdate(context, out.baseAddress, &written, bytes, Int32(count)) == 1
-                        && EVP_EncryptFinal_ex(context, out.baseAddress! + Int(written), &final) == 1
+        return try OpenSSL.withCipherContext { context throws(PaymentTokenError) in
+            let iv = [UInt8](repeating: 0, count: 16)
+            var output = [UInt8](repeating: 0, count: data.count + 16)
+            var written: Int32 = 0
+            var final: Int32 = 0
+            let done = OpenSSL.withBytes(key) { keyBytes, _ in
+                OpenSSL.withBytes(data) { bytes, count in
+                    output.withUnsafeMutableBufferPointer { out in
+                        EVP_EncryptInit_ex(context, cipher, nil, keyBytes, iv) == 1
+                            && EVP_EncryptUpdate(context, out.baseAddress, &written, bytes, Int32(count)) == 1
+                            && EVP_EncryptFinal_ex(context, out.baseAddress! + Int(written), &final) == 1
+                    }
                 }
             }
+            guard done else { throw PaymentTokenError(.decryptionFailed, "AES-CTR failed: \(OpenSSL.errors())") }
+            return Data(output.prefix(Int(written + final)))
         }
-        guard done else { throw PaymentTokenError(.decryptionFailed, "AES-CTR failed: \(OpenSSL.errors())") }
-        return Data(output.prefix(Int(written + final)))
     }
 }
 

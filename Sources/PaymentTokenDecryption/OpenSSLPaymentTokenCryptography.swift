@@ -214,42 +214,40 @@ public struct OpenSSLPaymentTokenCryptography: PaymentTokenCryptography, Payment
         guard data.count >= 16 else {
             throw PaymentTokenError(.decryptionFailed, "The data has \(data.count) bytes, less than its 16-byte tag")
         }
-        ERR_clear_error()
-        guard let context = EVP_CIPHER_CTX_new() else {
-            throw PaymentTokenError(.decryptionFailed, "No cipher context: \(OpenSSL.errors())")
-        }
-        defer { EVP_CIPHER_CTX_free(context) }
-        let iv = [UInt8](repeating: 0, count: 16)
-        var tag = [UInt8](data.suffix(16))
-        let ciphertext = Data(data.dropLast(16))
-        guard EVP_DecryptInit_ex(context, cipher, nil, nil, nil) == 1,
-            EVP_CIPHER_CTX_ctrl(context, copenssl_gcm_set_ivlen, 16, nil) == 1,
-            OpenSSL.withBytes(key, { keyBytes, _ in EVP_DecryptInit_ex(context, nil, nil, keyBytes, iv) }) == 1
-        else {
-            throw PaymentTokenError(.decryptionFailed, "AES-GCM cannot start: \(OpenSSL.errors())")
-        }
-        var plaintext = [UInt8](repeating: 0, count: ciphertext.count + 16)
-        var written: Int32 = 0
-        let updated = OpenSSL.withBytes(ciphertext) { input, count in
-            plaintext.withUnsafeMutableBufferPointer { output in
-                EVP_DecryptUpdate(context, output.baseAddress, &written, input, Int32(count))
+        return try OpenSSL.withCipherContext { context throws(PaymentTokenError) in
+            let iv = [UInt8](repeating: 0, count: 16)
+            var tag = [UInt8](data.suffix(16))
+            let ciphertext = Data(data.dropLast(16))
+            guard EVP_DecryptInit_ex(context, cipher, nil, nil, nil) == 1,
+                EVP_CIPHER_CTX_ctrl(context, copenssl_gcm_set_ivlen, 16, nil) == 1,
+                OpenSSL.withBytes(key, { keyBytes, _ in EVP_DecryptInit_ex(context, nil, nil, keyBytes, iv) }) == 1
+            else {
+                throw PaymentTokenError(.decryptionFailed, "AES-GCM cannot start: \(OpenSSL.errors())")
             }
+            var plaintext = [UInt8](repeating: 0, count: ciphertext.count + 16)
+            var written: Int32 = 0
+            let updated = OpenSSL.withBytes(ciphertext) { input, count in
+                plaintext.withUnsafeMutableBufferPointer { output in
+                    EVP_DecryptUpdate(context, output.baseAddress, &written, input, Int32(count))
+                }
+            }
+            guard ciphertext.count <= Int(Int32.max), updated == 1,
+                EVP_CIPHER_CTX_ctrl(context, copenssl_gcm_set_tag, 16, &tag) == 1
+            else {
+                throw PaymentTokenError(.decryptionFailed, "AES-GCM failed: \(OpenSSL.errors())")
+            }
+            var final: Int32 = 0
+            let finished = plaintext.withUnsafeMutableBufferPointer { output in
+                EVP_DecryptFinal_ex(context, output.baseAddress! + Int(written), &final)
+            }
+            guard finished == 1 else {
+                ERR_clear_error()
+                throw PaymentTokenError(
+                    .decryptionFailed,
+                    "The data or its tag was altered, or the key is not the one it was encrypted with")
+            }
+            return Data(plaintext.prefix(Int(written + final)))
         }
-        guard ciphertext.count <= Int(Int32.max), updated == 1,
-            EVP_CIPHER_CTX_ctrl(context, copenssl_gcm_set_tag, 16, &tag) == 1
-        else {
-            throw PaymentTokenError(.decryptionFailed, "AES-GCM failed: \(OpenSSL.errors())")
-        }
-        var final: Int32 = 0
-        let finished = plaintext.withUnsafeMutableBufferPointer { output in
-            EVP_DecryptFinal_ex(context, output.baseAddress! + Int(written), &final)
-        }
-        guard finished == 1 else {
-            ERR_clear_error()
-            throw PaymentTokenError(
-                .decryptionFailed, "The data or its tag was altered, or the key is not the one it was encrypted with")
-        }
-        return Data(plaintext.prefix(Int(written + final)))
     }
 
     private func requireKey(_ kind: MerchantPaymentProcessingKey.Kind) throws(PaymentTokenError)

@@ -199,13 +199,8 @@ public struct PaymentTokenDecryptor: Sendable {
     private func checked(_ decrypted: DecryptedPaymentData, now: Date, request: PaymentRequest?)
         throws(PaymentTokenError) -> DecryptedPaymentData
     {
-        let report = decrypted.validate(now: now, request: request)
-        guard report.isValid else {
-            throw PaymentTokenError(
-                .invalidPaymentData,
-                request == nil ? "The payment data fails its checks" : "The payment is not the one requested",
-                report: report)
-        }
+        try PaymentTokenError.refuse(
+            decrypted.validate(now: now, request: request), "The payment data", requested: request != nil)
         return decrypted
     }
 }

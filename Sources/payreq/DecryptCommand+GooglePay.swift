@@ -33,64 +33,21 @@ extension DecryptCommand {
         let decryptor = GooglePayTokenDecryptor(
             recipient: recipient, rootKeys: rootKeys, keys: keys,
             replayGuard: replayGuard.map { RedisReplayGuard(configuration: $0) })
-        var results: [(file: String, result: Result<GooglePayPaymentMessage, PaymentTokenError>)] = []
-        var unreadable = false
-        let files = self.files
         let now = self.now
-        let pipeline = OrderedPipeline<(Result<GooglePayPaymentMessage, PaymentTokenError>, unreadable: Bool)>(
-            count: files.count, lead: ValidateCommand.lead, budget: ValidateCommand.budgetBytes)
-        // As for Apple's tokens: every core, unless a replay guard must see the copies in the order named.
-        pipeline.run(
-            workers: decryptor.replayGuard == nil ? ValidateCommand.cores : 1,
-            prepare: { _ in (0, ()) },
-            work: { index, _ in
-                do {
-                    let data = try readInput(files[index])
-                    return (
-                        Result { () throws(PaymentTokenError) in
-                            try decryptor.decrypt(jsonData: data, now: now, request: request)
-                        }, false
-                    )
-                } catch {
-                    return (.failure(PaymentTokenError(.invalidToken, "\(error)")), true)
+        let showAccountNumber = self.showAccountNumber
+        return decryptAll(
+            sequentially: decryptor.replayGuard != nil, &output,
+            json: (
+                head: "\"recipient\": \(jsonLiteral(recipient.rawValue)), ",
+                value: {
+                    "\"message\": \(String(decoding: (showAccountNumber ? $0 : $0.redacted).jsonData(), as: UTF8.self))"
                 }
-            },
-            consume: { index, outcome in
-                unreadable = unreadable || outcome.unreadable
-                results.append((files[index], outcome.0))
-            })
-        if json {
-            output.write("[")
-            for (index, (file, result)) in results.enumerated() {
-                output.write(index == 0 ? "\n  " : ",\n  ")
-                output.write("{\"file\": \(jsonLiteral(file)), \"recipient\": \(jsonLiteral(recipient.rawValue)), ")
-                switch result {
-                case .success(let message):
-                    let shown = showAccountNumber ? message : message.redacted
-                    output.write(
-                        "\"decrypted\": true, \"message\": \(String(decoding: shown.jsonData(), as: UTF8.self))}")
-                case .failure(let error):
-                    output.write(
-                        "\"decrypted\": false, \"error\": \(String(decoding: error.jsonData(), as: UTF8.self))}")
-                }
-            }
-            output.write(results.isEmpty ? "]\n" : "\n]\n")
-        } else {
-            for (file, result) in results {
-                switch result {
-                case .success(let message):
-                    let text = showAccountNumber ? message.unredactedDescription : message.description
-                    output.write(
-                        "\(terminalSafe(file)): decrypted for \(terminalSafe(recipient.rawValue)): \(terminalSafe(text))\n"
-                    )
-                case .failure(let error):
-                    output.write("\(terminalSafe(file)): error: \(terminalSafe(error.description))\n")
-                }
-            }
-        }
-        output.flush()
-        if unreadable { return .usage }
-        return results.allSatisfy { (try? $0.result.get()) != nil } ? .success : .invalid
+            ),
+            text: (
+                decrypted: "decrypted for \(terminalSafe(recipient.rawValue))",
+                value: { showAccountNumber ? $0.unredactedDescription : $0.description }, error: ""
+            )
+        ) { data throws(PaymentTokenError) in try decryptor.decrypt(jsonData: data, now: now, request: request) }
     }
 
     /// The first problem of a document that did not decode, or the error.
@@ -104,19 +61,8 @@ extension DecryptCommand {
     private func readGooglePayRequest(_ file: String, _ output: inout StandardStreams) throws(ExitStatus)
         -> GooglePayPaymentDataRequest
     {
-        let data: Data
-        do {
-            data = try readInput(file)
-        } catch {
-            output.error("Error: \(terminalSafe("\(error)"))\n")
-            throw .usage
-        }
-        do {
-            return try GooglePayPaymentDataRequest(jsonData: data)
-        } catch {
-            output.error(
-                "\(terminalSafe(file)) is not a Google Pay PaymentDataRequest: \(terminalSafe(describe(error)))\n")
-            throw .invalid
+        try readDocument(file, &output, { try GooglePayPaymentDataRequest(jsonData: $0) }) {
+            GooglePayPaymentDataRequest.validate(jsonData: $0)
         }
     }
 }

@@ -191,23 +191,46 @@ struct DecryptCommand {
         let request = try requestFile.map { file throws(ExitStatus) in try readRequest(file, &output) }
         let decryptor = PaymentTokenDecryptor(
             keys: keys, root: root, replayGuard: replayGuard.map { RedisReplayGuard(configuration: $0) })
-        var results: [(file: String, result: Result<DecryptedPaymentData, PaymentTokenError>)] = []
-        var unreadable = false
-        // Tokens are decrypted on every core and printed in the order of the arguments. With a replay guard they
-        // are decrypted one after another, so that of two copies of a token the first named is the one accepted.
-        let files = self.files
+        let verifiedBy =
+            root.isAppleRoot
+            ? "" : " (NOT verified against Apple: signed under the test root \(root.fingerprint.prefix(16))...)"
         let command = self
-        let pipeline = OrderedPipeline<(Result<DecryptedPaymentData, PaymentTokenError>, unreadable: Bool)>(
+        return decryptAll(
+            sequentially: decryptor.replayGuard != nil, &output,
+            json: (
+                head: "\"verifiedAgainstApple\": \(root.isAppleRoot), ",
+                value: { "\"paymentData\": \(String(decoding: command.shown($0).jsonData(), as: UTF8.self))" }
+            ),
+            text: (
+                decrypted: "decrypted\(verifiedBy)",
+                value: { command.showAccountNumber ? $0.unredactedDescription : $0.description }, error: verifiedBy
+            )
+        ) { data throws(PaymentTokenError) in try command.decrypt(data, decryptor, request) }
+    }
+
+    /// Decrypts every file and prints each outcome in the order of the arguments, as text or as one JSON array;
+    /// the exit status says whether all decrypted.
+    ///
+    /// Tokens are decrypted on every core. With a replay guard they are decrypted one after another, so that of two
+    /// copies of a token the first named is the one accepted.
+    func decryptAll<Value: Sendable>(
+        sequentially: Bool, _ output: inout StandardStreams,
+        json: (head: String, value: (Value) -> String),
+        text: (decrypted: String, value: (Value) -> String, error: String),
+        _ decrypt: @escaping @Sendable (Data) throws(PaymentTokenError) -> Value
+    ) -> ExitStatus {
+        var results: [(file: String, result: Result<Value, PaymentTokenError>)] = []
+        var unreadable = false
+        let files = self.files
+        let pipeline = OrderedPipeline<(Result<Value, PaymentTokenError>, unreadable: Bool)>(
             count: files.count, lead: ValidateCommand.lead, budget: ValidateCommand.budgetBytes)
         pipeline.run(
-            workers: decryptor.replayGuard == nil ? ValidateCommand.cores : 1,
+            workers: sequentially ? 1 : ValidateCommand.cores,
             prepare: { _ in (0, ()) },
             work: { index, _ in
                 do {
                     let data = try readInput(files[index])
-                    return (
-                        Result { () throws(PaymentTokenError) in try command.decrypt(data, decryptor, request) }, false
-                    )
+                    return (Result { () throws(PaymentTokenError) in try decrypt(data) }, false)
                 } catch {
                     return (.failure(PaymentTokenError(.invalidToken, "\(error)")), true)
                 }
@@ -216,19 +239,13 @@ struct DecryptCommand {
                 unreadable = unreadable || outcome.unreadable
                 results.append((files[index], outcome.0))
             })
-        let verifiedBy =
-            root.isAppleRoot
-            ? "" : " (NOT verified against Apple: signed under the test root \(root.fingerprint.prefix(16))...)"
-        if json {
+        if self.json {
             output.write("[")
             for (index, (file, result)) in results.enumerated() {
                 output.write(index == 0 ? "\n  " : ",\n  ")
-                output.write("{\"file\": \(jsonLiteral(file)), \"verifiedAgainstApple\": \(root.isAppleRoot), ")
+                output.write("{\"file\": \(jsonLiteral(file)), \(json.head)")
                 switch result {
-                case .success(let data):
-                    output.write(
-                        "\"decrypted\": true, \"paymentData\": \(String(decoding: shown(data).jsonData(), as: UTF8.self))}"
-                    )
+                case .success(let value): output.write("\"decrypted\": true, \(json.value(value))}")
                 case .failure(let error):
                     output.write(
                         "\"decrypted\": false, \"error\": \(String(decoding: error.jsonData(), as: UTF8.self))}")
@@ -238,11 +255,10 @@ struct DecryptCommand {
         } else {
             for (file, result) in results {
                 switch result {
-                case .success(let data):
-                    let text = showAccountNumber ? data.unredactedDescription : data.description
-                    output.write("\(terminalSafe(file)): decrypted\(verifiedBy): \(terminalSafe(text))\n")
+                case .success(let value):
+                    output.write("\(terminalSafe(file)): \(text.decrypted): \(terminalSafe(text.value(value)))\n")
                 case .failure(let error):
-                    output.write("\(terminalSafe(file)): error: \(terminalSafe(error.description))\(verifiedBy)\n")
+                    output.write("\(terminalSafe(file)): error: \(terminalSafe(error.description))\(text.error)\n")
                 }
             }
         }

@@ -160,6 +160,17 @@ func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
 /// Reads and decodes the Apple Pay JS request a command works on, or says on standard error why it cannot and
 /// throws the exit status: 2 for a file that cannot be read, 1 for one that does not decode.
 func readRequest(_ file: String, _ output: inout StandardStreams) throws(ExitStatus) -> PaymentRequest {
+    try readDocument(file, &output, { try PaymentRequest(jsonData: $0) }) {
+        PaymentRequest.validate(jsonData: $0, for: .web(now: Date()))
+    }
+}
+
+/// A document a command reads alongside its inputs, such as the request they answer: a file that cannot be read
+/// is a usage error; one that does not decode prints the problems `report` finds, and is invalid.
+func readDocument<Document>(
+    _ file: String, _ output: inout StandardStreams, _ decode: (Data) throws -> Document,
+    report: (Data) -> ValidationReport
+) throws(ExitStatus) -> Document {
     let data: Data
     do {
         data = try readInput(file)
@@ -168,12 +179,11 @@ func readRequest(_ file: String, _ output: inout StandardStreams) throws(ExitSta
         throw .usage
     }
     do {
-        return try PaymentRequest(jsonData: data)
+        return try decode(data)
     } catch {
-        let report = PaymentRequest.validate(jsonData: data, for: .web(now: Date()))
         output.error(
             "\(terminalSafe(file)) does not decode:\n"
-                + report.violations.map { "  \(terminalSafe($0.description))\n" }.joined())
+                + report(data).violations.map { "  \(terminalSafe($0.description))\n" }.joined())
         throw .invalid
     }
 }

@@ -18,9 +18,7 @@ extension GooglePayPaymentMessage: WireDocument {
         let object = try decoding.object(value, WireKeys.self)
         self.init(
             gatewayMerchantId: object.collectOptionalString(.gatewayMerchantId),
-            messageExpiration: object.collectRequired(.messageExpiration) { value throws(WireFailure) in
-                try decoding.googlePayMilliseconds(value)
-            } ?? "0",
+            messageExpiration: object.googlePayMilliseconds(.messageExpiration, required: true) ?? "0",
             messageId: object.collectRequiredString(.messageId) ?? "",
             paymentMethod: object.collectRequiredString(.paymentMethod) ?? "",
             paymentMethodDetails: object.collectRequired(.paymentMethodDetails) { value throws(WireFailure) in

@@ -43,16 +43,10 @@ extension GooglePayRootSigningKeys.Key {
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
+        let version = object.collectRequiredString(.protocolVersion).map(GooglePayProtocolVersion.init(rawValue:))
         self.init(
-            keyValue: object.collectRequired(.keyValue) { value throws(WireFailure) in
-                try decoding.googlePayBase64(value)
-            } ?? Data(),
-            protocolVersion: object.collectRequired(.protocolVersion) { value throws(WireFailure) in
-                GooglePayProtocolVersion(rawValue: try decoding.string(value))
-            } ?? .ecV2,
-            keyExpiration: object.collectOptional(.keyExpiration) { value throws(WireFailure) in
-                try decoding.googlePayMilliseconds(value)
-            })
+            keyValue: object.googlePayBase64(.keyValue), protocolVersion: version ?? .ecV2,
+            keyExpiration: object.googlePayMilliseconds(.keyExpiration, required: false))
     }
 
     func write<Output: JSONOutput>(to output: inout Output) {

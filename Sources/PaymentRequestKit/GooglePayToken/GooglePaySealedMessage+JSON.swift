@@ -14,12 +14,9 @@ extension GooglePaySealedMessage: WireDocument {
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
-        func base64(_ key: WireKeys) -> Data {
-            object.collectRequired(key) { value throws(WireFailure) in try decoding.googlePayBase64(value) } ?? Data()
-        }
         self.init(
-            encryptedMessage: base64(.encryptedMessage), ephemeralPublicKey: base64(.ephemeralPublicKey),
-            tag: base64(.tag))
+            encryptedMessage: object.googlePayBase64(.encryptedMessage),
+            ephemeralPublicKey: object.googlePayBase64(.ephemeralPublicKey), tag: object.googlePayBase64(.tag))
     }
 
     func write<Output: JSONOutput>(to output: inout Output) {

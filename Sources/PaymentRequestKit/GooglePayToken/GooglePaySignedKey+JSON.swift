@@ -16,12 +16,8 @@ extension GooglePaySignedKey: WireDocument {
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         self.init(
-            keyValue: object.collectRequired(.keyValue) { value throws(WireFailure) in
-                try decoding.googlePayBase64(value)
-            } ?? Data(),
-            keyExpiration: object.collectRequired(.keyExpiration) { value throws(WireFailure) in
-                try decoding.googlePayMilliseconds(value)
-            } ?? "")
+            keyValue: object.googlePayBase64(.keyValue),
+            keyExpiration: object.googlePayMilliseconds(.keyExpiration, required: true) ?? "")
     }
 
     func write<Output: JSONOutput>(to output: inout Output) {

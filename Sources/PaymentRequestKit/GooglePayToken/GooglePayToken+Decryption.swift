@@ -193,13 +193,9 @@ extension GooglePayToken {
         _ message: GooglePayPaymentMessage, now: Date, request: GooglePayPaymentDataRequest?,
         recipient: GooglePayRecipient
     ) throws(PaymentTokenError) -> GooglePayPaymentMessage {
-        let report = message.validate(now: now, request: request, recipient: recipient)
-        guard report.isValid else {
-            throw PaymentTokenError(
-                .invalidPaymentData,
-                request == nil ? "The message fails its checks" : "The payment is not the one requested",
-                report: report)
-        }
+        try PaymentTokenError.refuse(
+            message.validate(now: now, request: request, recipient: recipient), "The message", requested: request != nil
+        )
         return message
     }
 }

@@ -34,9 +34,7 @@ extension GooglePayToken: WireDocument {
             } ?? ""
         self.init(
             protocolVersion: version,
-            signature: object.collectRequired(.signature) { value throws(WireFailure) in
-                try decoding.googlePayBase64(value)
-            } ?? Data(),
+            signature: object.googlePayBase64(.signature),
             intermediateSigningKey: object.collectOptional(.intermediateSigningKey) { value throws(WireFailure) in
                 try IntermediateSigningKey(wire: value, decoding)
             },
@@ -91,22 +89,6 @@ extension GooglePayToken.IntermediateSigningKey {
                 output.string(signature.base64EncodedString())
             }
         }
-    }
-}
-
-extension GooglePayToken {
-    /// Decodes a token and makes its keyless checks, reporting every problem.
-    ///
-    /// - Parameters:
-    ///   - data: The token's JSON: the text of `paymentMethodData.tokenizationData.token`.
-    ///   - limits: The decoder's limits.
-    public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
-        validate(ParsedJSON(jsonData: data, limits: limits))
-    }
-
-    /// The same report as `validate(jsonData:limits:)`, for a document already parsed.
-    public static func validate(_ parsed: ParsedJSON) -> ValidationReport {
-        report(parsed) { $0.violationLog() }
     }
 }
 

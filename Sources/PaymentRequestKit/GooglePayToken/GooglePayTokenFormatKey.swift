@@ -19,3 +19,16 @@ extension WireDecoding {
         try base64(value, rule: .googlePayBase64)
     }
 }
+
+extension WireObject {
+    /// A required Base64 member of Google Pay's formats; empty when it has a problem, which is recorded.
+    func googlePayBase64(_ key: Key) -> Data {
+        collectRequired(key) { value throws(WireFailure) in try decoding.googlePayBase64(value) } ?? Data()
+    }
+
+    /// A time member of Google Pay's formats, milliseconds as a string; `nil` when absent or with a problem.
+    func googlePayMilliseconds(_ key: Key, required: Bool) -> String? {
+        let read = { (value: JSONNode) throws(WireFailure) -> String in try decoding.googlePayMilliseconds(value) }
+        return required ? collectRequired(key, read) : collectOptional(key, read)
+    }
+}

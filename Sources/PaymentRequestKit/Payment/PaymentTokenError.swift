@@ -72,3 +72,14 @@ public struct PaymentTokenError: Error, Sendable, Hashable, CustomStringConverti
         }
     }
 }
+
+extension PaymentTokenError {
+    /// Refuses what a token held when its report has an error, with ``Code/invalidPaymentData``: `what` fails its
+    /// checks, or, checked against a request, is not the payment requested.
+    package static func refuse(_ report: ValidationReport, _ what: String, requested: Bool) throws(PaymentTokenError) {
+        guard !report.isValid else { return }
+        throw PaymentTokenError(
+            .invalidPaymentData, requested ? "The payment is not the one requested" : "\(what) fails its checks",
+            report: report)
+    }
+}

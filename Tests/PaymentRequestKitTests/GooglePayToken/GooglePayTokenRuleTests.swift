@@ -158,52 +158,36 @@ import Testing
 
     static let details = "paymentMethodDetails"
 
+    /// Each row sets one member of a clean message (`paymentMethodDetails.` for the card's) and expects one
+    /// violation at it, or at the card's member the row names; the first row changes nothing.
     @Test(arguments: [
-        ("a clean message", message(), []),
-        ("PAN", message { _, d in d["pan"] = "4111 1111" }, ["googlePay.message.pan.invalid@\(details).pan"]),
-        (
-            "month", message { _, d in d["expirationMonth"] = 13 },
-            ["googlePay.message.expirationMonth.invalid@\(details).expirationMonth"]
-        ),
-        (
-            "year", message { _, d in d["expirationYear"] = 30 },
-            ["googlePay.message.expirationYear.invalid@\(details).expirationYear"]
-        ),
-        (
-            "card expired",
-            message { _, d in
-                d["expirationYear"] = 2026
-                d["expirationMonth"] = 10
-            },
-            ["googlePay.message.cardExpired@\(details).expirationMonth"]
-        ),
-        (
-            "auth method", message { _, d in d["authMethod"] = "3DS" },
-            ["googlePay.message.authMethod.unknown@\(details).authMethod"]
-        ),
-        (
-            "PAN_ONLY with a cryptogram", message { _, d in d["cryptogram"] = "AAAA" },
-            ["googlePay.message.fieldSet@\(details).cryptogram"]
-        ),
-        (
-            "CRYPTOGRAM_3DS without one", message { _, d in d["authMethod"] = "CRYPTOGRAM_3DS" },
-            ["googlePay.message.fieldSet@\(details).cryptogram"]
-        ),
-        (
-            "payment method", message { m, _ in m["paymentMethod"] = "TOKENIZED_CARD" },
-            ["googlePay.message.paymentMethod.unknown@paymentMethod"]
-        ),
-        (
-            "expired", message { m, _ in m["messageExpiration"] = "1795780800000" },
-            ["googlePay.message.expired@messageExpiration"]
-        ),
-        (
-            "expiry not milliseconds", message { m, _ in m["messageExpiration"] = "-1" },
-            ["googlePay.expiration.invalid@messageExpiration"]
-        ),
+        ("", "", ""),
+        ("paymentMethodDetails.pan", "4111 1111", "googlePay.message.pan.invalid@"),
+        ("paymentMethodDetails.expirationMonth", "13", "googlePay.message.expirationMonth.invalid@"),
+        ("paymentMethodDetails.expirationYear", "30", "googlePay.message.expirationYear.invalid@"),
+        ("paymentMethodDetails.expirationYear", "2025", "googlePay.message.cardExpired@expirationMonth"),
+        ("paymentMethodDetails.authMethod", "3DS", "googlePay.message.authMethod.unknown@"),
+        ("paymentMethodDetails.cryptogram", "AAAA", "googlePay.message.fieldSet@"),
+        ("paymentMethodDetails.authMethod", "CRYPTOGRAM_3DS", "googlePay.message.fieldSet@cryptogram"),
+        ("paymentMethod", "TOKENIZED_CARD", "googlePay.message.paymentMethod.unknown@"),
+        ("messageExpiration", "1795780800000", "googlePay.message.expired@"),
+        ("messageExpiration", "-1", "googlePay.expiration.invalid@"),
     ])
-    func messageRules(name: String, json: Data, expected: [String]) {
-        #expect(Self.codes(GooglePayPaymentMessage.validate(jsonData: json, now: Self.now)) == expected, "\(name)")
+    func messageRules(member: String, value: String, expected: String) {
+        let json = Self.message { message, details in
+            let isNumber = member.hasSuffix("Month") || member.hasSuffix("Year")
+            let stored: Any = isNumber ? Int(value)! : value
+            if member.hasPrefix("\(Self.details).") {
+                details[String(member.dropFirst(Self.details.count + 1))] = stored
+            } else if !member.isEmpty {
+                message[member] = stored
+            }
+        }
+        let code = expected.prefix { $0 != "@" }
+        let at = expected.drop { $0 != "@" }.dropFirst()
+        let expectations = expected.isEmpty ? [] : ["\(code)@" + (at.isEmpty ? member : "\(Self.details).\(at)")]
+        #expect(
+            Self.codes(GooglePayPaymentMessage.validate(jsonData: json, now: Self.now)) == expectations, "\(member)")
     }
 
     static let request = GooglePayPaymentDataRequest(
