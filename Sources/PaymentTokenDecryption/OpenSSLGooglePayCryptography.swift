@@ -50,31 +50,12 @@ public struct OpenSSLGooglePayCryptography: GooglePayTokenCryptography, Sendable
     /// The ECDH shared secret of a merchant key and an uncompressed P-256 point, checked to be on the curve.
     public func sharedSecret(privateKey index: Int, ephemeralPublicKey: Data) throws -> Data {
         let merchant = keys[index].key
-        ERR_clear_error()
-        guard let pointer = EVP_PKEY_new() else {
-            throw PaymentTokenError(.decryptionFailed, "No key for the ephemeral point: \(OpenSSL.errors())")
-        }
-        let peer = OpenSSL.Key(pointer)
-        // Setting the point checks that it is on the curve; as for Apple's tokens, P-256's cofactor of 1 makes the
-        // derive's second check of the peer redundant.
-        let set = OpenSSL.withBytes(ephemeralPublicKey) { bytes, count in
-            EVP_PKEY_copy_parameters(pointer, merchant.pointer) == 1
-                && EVP_PKEY_set1_encoded_public_key(pointer, bytes, count) == 1
-        }
-        guard set else {
+        // The keyless checks made the point 65 bytes starting 04; setting it checks that it is on P-256.
+        guard let peer = OpenSSL.point(ephemeralPublicKey, like: merchant) else {
             throw PaymentTokenError(
                 .decryptionFailed, "The ephemeral public key is not a point on P-256: \(OpenSSL.errors())")
         }
-        guard let context = EVP_PKEY_CTX_new(merchant.pointer, nil) else {
-            throw PaymentTokenError(.decryptionFailed, "No key agreement context: \(OpenSSL.errors())")
-        }
-        defer { EVP_PKEY_CTX_free(context) }
-        guard EVP_PKEY_derive_init(context) == 1, EVP_PKEY_derive_set_peer_ex(context, peer.pointer, 0) == 1 else {
-            throw PaymentTokenError(.decryptionFailed, "The key agreement cannot start: \(OpenSSL.errors())")
-        }
-        return try OpenSSL.output("The key agreement", .decryptionFailed) { out, length in
-            EVP_PKEY_derive(context, out, length)
-        }
+        return try OpenSSL.sharedSecret(merchant, peer, checkingPeer: false)
     }
 
     /// HKDF-SHA256 through libcrypto's `EVP_PKEY_HKDF`.
@@ -174,16 +155,9 @@ final class PublicKeyStore: @unchecked Sendable {
 
     private static func parse(_ spki: Data) -> OpenSSL.Key? {
         let prefix = OpenSSLPaymentTokenCryptography.p256UncompressedPrefix
-        guard spki.count == prefix.count + 64, spki.starts(with: prefix), let template = p256,
-            let pointer = EVP_PKEY_new()
-        else { return nil }
-        let key = OpenSSL.Key(pointer)
-        let set = OpenSSL.withBytes(spki.suffix(65)) { bytes, count in
-            EVP_PKEY_copy_parameters(pointer, template.pointer) == 1
-                && EVP_PKEY_set1_encoded_public_key(pointer, bytes, count) == 1
-        }
-        ERR_clear_error()
-        return set ? key : nil
+        guard spki.count == prefix.count + 64, spki.starts(with: prefix), let template = p256 else { return nil }
+        defer { ERR_clear_error() }
+        return OpenSSL.point(spki.suffix(65), like: template)
     }
 
     /// A P-256 public key (the curve's generator), whose parameters every key is set on: decoded once.

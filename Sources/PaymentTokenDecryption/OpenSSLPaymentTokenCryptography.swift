@@ -125,22 +125,7 @@ public struct OpenSSLPaymentTokenCryptography: PaymentTokenCryptography, Payment
     public func sharedSecret(ephemeralPublicKey: Data) throws -> Data {
         let key = try requireKey(.ellipticCurve)
         let (peer, checked) = try Self.peerKey(ephemeralPublicKey, like: key.key)
-        ERR_clear_error()
-        guard let context = EVP_PKEY_CTX_new(key.key.pointer, nil) else {
-            throw PaymentTokenError(.decryptionFailed, "No key agreement context: \(OpenSSL.errors())")
-        }
-        defer { EVP_PKEY_CTX_free(context) }
-        // OpenSSL's check of the peer (on the curve, and of the group's order: a second point multiplication, 45 µs)
-        // is left out only for a point already checked to be on P-256, whose cofactor of 1 makes every point on it
-        // of the group's order.
-        guard EVP_PKEY_derive_init(context) == 1,
-            EVP_PKEY_derive_set_peer_ex(context, peer.pointer, checked ? 0 : 1) == 1
-        else {
-            throw PaymentTokenError(.decryptionFailed, "The key agreement cannot start: \(OpenSSL.errors())")
-        }
-        return try OpenSSL.output("The key agreement", .decryptionFailed) { out, length in
-            EVP_PKEY_derive(context, out, length)
-        }
+        return try OpenSSL.sharedSecret(key.key, peer, checkingPeer: !checked)
     }
 
     /// The DER prefix of a P-256 public key's SubjectPublicKeyInfo with its point uncompressed, as Apple sends
@@ -153,22 +138,11 @@ public struct OpenSSLPaymentTokenCryptography: PaymentTokenCryptography, Payment
     /// The ephemeral public key as a key on the merchant key's curve, and whether its point was checked to be on
     /// P-256.
     ///
-    /// OpenSSL 3's decoders take about 100 µs for `d2i_PUBKEY`; the point of the form Apple sends is set on a key
-    /// with the merchant key's parameters in about 8 µs instead, which checks that it is on the curve. Any other
-    /// form goes through the decoder.
+    /// The point of the form Apple sends is set on a key with the merchant key's parameters
+    /// (``OpenSSL/point(_:like:)``); any other form goes through OpenSSL's decoder.
     static func peerKey(_ spki: Data, like merchant: OpenSSL.Key) throws(PaymentTokenError) -> (OpenSSL.Key, Bool) {
         if spki.count == p256UncompressedPrefix.count + 64, spki.starts(with: p256UncompressedPrefix) {
-            ERR_clear_error()
-            guard let pointer = EVP_PKEY_new() else {
-                throw PaymentTokenError(.decryptionFailed, "No key for the ephemeral point: \(OpenSSL.errors())")
-            }
-            let peer = OpenSSL.Key(pointer)
-            let point = spki.suffix(65)
-            let set = OpenSSL.withBytes(point) { bytes, count in
-                EVP_PKEY_copy_parameters(pointer, merchant.pointer) == 1
-                    && EVP_PKEY_set1_encoded_public_key(pointer, bytes, count) == 1
-            }
-            guard set else {
+            guard let peer = OpenSSL.point(spki.suffix(65), like: merchant) else {
                 throw PaymentTokenError(
                     .decryptionFailed, "The ephemeral public key is not a point on P-256: \(OpenSSL.errors())")
             }

@@ -15,7 +15,8 @@ public struct GooglePaySealedMessage: Sendable, Hashable {
     public var encryptedMessage: Data
     /// The sender's ephemeral P-256 public key, as an uncompressed point: `04`, then x and y.
     public var ephemeralPublicKey: Data
-    /// HMAC-SHA256 of ``encryptedMessage``.
+    /// HMAC-SHA256 of ``encryptedMessage``, under the key HKDF derives after the AES key: what tells which of the
+    /// merchant's keys the message was sealed to.
     public var tag: Data
 
     /// Creates a sealed message.

@@ -14,14 +14,14 @@ public struct GooglePaySignedKey: Sendable, Hashable {
     /// When the key expires, in milliseconds since 1970, as the token writes it.
     public var keyExpiration: String
 
+    /// When the key expires; `nil` when ``keyExpiration`` is not a count of milliseconds.
+    public var expirationDate: Date? { GooglePayMilliseconds.date(keyExpiration) }
+
     /// Creates a signed key.
     public init(keyValue: Data, keyExpiration: String) {
         self.keyValue = keyValue
         self.keyExpiration = keyExpiration
     }
-
-    /// When the key expires; `nil` when ``keyExpiration`` is not a count of milliseconds.
-    public var expirationDate: Date? { GooglePayMilliseconds.date(keyExpiration) }
 }
 
 /// Google's times: milliseconds since 1970 as a string of decimal digits.

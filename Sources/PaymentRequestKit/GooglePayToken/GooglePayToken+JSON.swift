@@ -8,11 +8,12 @@ extension GooglePayToken: WireDocument {
     /// The token's members, in the order Google's guide writes them.
     enum WireKeys: Int, GooglePayTokenFormatKey {
         case signature, intermediateSigningKey, protocolVersion, signedMessage
-        static let table = WireKeyTable(Self.self)
-        var isUsuallyPresent: Bool { self != .intermediateSigningKey }
         var shape: WireShape {
             self == .intermediateSigningKey ? .object(IntermediateSigningKey.WireKeys.table) : .string
         }
+        // Only ECv2's tokens have an intermediate key.
+        var isUsuallyPresent: Bool { self != .intermediateSigningKey }
+        static let table = WireKeyTable(Self.self)
     }
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
