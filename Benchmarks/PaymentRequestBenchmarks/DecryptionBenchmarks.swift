@@ -70,6 +70,7 @@ func decryptionBenchmarks() {
                 "\(fixture.name) tokens per second on one core, \(cold ? "cold" : "warm") chain: \(Int(1e9 / subject))")
         }
     }
+    googlePayBenchmarks()
     threadScaling()
     memoryOverManyTokens()
     tokenInstructions()

@@ -22,7 +22,7 @@ final class TrustAnchor: @unchecked Sendable {
     let validity: ClosedRange<Date>
 
     private init(_ root: PaymentTokenRoot) throws(PaymentTokenError) {
-        certificate = try OpenSSL.certificate(root.certificate, what: "The root")
+        certificate = try Self.certificate(root.certificate, what: "The root")
         guard let store = X509_STORE_new() else {
             throw PaymentTokenError(.signatureNotVerified, "No certificate store: \(OpenSSL.errors())")
         }
@@ -39,6 +39,16 @@ final class TrustAnchor: @unchecked Sendable {
     }
 
     deinit { X509_STORE_free(store) }
+
+    /// A certificate of the chain as OpenSSL reads it: one it cannot read is a chain that does not verify, not a
+    /// key of the merchant's that cannot be used.
+    private static func certificate(_ data: Data, what: String) throws(PaymentTokenError) -> OpenSSL.Certificate {
+        do {
+            return try OpenSSL.certificate(data, what: what)
+        } catch {
+            throw PaymentTokenError(.signatureNotVerified, error.message)
+        }
+    }
 
     /// The anchor of a root, parsed on first use and kept for the process's life: a server trusts one root, a test
     /// suite a few, and at most ``maximumRoots`` are kept.
@@ -60,8 +70,8 @@ final class TrustAnchor: @unchecked Sendable {
     /// Verifies that the intermediate issued the leaf and this root the intermediate, each valid at `time`, and
     /// returns the chain to keep; the leaf's public key is what signed the token.
     func verify(leaf: Data, intermediate: Data, at time: Date) throws(PaymentTokenError) -> VerifiedChain {
-        let leafCertificate = try OpenSSL.certificate(leaf, what: "The leaf certificate")
-        let intermediateCertificate = try OpenSSL.certificate(intermediate, what: "The intermediate certificate")
+        let leafCertificate = try Self.certificate(leaf, what: "The leaf certificate")
+        let intermediateCertificate = try Self.certificate(intermediate, what: "The intermediate certificate")
         ERR_clear_error()
         guard let context = X509_STORE_CTX_new() else {
             throw PaymentTokenError(.signatureNotVerified, "No verification context: \(OpenSSL.errors())")

@@ -211,4 +211,21 @@ import Testing
         let statistics = try #require(decryptor.chainCache?.statistics)
         #expect(statistics.hits + statistics.misses == 64)
     }
+
+    /// A certificate of the chain that OpenSSL cannot read is a signature that does not verify, not an unusable
+    /// merchant key: the code is the same whether the keyless checks or OpenSSL refused it.
+    @Test func anUnreadableChainCertificateIsASignatureThatDoesNotVerify() throws {
+        let anchor = try TrustAnchor.anchor(for: Self.testRoot)
+        let token = try Self.envelope("Test/ec-token.json")
+        let parts = try PaymentTokenSignature(signature: token.signature, over: token.signedData)
+        for (leaf, intermediate) in [
+            (Data([0x30, 0x03, 0x02, 0x01, 0x00]), parts.intermediateCertificate),
+            (parts.leafCertificate, Data("not a certificate".utf8)),
+        ] {
+            let error = try #require(throws: PaymentTokenError.self) {
+                try anchor.verify(leaf: leaf, intermediate: intermediate, at: token.signingTime!)
+            }
+            #expect(error.code == .signatureNotVerified, "\(error)")
+        }
+    }
 }
