@@ -61,8 +61,8 @@ extension DecryptCommand {
     private func readGooglePayRequest(_ file: String, _ output: inout StandardStreams) throws(ExitStatus)
         -> GooglePayPaymentDataRequest
     {
-        try readDocument(file, &output, { try GooglePayPaymentDataRequest(jsonData: $0) }) {
-            GooglePayPaymentDataRequest.validate(jsonData: $0)
-        }
+        try readDocument(
+            file, &output, decode: { try GooglePayPaymentDataRequest(jsonData: $0) },
+            report: { GooglePayPaymentDataRequest.validate(jsonData: $0) })
     }
 }

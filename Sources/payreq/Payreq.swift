@@ -160,15 +160,15 @@ func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
 /// Reads and decodes the Apple Pay JS request a command works on, or says on standard error why it cannot and
 /// throws the exit status: 2 for a file that cannot be read, 1 for one that does not decode.
 func readRequest(_ file: String, _ output: inout StandardStreams) throws(ExitStatus) -> PaymentRequest {
-    try readDocument(file, &output, { try PaymentRequest(jsonData: $0) }) {
-        PaymentRequest.validate(jsonData: $0, for: .web(now: Date()))
-    }
+    try readDocument(
+        file, &output, decode: { try PaymentRequest(jsonData: $0) },
+        report: { PaymentRequest.validate(jsonData: $0, for: .web(now: Date())) })
 }
 
 /// A document a command reads alongside its inputs, such as the request they answer: a file that cannot be read
 /// is a usage error; one that does not decode prints the problems `report` finds, and is invalid.
 func readDocument<Document>(
-    _ file: String, _ output: inout StandardStreams, _ decode: (Data) throws -> Document,
+    _ file: String, _ output: inout StandardStreams, decode: (Data) throws -> Document,
     report: (Data) -> ValidationReport
 ) throws(ExitStatus) -> Document {
     let data: Data
