@@ -362,8 +362,9 @@ func decryptionPaths(rounds: Int) {
         for (certificate, key) in broken {
             outcomes += (try? MerchantPaymentProcessingKey(certificate: certificate, privateKey: key)) == nil ? 1 : 0
         }
+        outcomes += googlePayPaths()
     }
-    let expected = rounds * 18
+    let expected = rounds * (18 + 20)
     print("decryption paths: \(outcomes) of \(expected) outcomes as expected")
     if outcomes != expected { exit(1) }
 }

@@ -38,6 +38,53 @@ func googlePayBenchmarks() {
     print("Google Pay ECv2 tokens per second on one core: \(Int(1e9 / subject))")
 }
 
+/// Every Google Pay vector through a decryptor whose key ring holds another key first, and a replay; 20 outcomes as
+/// expected, for `--decryption-paths` and valgrind.
+func googlePayPaths() -> Int {
+    let now = Date(timeIntervalSince1970: 1_795_780_800)
+    let decryptor = GooglePayTokenDecryptor(
+        recipient: .merchant("12345678901234567890"),
+        rootKeys: try! GooglePayRootSigningKeys(jsonData: googlePayFile("root-keys.json")),
+        keys: [
+            try! GooglePayPrivateKey(googlePayFile("other-merchant-key.pem")),
+            try! GooglePayPrivateKey(googlePayFile("merchant-key-sec1.pem")),
+        ], replayGuard: InMemoryReplayGuard())
+    var outcomes = 0
+    // Four decrypt; "sealed-to-another-key" opens under the ring's first key as a replay of the first token.
+    let decrypting: Set = ["ecv1.json", "ecv2-cryptogram-3ds.json", "ecv2-pan-only.json", "ecv2-signing-only.json"]
+    let tokens = [
+        "compressed-ephemeral-key.json", "ecv1.json", "ecv2-cryptogram-3ds.json", "ecv2-pan-only.json",
+        "ecv2-signing-only.json", "extra-member.json", "intermediate-expired.json",
+        "intermediate-signature-forged.json",
+        "message-expired.json", "message-not-json.json", "message-pan-only-with-cryptogram.json",
+        "message-signature-forged.json", "root-key-unknown.json", "sealed-to-another-key.json",
+        "wrong-recipient-gateway.json",
+    ]
+    for name in tokens {
+        let decrypted = (try? decryptor.decrypt(jsonData: googlePayFile(name), now: now)) != nil
+        outcomes += decrypted == decrypting.contains(name) ? 1 : 0
+    }
+    // Tink's vector, unsealed with Tink's key second in the ring; then refused under the wrong keys alone.
+    let tink = GooglePayTokenDecryptor(
+        recipient: GooglePayRecipient(rawValue: "someRecipient"),
+        rootKeys: try! GooglePayRootSigningKeys(jsonData: googlePayFile("tink-ecv1-root-keys.json")),
+        keys: [
+            try! GooglePayPrivateKey(googlePayFile("tink-alternate-merchant-key.pem")),
+            try! GooglePayPrivateKey(googlePayFile("tink-merchant-key.pem")),
+        ])
+    outcomes += (try? tink.unseal(jsonData: googlePayFile("tink-ecv1-token.json"), now: now)) != nil ? 1 : 0
+    var wrong = tink
+    wrong.keys.removeLast()
+    outcomes += (try? wrong.unseal(jsonData: googlePayFile("tink-ecv1-token.json"), now: now)) == nil ? 1 : 0
+    outcomes += (try? GooglePayPrivateKey(googlePayFile("root-keys.json"))) == nil ? 1 : 0
+    // A point off the curve, where the keyless checks let any 65 bytes starting 04 through.
+    let cryptography = OpenSSLGooglePayCryptography(keys: decryptor.keys)
+    let offCurve = Data([0x04] + [UInt8](repeating: 1, count: 64))
+    outcomes += (try? cryptography.sharedSecret(privateKey: 0, ephemeralPublicKey: offCurve)) == nil ? 1 : 0
+    outcomes += cryptography.verifyECDSA(Data([0x30, 0x00]), over: Data(), publicKey: Data(count: 91)) ? 0 : 1
+    return outcomes
+}
+
 /// The cryptography one Google Pay `ECv2` token needs and nothing else, on keys parsed once: two ECDSA
 /// verifications, the ephemeral point set on P-256 and ECDH with it, HKDF-SHA256, HMAC-SHA256 compared in constant
 /// time, and AES-256-CTR.
