@@ -67,7 +67,7 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
     /// A ``GooglePayPaymentDataRequest``.
     public static var googlePayPaymentDataRequest: Self { Self(rawValue: "google-pay-payment-data-request") }
     /// A ``GooglePayToken``: the payment method token of Google Pay's `DIRECT` tokenization.
-    public static var googlePayToken: Self { Self(rawValue: "google-pay-token") }
+    public static var googlePayToken: Self { Self(rawValue: "google-pay-payment-method-token") }
     /// A ``GooglePayRootSigningKeys``: Google's root signing keys, as Google publishes them.
     public static var googlePayRootSigningKeys: Self { Self(rawValue: "google-pay-root-signing-keys") }
     /// A ``GooglePayPaymentMessage``: a Google Pay token's message, decrypted.
