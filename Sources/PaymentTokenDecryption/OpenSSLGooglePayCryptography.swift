@@ -137,18 +137,21 @@ public struct OpenSSLGooglePayCryptography: GooglePayTokenCryptography, Sendable
 /// Public keys parsed from their SubjectPublicKeyInfo once, found again by their bytes.
 final class PublicKeyStore: @unchecked Sendable {
     private let lock = Lock()
-    private var keys: [Data: OpenSSL.Key] = [:]
+    /// By the key's bytes as an array: a `Data` keeps its bytes behind a reference LeakSanitizer cannot follow, and
+    /// the fuzzer reported every key a long-lived store held as lost.
+    private var keys: [[UInt8]: OpenSSL.Key] = [:]
     /// Root keys are few and intermediate keys rotate every few days; a store past this is emptied, not grown.
     static let capacity = 64
 
     /// A P-256 key of the form Google's format uses (a DER SubjectPublicKeyInfo of an uncompressed point), set on
     /// P-256's parameters in microseconds rather than decoded; `nil` for another form or a point off the curve.
     func key(_ spki: Data) -> OpenSSL.Key? {
-        if let key = lock.withLock({ keys[spki] }) { return key }
+        let bytes = [UInt8](spki)
+        if let key = lock.withLock({ keys[bytes] }) { return key }
         guard let key = Self.parse(spki) else { return nil }
         lock.withLock {
             if keys.count >= Self.capacity { keys.removeAll(keepingCapacity: true) }
-            keys[spki] = key
+            keys[bytes] = key
         }
         return key
     }
