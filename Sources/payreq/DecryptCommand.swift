@@ -136,6 +136,12 @@ struct DecryptCommand {
         if !pkcs12Files.isEmpty, passphraseFile == nil {
             throw UsageError(message: "Give --passphrase-file with --pkcs12", usage: Self.usage)
         }
+        if !keyFiles.isEmpty, certificateFiles.isEmpty, pkcs12Files.isEmpty {
+            throw UsageError(
+                message:
+                    "Give each --key with its --certificate for Apple Pay tokens, or --recipient and --google-roots for Google Pay tokens",
+                usage: Self.usage)
+        }
         guard !keyFiles.isEmpty || !pkcs12Files.isEmpty, keyFiles.count == certificateFiles.count else {
             throw UsageError(
                 message:
@@ -286,6 +292,10 @@ struct DecryptCommand {
         do {
             document = try PaymentDocument(jsonData: data, as: [.payment, .paymentToken, .paymentTokenEnvelope])
         } catch {
+            if PaymentDocumentKind(jsonData: data) == .googlePayToken {
+                throw PaymentTokenError(
+                    .invalidToken, "The document is a Google Pay token: give --recipient, --google-roots and its --key")
+            }
             throw PaymentTokenError(
                 .invalidToken, "The document is not a payment, a token or its envelope",
                 report: (error as? DecodingError)?.validationReport)

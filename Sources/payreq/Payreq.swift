@@ -160,8 +160,15 @@ func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
 /// Reads and decodes the Apple Pay JS request a command works on, or says on standard error why it cannot and
 /// throws the exit status: 2 for a file that cannot be read, 1 for one that does not decode.
 func readRequest(_ file: String, _ output: inout StandardStreams) throws(ExitStatus) -> PaymentRequest {
-    try readDocument(
-        file, &output, decode: { try PaymentRequest(jsonData: $0) },
+    try decodeRequest(file, readSideFile(file, &output), &output)
+}
+
+/// An Apple Pay JS request already read, as ``readRequest(_:_:)`` decodes it.
+func decodeRequest(_ file: String, _ data: Data, _ output: inout StandardStreams) throws(ExitStatus)
+    -> PaymentRequest
+{
+    try decodeDocument(
+        file, data, &output, decode: { try PaymentRequest(jsonData: $0) },
         report: { PaymentRequest.validate(jsonData: $0, for: .web(now: Date())) })
 }
 
@@ -171,13 +178,25 @@ func readDocument<Document>(
     _ file: String, _ output: inout StandardStreams, decode: (Data) throws -> Document,
     report: (Data) -> ValidationReport
 ) throws(ExitStatus) -> Document {
-    let data: Data
+    try decodeDocument(file, readSideFile(file, &output), &output, decode: decode, report: report)
+}
+
+/// The bytes of a file a command reads alongside its inputs; one that cannot be read is a usage error.
+func readSideFile(_ file: String, _ output: inout StandardStreams) throws(ExitStatus) -> Data {
     do {
-        data = try readInput(file)
+        return try readInput(file)
     } catch {
         output.error("Error: \(terminalSafe("\(error)"))\n")
         throw .usage
     }
+}
+
+/// A side file's document, already read (standard input is read once): one that does not decode prints the
+/// problems `report` finds, and is invalid.
+func decodeDocument<Document>(
+    _ file: String, _ data: Data, _ output: inout StandardStreams, decode: (Data) throws -> Document,
+    report: (Data) -> ValidationReport
+) throws(ExitStatus) -> Document {
     do {
         return try decode(data)
     } catch {

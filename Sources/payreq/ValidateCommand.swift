@@ -52,6 +52,8 @@ struct ValidateCommand {
                                   token's and decrypted data's matching checks, and an update's currency. For
                                   Apple's merchant sessions, the merchant validation body the server sent: the
                                   session's domain, display name and merchant identifier are checked against it.
+                                  For a decrypted Google Pay message, the Google Pay PaymentDataRequest: its
+                                  allowed auth methods and gateway merchant.
           --currency <code>       An update's currency, without --request; without either, USD, with a warning.
           --update-kind <kind>    The event an update answers, for the errors it may carry: shipping-contact,
                                   shipping-method, payment-method or coupon-code.
@@ -136,7 +138,8 @@ struct ValidateCommand {
         'applicationPrimaryAccountNumber'). The envelope's structure and its signature's container are checked
         without keys: Apple's certificates, the algorithms, and a signing time within 300 s of --now. Decrypted
         data is checked, and with --request matched against the request that was paid: currency, amount, type.
-        A document of another kind, such as a payment request, is reported as such.
+        A document of another kind, such as a payment request, is reported as such. Google Pay tokens, Google's
+        root keys and decrypted Google Pay messages are checked by 'payreq validate --format google-pay-token'.
 
         USAGE: \(tokenUsage)
 
@@ -228,24 +231,26 @@ struct ValidateCommand {
         return allValid ? .success : .invalid
     }
 
-    /// Reads `--request`: the merchant validation body a merchant session answers, or else the Apple Pay JS
-    /// request the documents belong to.
+    /// Reads `--request`: the merchant validation body a merchant session answers, the Google Pay request a
+    /// decrypted Google Pay message answers, or else the Apple Pay JS request the documents belong to.
     func readRequestFile(
         _ file: String, into context: inout PaymentDocument.Context, _ output: inout StandardStreams
     ) throws(ExitStatus) {
-        if let data = try? readInput(file), PaymentDocumentKind(jsonData: data) == .merchantValidationRequest {
-            do {
-                context.merchantValidationRequest = try MerchantValidationRequest(jsonData: data)
-            } catch {
-                let report = MerchantValidationRequest.validate(jsonData: data)
-                output.error(
-                    "\(terminalSafe(file)) does not decode:\n"
-                        + report.violations.map { "  \(terminalSafe($0.description))\n" }.joined())
-                throw .invalid
-            }
-            return
+        // Read once: `-` is standard input.
+        let data = try readSideFile(file, &output)
+        switch PaymentDocumentKind(jsonData: data) {
+        case .merchantValidationRequest?:
+            context.merchantValidationRequest = try decodeDocument(
+                file, data, &output, decode: { try MerchantValidationRequest(jsonData: $0) },
+                report: { MerchantValidationRequest.validate(jsonData: $0) })
+        case .googlePayPaymentDataRequest?:
+            // The recipient a message's token was verified for is not known here: only decrypting knows it.
+            context.googlePayRequest = try decodeDocument(
+                file, data, &output, decode: { try GooglePayPaymentDataRequest(jsonData: $0) },
+                report: { GooglePayPaymentDataRequest.validate(jsonData: $0) })
+        default:
+            context.request = try decodeRequest(file, data, &output)
         }
-        context.request = try readRequest(file, &output)
     }
 
     /// The cores the files are checked on.

@@ -672,6 +672,45 @@ import Testing
     }
 
     /// payreq token: a payment, a token, an envelope and decrypted data, by their keys; --now and --request.
+    @Test func googlePayTokensDecryptForTheirRecipient() throws {
+        let folder = "Examples/Tokens/GooglePay"
+        let options = [
+            "token", "--decrypt", "--recipient", "merchant:12345678901234567890", "--google-roots",
+            "\(folder)/root-keys.json", "--key", "\(folder)/merchant-key.pem", "--now", "2026-11-27T12:00:00Z",
+        ]
+        let run = try Self.run(
+            options + [
+                "--request", "\(folder)/request.json", "\(folder)/ecv2-pan-only.json",
+                "\(folder)/wrong-recipient-gateway.json",
+            ])
+        #expect(run.status == 1)
+        #expect(
+            run.output
+                == "\(folder)/ecv2-pan-only.json: decrypted for merchant:12345678901234567890: GooglePayPaymentMessage(pan: •••• 1111, expires: 12/2030, authMethod: PAN_ONLY, messageId: AH2EjtfTESTMESSAGE000001, messageExpiration: 1795781100000)\n"
+                + "\(folder)/wrong-recipient-gateway.json: error: The token was signed for gateway:12345678901234567890, not merchant:12345678901234567890: the request's tokenization was PAYMENT_GATEWAY [googlePay.recipientMismatch]\n"
+        )
+        let json = try Self.run(options + ["--json", "--show-account-number", "\(folder)/ecv2-cryptogram-3ds.json"])
+        #expect(json.status == 0)
+        #expect(
+            json.output.contains(
+                #""pan":"4111111111111111","authMethod":"CRYPTOGRAM_3DS","cryptogram":"AAAAAA8qP9gIAAAAAAAAAAAAAAA=""#))
+        let redacted = try Self.run(options + ["--json", "\(folder)/ecv2-cryptogram-3ds.json"])
+        #expect(redacted.output.contains(#""pan":"************1111""#) && !redacted.output.contains("AAAAAA8qP9g"))
+        // Usage: a recipient of neither form, --recipient without the roots, a key without either.
+        for (arguments, message) in [
+            (
+                ["--recipient", "someRecipient", "--google-roots", "r.json", "--key", "k", "t.json"],
+                "merchant:<id> or gateway:<id>"
+            ),
+            (["--recipient", "merchant:1", "--key", "k", "t.json"], "Give --recipient and --google-roots together"),
+            (["--key", "k", "t.json"], "or --recipient and --google-roots for Google Pay tokens"),
+        ] {
+            let usage = try Self.run(["token", "--decrypt"] + arguments)
+            #expect(usage.status == 2)
+            #expect(usage.error.contains(message), "\(usage.error)")
+        }
+    }
+
     @Test func tokenChecksPaymentsAndDecryptedData() throws {
         let files = ["gala-payment.json", "gala-token.json", "gala-payment-data.json"].map { "Examples/Tokens/\($0)" }
         let then = try Self.run(["token", "--now", "2023-03-07T05:34:00Z"] + files)
