@@ -250,6 +250,40 @@ import Testing
         #expect(!GooglePayToken.validate(jsonData: Data(json.utf8)).isValid)
     }
 
+    /// What the writers write, to the byte: members in Google's order, absent ones left out, the signed strings as
+    /// they were read (Tink's vector's `\u003d` escapes included, which its signature covers).
+    @Test func writersAreByteExact() throws {
+        let keys = GooglePayRootSigningKeys(keys: [
+            .init(keyValue: Data([1, 2]), protocolVersion: .ecV1, keyExpiration: nil),
+            .init(keyValue: Data([3]), protocolVersion: .ecV2, keyExpiration: "1795867200000"),
+        ])
+        #expect(
+            keys.jsonString()
+                == #"{"keys":[{"keyValue":"AQI=","protocolVersion":"ECv1"},{"keyValue":"Aw==","protocolVersion":"ECv2","keyExpiration":"1795867200000"}]}"#
+        )
+        let message = GooglePayPaymentMessage(
+            gatewayMerchantId: "gm", messageExpiration: "1", messageId: "m",
+            paymentMethodDetails: .init(
+                pan: "4111111111111111", expirationMonth: 1, expirationYear: 2030, authMethod: .cryptogram3DS,
+                cryptogram: "c", eciIndicator: "05"))
+        #expect(
+            message.jsonString()
+                == #"{"gatewayMerchantId":"gm","messageExpiration":"1","messageId":"m","paymentMethod":"CARD","paymentMethodDetails":{"expirationYear":2030,"expirationMonth":1,"pan":"4111111111111111","authMethod":"CRYPTOGRAM_3DS","cryptogram":"c","eciIndicator":"05"}}"#
+        )
+        #expect(message.redacted.paymentMethodDetails.pan == "************1111")
+        let tink = Data(
+            #"{"protocolVersion":"ECv1","signedMessage":"{\"encryptedMessage\":\"AA==\",\"ephemeralPublicKey\":\"BA==\",\"tag\":\"ZVw\\u003d\"}","signature":"MEQ\u003d"}"#
+                .utf8)
+        let token = try GooglePayToken(jsonData: tink, limits: .default)
+        #expect(token.signedMessage == #"{"encryptedMessage":"AA==","ephemeralPublicKey":"BA==","tag":"ZVw\u003d"}"#)
+        #expect(token.signature == Data(base64Encoded: "MEQ="))
+        #expect(token.sealedMessage?.tag == Data(base64Encoded: "ZVw="))
+        #expect(
+            token.jsonString()
+                == #"{"signature":"MEQ=","protocolVersion":"ECv1","signedMessage":"{\"encryptedMessage\":\"AA==\",\"ephemeralPublicKey\":\"BA==\",\"tag\":\"ZVw\\u003d\"}"}"#
+        )
+    }
+
     @Test func signedBytesAreLengthPrefixed() {
         #expect(GooglePayToken.signedBytes("Google", "") == Data([6, 0, 0, 0] + Array("Google".utf8) + [0, 0, 0, 0]))
         #expect(GooglePayRecipient("merchant:1")?.kind == .merchant)
