@@ -71,6 +71,37 @@ struct RedisReplayGuardTests {
                 == .replayed)
     }
 
+    /// A Google Pay message on two servers sharing Redis: accepted by one, a replay on the other, and remembered
+    /// until its `messageExpiration`, the key's time to live.
+    @Test func aGooglePayMessageIsAcceptedOnceAcrossServers() async throws {
+        let server = try RedisServer.start()
+        let folder = Vectors.root.appendingPathComponent("Examples/Tokens/GooglePay")
+        func file(_ name: String) throws -> Data { try Data(contentsOf: folder.appendingPathComponent(name)) }
+        let now = Date(timeIntervalSince1970: 1_795_780_800)
+        let servers = try (0..<2).map { _ in
+            GooglePayTokenDecryptor(
+                recipient: .merchant("12345678901234567890"),
+                rootKeys: try GooglePayRootSigningKeys(jsonData: file("root-keys.json")),
+                keys: [try GooglePayPrivateKey(file("merchant-key.pem"))],
+                replayGuard: RedisReplayGuard(configuration: server.configuration()))
+        }
+        let token = try file("ecv2-pan-only.json")
+        let message = try await servers[0].decrypt(jsonData: token, now: now)
+        do {
+            _ = try await servers[1].decrypt(jsonData: token, now: now)
+            Issue.record("A replayed Google Pay message was accepted")
+        } catch {
+            #expect(error.code == .replayed)
+        }
+        let guardian = RedisReplayGuard(configuration: server.configuration())
+        guard
+            case .integer(let milliseconds) = try server.admin().command(
+                "PTTL", guardian.key(for: message.replayIdentifier))
+        else { throw RedisServer.ServerError("no PTTL") }
+        // The message expires 300 s after the vectors' clock.
+        #expect((299_000...300_000).contains(milliseconds))
+    }
+
     /// The same token on 8 threads at once: exactly one is accepted.
     @Test func theSameTokenOnEightThreadsIsAcceptedOnce() async throws {
         let server = try RedisServer.start()
