@@ -49,6 +49,9 @@ public struct OpenSSLGooglePayCryptography: GooglePayTokenCryptography, Sendable
 
     /// The ECDH shared secret of a merchant key and an uncompressed P-256 point, checked to be on the curve.
     public func sharedSecret(privateKey index: Int, ephemeralPublicKey: Data) throws -> Data {
+        guard keys.indices.contains(index) else {
+            throw PaymentTokenError(.noMatchingKey, "There is no private key \(index) of \(keys.count)")
+        }
         let merchant = keys[index].key
         // The keyless checks made the point 65 bytes starting 04; setting it checks that it is on P-256.
         guard let peer = OpenSSL.point(ephemeralPublicKey, like: merchant) else {
@@ -60,6 +63,10 @@ public struct OpenSSLGooglePayCryptography: GooglePayTokenCryptography, Sendable
 
     /// HKDF-SHA256 through libcrypto's `EVP_PKEY_HKDF`.
     public func hkdfSHA256(secret: Data, salt: Data, info: Data, length: Int) throws -> Data {
+        // RFC 5869 bounds the output at 255 blocks; the inputs go to OpenSSL as 32-bit lengths.
+        guard (1...255 * 32).contains(length), [secret, salt, info].allSatisfy({ $0.count < 1 << 20 }) else {
+            throw PaymentTokenError(.decryptionFailed, "HKDF cannot derive \(length) bytes from these inputs")
+        }
         ERR_clear_error()
         guard let context = EVP_PKEY_CTX_new_id(EVP_PKEY_HKDF, nil) else {
             throw PaymentTokenError(.decryptionFailed, "No HKDF context: \(OpenSSL.errors())")
