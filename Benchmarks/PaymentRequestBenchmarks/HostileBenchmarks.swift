@@ -398,15 +398,16 @@ var hostileReaders: [HostileReader] {
                     }
                 ),
                 (
-                    // The signed message is a document in a string: read again, within its own limits.
-                    "a signed message of unknown members",
+                    // The signed message is a document in a string, which the string limit (64 KiB) bounds: refused
+                    // whole, before its document is read.
+                    "a signed message of unknown members, past the string limit",
                     {
                         #"{"protocolVersion":"ECv2","signature":"MAY=","signedMessage":"{"#
                             + (0..<($0 / 12)).map { #"\"k\#($0)\":1"# }.joined(separator: ",") + #"}"}"#
                     }
                 ),
                 (
-                    "a signed message nested deep",
+                    "a signed message nested deep, past the string limit",
                     {
                         #"{"protocolVersion":"ECv1","signature":"MAY=","signedMessage":""#
                             + String(repeating: "[", count: max(1, $0 - 64)) + #""}"#
