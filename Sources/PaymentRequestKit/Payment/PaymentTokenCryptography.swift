@@ -198,7 +198,7 @@ extension PaymentTokenEnvelope {
                 // The signature as the keyless checks read it, not read again.
                 try verifier.verify(
                     PaymentTokenSignature(
-                        container: read.container, leaf: read.leaf, over: signedData, sha256: verifier.sha256),
+                        container: read.container, chain: read.chain, over: signedData, sha256: verifier.sha256),
                     now: checks.now)
             } else {
                 try cryptography.verifySignature(signature, over: signedData, now: checks.now)

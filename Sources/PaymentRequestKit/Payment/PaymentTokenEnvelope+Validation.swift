@@ -140,8 +140,9 @@ extension PaymentTokenEnvelope {
     /// The signature as the keyless checks read it, for the steps after them: read once.
     struct SignatureRead {
         var container: CMSSignedData
-        /// The one leaf, when there is exactly one.
-        var leaf: X509Certificate?
+        /// The one leaf and the one intermediate, when the checks found exactly one of each, and no certificate
+        /// carrying both markers.
+        var chain: (leaf: X509Certificate, intermediate: X509Certificate)?
     }
 
     /// The keyless checks of the signature, and the signature as they read it.
@@ -200,10 +201,11 @@ extension PaymentTokenEnvelope {
                 })
         }
         let signingTime = container.signingTime
-        read = SignatureRead(container: container, leaf: leaves.count == 1 ? leaves.first : nil)
+        read = SignatureRead(container: container, chain: nil)
         if let leaf = leaves.first, let intermediate = intermediates.first, leaves.count == 1,
             intermediates.count == 1, both.isEmpty
         {
+            read?.chain = (leaf, intermediate)
             if !Self.issued(intermediate, by: rootCertificate) {
                 log.add(
                     .tokenSignatureRoot, { WireKeys.signature.path },

@@ -55,30 +55,36 @@ package struct PaymentTokenSignature: Sendable {
             throw PaymentTokenError(
                 .signatureNotVerified, "The signature is not a CMS SignedData: \(error.message)")
         }
-        try self.init(container: container, leaf: nil, over: signedData, sha256: sha256)
+        try self.init(container: container, chain: nil, over: signedData, sha256: sha256)
     }
 
-    /// The signature as a reader of it has it, with its leaf certificate when that was parsed already.
+    /// The signature as a reader of it has it, with its leaf and intermediate when the keyless checks found them
+    /// already, by their parsed extensions; otherwise found here by their markers' bytes.
     init(
-        container: CMSSignedData, leaf parsedLeaf: X509Certificate?, over signedData: Data, sha256: (Data) -> Data
+        container: CMSSignedData, chain: (leaf: X509Certificate, intermediate: X509Certificate)?,
+        over signedData: Data, sha256: (Data) -> Data
     ) throws(PaymentTokenError) {
         func refuse(_ message: String) -> PaymentTokenError { PaymentTokenError(.signatureNotVerified, message) }
-        let leaves = container.certificates.filter {
-            CMSSignedData.certificate($0, hasExtension: PaymentTokenEnvelope.leafMarker)
-        }
-        let intermediates = container.certificates.filter {
-            CMSSignedData.certificate($0, hasExtension: PaymentTokenEnvelope.intermediateMarker)
-        }
-        guard leaves.count == 1, intermediates.count == 1, leaves[0] != intermediates[0] else {
-            throw refuse(
-                "The signature carries \(leaves.count) leaf certificates and \(intermediates.count) intermediate ones; Apple's carry one of each"
-            )
-        }
-        guard
-            let leaf = parsedLeaf.flatMap({ $0.der.elementsEqual(leaves[0]) ? $0 : nil })
-                ?? (try? X509Certificate(der: Array(leaves[0])))
-        else {
-            throw refuse("The leaf certificate is not X.509")
+        let leaf: X509Certificate
+        let intermediate: [UInt8]
+        if let chain {
+            (leaf, intermediate) = (chain.leaf, chain.intermediate.der)
+        } else {
+            let leaves = container.certificates.filter {
+                CMSSignedData.certificate($0, hasExtension: PaymentTokenEnvelope.leafMarker)
+            }
+            let intermediates = container.certificates.filter {
+                CMSSignedData.certificate($0, hasExtension: PaymentTokenEnvelope.intermediateMarker)
+            }
+            guard leaves.count == 1, intermediates.count == 1, leaves[0] != intermediates[0] else {
+                throw refuse(
+                    "The signature carries \(leaves.count) leaf certificates and \(intermediates.count) intermediate ones; Apple's carry one of each"
+                )
+            }
+            guard let parsed = try? X509Certificate(der: Array(leaves[0])) else {
+                throw refuse("The leaf certificate is not X.509")
+            }
+            (leaf, intermediate) = (parsed, Array(intermediates[0]))
         }
         guard container.signerCount == 1, container.signerIdentifier.names(leaf) else {
             throw refuse(
@@ -126,8 +132,8 @@ package struct PaymentTokenSignature: Sendable {
         }
         var signed = Data(attributes)
         signed[signed.startIndex] = DERReader.set
-        leafCertificate = Data(leaves[0])
-        intermediateCertificate = Data(intermediates[0])
+        leafCertificate = Data(leaf.der)
+        intermediateCertificate = Data(intermediate)
         signedAttributes = signed
         signatureValue = Data(value)
         self.signingTime = signingTime
