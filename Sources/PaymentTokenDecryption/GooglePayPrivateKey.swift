@@ -15,6 +15,8 @@ import PaymentRequestKit
 /// and tries each in turn.
 public struct GooglePayPrivateKey: Sendable {
     let key: OpenSSL.Key
+    /// ECDH with the key, set up once.
+    let agreement: OpenSSL.KeyAgreement
 
     /// Reads a P-256 private key from PEM or DER.
     ///
@@ -28,7 +30,11 @@ public struct GooglePayPrivateKey: Sendable {
                 "The key is not a P-256 key (\(key.groupName ?? "type \(key.type)")): Google Pay seals tokens to P-256 keys"
             )
         }
+        guard let agreement = OpenSSL.KeyAgreement(key) else {
+            throw PaymentTokenError(.invalidKey, "The key cannot agree on a key: \(OpenSSL.errors())")
+        }
         self.key = key
+        self.agreement = agreement
     }
 
     /// The public key, as the uncompressed point in Base64 that `DIRECT` tokenization's `publicKey` gives Google.

@@ -25,6 +25,8 @@ public struct MerchantPaymentProcessingKey: Sendable {
     /// The kind of key, and so the token version it decrypts.
     public let kind: Kind
     let key: OpenSSL.Key
+    /// ECDH with an elliptic curve key, set up once; `nil` for an RSA key.
+    let agreement: OpenSSL.KeyAgreement?
 
     /// The kind of a payment processing key.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -69,12 +71,18 @@ public struct MerchantPaymentProcessingKey: Sendable {
                 throw PaymentTokenError(
                     .invalidKey, "The elliptic curve key is on \(key.groupName ?? "an unknown curve"), not P-256")
             }
+            guard let agreement = OpenSSL.KeyAgreement(key) else {
+                throw PaymentTokenError(
+                    .invalidKey, "The elliptic curve key cannot agree on a key: \(OpenSSL.errors())")
+            }
             kind = .ellipticCurve
+            self.agreement = agreement
         case EVP_PKEY_RSA:
             guard key.bits >= 2048 else {
                 throw PaymentTokenError(.invalidKey, "The RSA key has \(key.bits) bits; Apple's have 2048 or more")
             }
             kind = .rsa
+            agreement = nil
         default:
             throw PaymentTokenError(.invalidKey, "The key is neither an elliptic curve key nor an RSA key")
         }

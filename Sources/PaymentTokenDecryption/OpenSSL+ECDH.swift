@@ -14,33 +14,107 @@ extension OpenSSL {
     /// takes about 8 µs, and checks that it is on the curve.
     static func point(_ point: Data, like template: Key) -> Key? {
         ERR_clear_error()
-        guard let pointer = EVP_PKEY_new() else { return nil }
+        guard let pointer = blankKey(like: template) else { return nil }
         let key = Key(pointer)
-        let set = withBytes(point) { bytes, count in
-            EVP_PKEY_copy_parameters(pointer, template.pointer) == 1
-                && EVP_PKEY_set1_encoded_public_key(pointer, bytes, count) == 1
-        }
+        let set = withBytes(point) { bytes, count in EVP_PKEY_set1_encoded_public_key(pointer, bytes, count) == 1 }
         return set ? key : nil
     }
 
-    /// The ECDH shared secret of a private key and a peer's public key, the x-coordinate with any leading zeros.
+    /// A key with `template`'s parameters and no key of its own yet.
+    fileprivate static func blankKey(like template: Key) -> OpaquePointer? {
+        guard let pointer = EVP_PKEY_new() else { return nil }
+        guard EVP_PKEY_copy_parameters(pointer, template.pointer) == 1 else {
+            EVP_PKEY_free(pointer)
+            return nil
+        }
+        return pointer
+    }
+
+    /// ECDH with one private key, set up once: the shared secret with each peer is the x-coordinate, with any
+    /// leading zeros.
     ///
-    /// OpenSSL's check of the peer (on the curve, and of the group's order: a second point multiplication, 45 µs)
-    /// is left out (`checkingPeer: false`) only for a point already checked to be on P-256, whose cofactor of 1
-    /// makes every point on it of the group's order.
-    static func sharedSecret(_ key: Key, _ peer: Key, checkingPeer: Bool) throws(PaymentTokenError) -> Data {
-        ERR_clear_error()
-        guard let context = EVP_PKEY_CTX_new(key.pointer, nil) else {
-            throw PaymentTokenError(.decryptionFailed, "No key agreement context: \(errors())")
+    /// OpenSSL 3 builds a context (`EVP_PKEY_CTX_new`) and a key (`EVP_PKEY_copy_parameters`) by looking the key's
+    /// type up among every name its providers know, under a lock every thread shares: about a third of what a
+    /// warm token costs besides its two point multiplications. The agreement copies a context set up once, and
+    /// keeps the keys that carried peers' points to carry the next ones, each used by one derivation at a time.
+    final class KeyAgreement: @unchecked Sendable {
+        /// The private key.
+        let key: Key
+        private let template: OpaquePointer
+        private let lock = Lock()
+        /// Keys with the private key's parameters whose points were used and may be replaced.
+        private var spares: [OpaquePointer] = []
+        /// As many spare keys as derivations may run at once on a large server; past this they are freed.
+        static let maximumSpares = 16
+
+        /// How many spare keys are kept.
+        var spareCount: Int { lock.withLock { spares.count } }
+
+        /// An agreement for `key`, or `nil` when OpenSSL cannot derive with it.
+        init?(_ key: Key) {
+            ERR_clear_error()
+            guard let context = EVP_PKEY_CTX_new(key.pointer, nil) else { return nil }
+            guard EVP_PKEY_derive_init(context) == 1 else {
+                EVP_PKEY_CTX_free(context)
+                ERR_clear_error()
+                return nil
+            }
+            self.key = key
+            template = context
         }
-        defer { EVP_PKEY_CTX_free(context) }
-        guard EVP_PKEY_derive_init(context) == 1,
-            EVP_PKEY_derive_set_peer_ex(context, peer.pointer, checkingPeer ? 1 : 0) == 1
-        else {
-            throw PaymentTokenError(.decryptionFailed, "The key agreement cannot start: \(errors())")
+
+        deinit {
+            EVP_PKEY_CTX_free(template)
+            for spare in spares { EVP_PKEY_free(spare) }
         }
-        return try output("The key agreement", .decryptionFailed) { out, length in
-            EVP_PKEY_derive(context, out, length)
+
+        /// The shared secret with an encoded point on the private key's curve, which setting it checks: a point
+        /// off the curve is `nil`.
+        ///
+        /// OpenSSL's check of the peer (on the curve, and of the group's order: a second point multiplication,
+        /// 45 µs) is left out: the point was just checked to be on the curve, and P-256's cofactor of 1 makes every
+        /// point on it of the group's order.
+        func sharedSecret(point: Data) throws(PaymentTokenError) -> Data? {
+            ERR_clear_error()
+            guard let peer = lock.withLock({ spares.popLast() }) ?? OpenSSL.blankKey(like: key) else {
+                throw PaymentTokenError(.decryptionFailed, "No key for the peer's point: \(errors())")
+            }
+            let set = withBytes(point) { bytes, count in EVP_PKEY_set1_encoded_public_key(peer, bytes, count) == 1 }
+            guard set else {
+                // A key whose point could not be set is not used again, whatever it was left holding.
+                EVP_PKEY_free(peer)
+                return nil
+            }
+            defer {
+                let kept = lock.withLock {
+                    guard spares.count < Self.maximumSpares else { return false }
+                    spares.append(peer)
+                    return true
+                }
+                if !kept { EVP_PKEY_free(peer) }
+            }
+            return try derive(peer, checkingPeer: false)
+        }
+
+        /// The shared secret with a peer's public key, which OpenSSL checks (on the curve and of the group's order)
+        /// unless `checkingPeer` is false for a point already checked to be on P-256.
+        func sharedSecret(_ peer: Key, checkingPeer: Bool) throws(PaymentTokenError) -> Data {
+            ERR_clear_error()
+            return try derive(peer.pointer, checkingPeer: checkingPeer)
+        }
+
+        /// The derivation with a copy of the context set up once; the copy, freed here, holds the peer until then.
+        private func derive(_ peer: OpaquePointer, checkingPeer: Bool) throws(PaymentTokenError) -> Data {
+            guard let context = EVP_PKEY_CTX_dup(template) else {
+                throw PaymentTokenError(.decryptionFailed, "No key agreement context: \(errors())")
+            }
+            defer { EVP_PKEY_CTX_free(context) }
+            guard EVP_PKEY_derive_set_peer_ex(context, peer, checkingPeer ? 1 : 0) == 1 else {
+                throw PaymentTokenError(.decryptionFailed, "The key agreement cannot start: \(errors())")
+            }
+            return try output("The key agreement", .decryptionFailed) { out, length in
+                EVP_PKEY_derive(context, out, length)
+            }
         }
     }
 }

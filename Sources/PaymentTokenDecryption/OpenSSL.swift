@@ -245,6 +245,10 @@ enum OpenSSL {
         return Date(timeIntervalSince1970: TimeInterval(timegm(&parts)))
     }
 
+    /// SHA-256 fetched from the default provider once, for the process's life: `EVP_DigestInit_ex` given
+    /// `EVP_sha256()` fetches it again every time.
+    nonisolated(unsafe) static let fetchedSHA256: OpaquePointer? = EVP_MD_fetch(nil, "SHA256", nil)
+
     /// The SHA-256 of some bytes, one part after another, with libcrypto's SHA-256; should libcrypto fail to
     /// allocate, with the package's own, so that a digest is never empty.
     static func sha256(_ parts: Data...) -> Data {
@@ -252,7 +256,7 @@ enum OpenSSL {
         var length: UInt32 = 0
         let context = EVP_MD_CTX_new()
         defer { EVP_MD_CTX_free(context) }
-        guard let context, EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1,
+        guard let context, EVP_DigestInit_ex(context, fetchedSHA256 ?? EVP_sha256(), nil) == 1,
             parts.allSatisfy({ part in
                 part.withUnsafeBytes { EVP_DigestUpdate(context, $0.baseAddress, $0.count) } == 1
             }),

@@ -32,19 +32,11 @@ public struct OpenSSLGooglePayCryptography: GooglePayTokenCryptography, Sendable
 
     /// Verifies an ECDSA-SHA256 signature (DER) under a P-256 SubjectPublicKeyInfo, parsed once and kept.
     public func verifyECDSA(_ signature: Data, over data: Data, publicKey: Data) -> Bool {
-        guard let key = publicKeys.key(publicKey), let context = EVP_MD_CTX_new() else {
+        guard let verifier = publicKeys.verifier(publicKey) else {
             ERR_clear_error()
             return false
         }
-        defer { EVP_MD_CTX_free(context) }
-        let verified = OpenSSL.withBytes(signature) { signatureBytes, signatureCount in
-            OpenSSL.withBytes(data) { bytes, count in
-                EVP_DigestVerifyInit(context, nil, EVP_sha256(), nil, key.pointer) == 1
-                    && EVP_DigestVerify(context, signatureBytes, signatureCount, bytes, count) == 1
-            }
-        }
-        ERR_clear_error()
-        return verified
+        return verifier.verify(signature, over: data)
     }
 
     /// The ECDH shared secret of a merchant key and an uncompressed P-256 point, checked to be on the curve.
@@ -52,13 +44,12 @@ public struct OpenSSLGooglePayCryptography: GooglePayTokenCryptography, Sendable
         guard keys.indices.contains(index) else {
             throw PaymentTokenError(.noMatchingKey, "There is no private key \(index) of \(keys.count)")
         }
-        let merchant = keys[index].key
         // The keyless checks made the point 65 bytes starting 04; setting it checks that it is on P-256.
-        guard let peer = OpenSSL.point(ephemeralPublicKey, like: merchant) else {
+        guard let secret = try keys[index].agreement.sharedSecret(point: ephemeralPublicKey) else {
             throw PaymentTokenError(
                 .decryptionFailed, "The ephemeral public key is not a point on P-256: \(OpenSSL.errors())")
         }
-        return try OpenSSL.sharedSecret(merchant, peer, checkingPeer: false)
+        return secret
     }
 
     /// HKDF-SHA256 through libcrypto's `EVP_PKEY_HKDF`.
@@ -141,26 +132,26 @@ public struct OpenSSLGooglePayCryptography: GooglePayTokenCryptography, Sendable
     }
 }
 
-/// Public keys parsed from their SubjectPublicKeyInfo once, found again by their bytes.
+/// Public keys parsed from their SubjectPublicKeyInfo once and set up to verify, found again by their bytes.
 final class PublicKeyStore: @unchecked Sendable {
     private let lock = Lock()
     /// By the key's bytes as an array: a `Data` keeps its bytes behind a reference LeakSanitizer cannot follow, and
     /// the fuzzer reported every key a long-lived store held as lost.
-    private var keys: [[UInt8]: OpenSSL.Key] = [:]
+    private var keys: [[UInt8]: OpenSSL.Verifier] = [:]
     /// Root keys are few and intermediate keys rotate every few days; a store past this is emptied, not grown.
     static let capacity = 64
 
     /// A P-256 key of the form Google's format uses (a DER SubjectPublicKeyInfo of an uncompressed point), set on
     /// P-256's parameters in microseconds rather than decoded; `nil` for another form or a point off the curve.
-    func key(_ spki: Data) -> OpenSSL.Key? {
+    func verifier(_ spki: Data) -> OpenSSL.Verifier? {
         let bytes = [UInt8](spki)
-        if let key = lock.withLock({ keys[bytes] }) { return key }
-        guard let key = Self.parse(spki) else { return nil }
+        if let verifier = lock.withLock({ keys[bytes] }) { return verifier }
+        guard let key = Self.parse(spki), let verifier = OpenSSL.Verifier(key) else { return nil }
         lock.withLock {
             if keys.count >= Self.capacity { keys.removeAll(keepingCapacity: true) }
-            keys[bytes] = key
+            keys[bytes] = verifier
         }
-        return key
+        return verifier
     }
 
     private static func parse(_ spki: Data) -> OpenSSL.Key? {

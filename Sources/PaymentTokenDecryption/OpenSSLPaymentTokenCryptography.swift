@@ -84,48 +84,47 @@ public struct OpenSSLPaymentTokenCryptography: PaymentTokenCryptography, Payment
             chain = try anchor.verify(
                 leaf: parts.leafCertificate, intermediate: parts.intermediateCertificate, at: parts.signingTime)
         }
-        try verifySigner(parts, certificate: chain.leafCertificate)
+        try verifySigner(parts, with: chain.signer)
     }
 
     /// Verifies the leaf's signature over the signed attributes with its public key, by the algorithm the
     /// signature names, which must be the key's.
-    static func verifySigner(_ parts: PaymentTokenSignature, certificate: OpenSSL.Certificate)
-        throws(PaymentTokenError)
-    {
-        ERR_clear_error()
-        guard let key = X509_get0_pubkey(certificate.pointer) else {
-            throw PaymentTokenError(
-                .signatureNotVerified, "The leaf certificate's key cannot be read: \(OpenSSL.errors())")
-        }
-        let type = EVP_PKEY_get_base_id(key)
+    static func verifySigner(_ parts: PaymentTokenSignature, with signer: OpenSSL.Verifier) throws(PaymentTokenError) {
         switch parts.algorithm {
-        case .ecdsaWithSHA256 where type == EVP_PKEY_EC, .rsaWithSHA256 where type == EVP_PKEY_RSA: break
+        case .ecdsaWithSHA256 where signer.key.type == EVP_PKEY_EC,
+            .rsaWithSHA256 where signer.key.type == EVP_PKEY_RSA:
+            break
         default:
             throw PaymentTokenError(
                 .signatureNotVerified, "The signature's algorithm is not the one the leaf certificate's key signs with")
         }
-        guard let context = EVP_MD_CTX_new() else {
-            throw PaymentTokenError(.signatureNotVerified, "No digest context: \(OpenSSL.errors())")
-        }
-        defer { EVP_MD_CTX_free(context) }
-        let verified = OpenSSL.withBytes(parts.signatureValue) { signature, signatureCount in
-            OpenSSL.withBytes(parts.signedAttributes) { signed, signedCount in
-                EVP_DigestVerifyInit(context, nil, EVP_sha256(), nil, key) == 1
-                    && EVP_DigestVerify(context, signature, signatureCount, signed, signedCount) == 1
-            }
-        }
-        guard verified else {
-            ERR_clear_error()
+        guard signer.verify(parts.signatureValue, over: parts.signedAttributes) else {
             throw PaymentTokenError(
                 .signatureNotVerified, "The signature over the signed attributes does not verify with the leaf's key")
         }
     }
 
     /// The ECDH shared secret with the merchant key, 32 bytes with any leading zeros.
-    public func sharedSecret(ephemeralPublicKey: Data) throws -> Data {
+    ///
+    /// The point of the form Apple sends is set on a key with the merchant key's parameters, which checks that it
+    /// is on P-256; any other form goes through OpenSSL's decoder, and OpenSSL checks the peer as it derives.
+    public func sharedSecret(ephemeralPublicKey spki: Data) throws -> Data {
         let key = try requireKey(.ellipticCurve)
-        let (peer, checked) = try Self.peerKey(ephemeralPublicKey, like: key.key)
-        return try OpenSSL.sharedSecret(key.key, peer, checkingPeer: !checked)
+        guard let agreement = key.agreement else {
+            throw PaymentTokenError(.invalidKey, "The merchant key cannot agree on a key: \(OpenSSL.errors())")
+        }
+        if spki.count == Self.p256UncompressedPrefix.count + 64, spki.starts(with: Self.p256UncompressedPrefix) {
+            guard let secret = try agreement.sharedSecret(point: spki.suffix(65)) else {
+                throw PaymentTokenError(
+                    .decryptionFailed, "The ephemeral public key is not a point on P-256: \(OpenSSL.errors())")
+            }
+            return secret
+        }
+        let peer = try OpenSSL.publicKey(spki: spki)
+        guard peer.type == EVP_PKEY_EC, peer.groupName == "prime256v1" else {
+            throw PaymentTokenError(.decryptionFailed, "The ephemeral public key is not on P-256")
+        }
+        return try agreement.sharedSecret(peer, checkingPeer: true)
     }
 
     /// The DER prefix of a P-256 public key's SubjectPublicKeyInfo with its point uncompressed, as Apple sends
@@ -134,26 +133,6 @@ public struct OpenSSLPaymentTokenCryptography: PaymentTokenCryptography, Payment
         0x30, 0x59, 0x30, 0x13, 0x06, 0x07, 0x2A, 0x86, 0x48, 0xCE, 0x3D, 0x02, 0x01, 0x06, 0x08, 0x2A, 0x86, 0x48,
         0xCE, 0x3D, 0x03, 0x01, 0x07, 0x03, 0x42, 0x00, 0x04,
     ]
-
-    /// The ephemeral public key as a key on the merchant key's curve, and whether its point was checked to be on
-    /// P-256.
-    ///
-    /// The point of the form Apple sends is set on a key with the merchant key's parameters
-    /// (``OpenSSL/point(_:like:)``); any other form goes through OpenSSL's decoder.
-    static func peerKey(_ spki: Data, like merchant: OpenSSL.Key) throws(PaymentTokenError) -> (OpenSSL.Key, Bool) {
-        if spki.count == p256UncompressedPrefix.count + 64, spki.starts(with: p256UncompressedPrefix) {
-            guard let peer = OpenSSL.point(spki.suffix(65), like: merchant) else {
-                throw PaymentTokenError(
-                    .decryptionFailed, "The ephemeral public key is not a point on P-256: \(OpenSSL.errors())")
-            }
-            return (peer, true)
-        }
-        let peer = try OpenSSL.publicKey(spki: spki)
-        guard peer.type == EVP_PKEY_EC, peer.groupName == "prime256v1" else {
-            throw PaymentTokenError(.decryptionFailed, "The ephemeral public key is not on P-256")
-        }
-        return (peer, false)
-    }
 
     /// The symmetric key of an `RSA_v1` token, unwrapped with RSA-OAEP and SHA-256.
     public func unwrapKey(_ wrappedKey: Data) throws -> Data {

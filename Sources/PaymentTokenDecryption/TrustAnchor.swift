@@ -105,31 +105,39 @@ final class TrustAnchor: @unchecked Sendable {
         let until = max(
             from,
             min(leafCertificate.validity.upperBound, intermediateCertificate.validity.upperBound, validity.upperBound))
+        guard let leafKey = X509_get_pubkey(leafCertificate.pointer) else {
+            throw PaymentTokenError(
+                .signatureNotVerified, "The leaf certificate's key cannot be read: \(OpenSSL.errors())")
+        }
+        guard let signer = OpenSSL.Verifier(OpenSSL.Key(leafKey)) else {
+            throw PaymentTokenError(
+                .signatureNotVerified, "The leaf certificate's key cannot verify a signature with SHA-256")
+        }
         return VerifiedChain(
-            leaf: leaf, intermediate: intermediate, rootFingerprint: fingerprint, leafCertificate: leafCertificate,
+            leaf: leaf, intermediate: intermediate, rootFingerprint: fingerprint, signer: signer,
             validity: from...until)
     }
 }
 
 /// A chain that verified to a root: the exact bytes of its leaf and intermediate, the root's fingerprint, the
-/// parsed leaf whose key checks each token's signature, and when all three certificates are valid.
+/// leaf's key set up to check each token's signature, and when all three certificates are valid.
 final class VerifiedChain: @unchecked Sendable {
     let leaf: Data
     let intermediate: Data
     let rootFingerprint: [UInt8]
-    let leafCertificate: OpenSSL.Certificate
+    let signer: OpenSSL.Verifier
     let validity: ClosedRange<Date>
     /// When the cache last used it, for least-recently-used eviction; guarded by the cache's lock.
     var lastUse: UInt64 = 0
 
     init(
-        leaf: Data, intermediate: Data, rootFingerprint: [UInt8], leafCertificate: OpenSSL.Certificate,
+        leaf: Data, intermediate: Data, rootFingerprint: [UInt8], signer: OpenSSL.Verifier,
         validity: ClosedRange<Date>
     ) {
         self.leaf = leaf
         self.intermediate = intermediate
         self.rootFingerprint = rootFingerprint
-        self.leafCertificate = leafCertificate
+        self.signer = signer
         self.validity = validity
     }
 }
