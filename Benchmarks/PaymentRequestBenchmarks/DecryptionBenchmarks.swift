@@ -46,8 +46,9 @@ struct TokenFixture {
 
 /// Verifying and decrypting TEST tokens with `PaymentTokenDecryptor`, against the cryptographic floor: the
 /// signature verifications, the key agreement (or RSA-OAEP unwrap), the KDF's SHA-256 and AES-GCM through EVP, on
-/// keys parsed once, measured in the same run. A cold chain (the cache emptied before each token) is held to the
-/// floor with three verifications, a warm one to the floor with the token's own verification alone. Then the
+/// keys parsed once, measured in the same run. A cold chain (the chain cache emptied before each token, so that
+/// both of the chain's signatures are verified again; its certificates, like the floor's, are found parsed) is held
+/// to the floor with three verifications, a warm one to the floor with the token's own verification alone. Then the
 /// throughput on every core, the memory over 100 000 tokens, and callgrind's instruction counts.
 func decryptionBenchmarks() {
     print("== Tokens against the cryptographic floor")

@@ -67,11 +67,46 @@ final class TrustAnchor: @unchecked Sendable {
     private static let lock = Lock()
     nonisolated(unsafe) private static var anchors: [TrustAnchor] = []
 
+    /// The certificates of chains that verified to this root, parsed, by their exact DER.
+    ///
+    /// OpenSSL 3.0 decodes a certificate's key by asking every decoder its providers offer, about 150 µs, more than
+    /// a P-256 verification. Apple's intermediate signs leaves for years and a leaf signs tokens for months, so a
+    /// chain verified again (after the chain cache forgot it, or with a new leaf under a known intermediate) finds
+    /// them here. Only the parsing is kept: each chain is verified in full all the same.
+    private var parsed: [(der: [UInt8], certificate: OpenSSL.Certificate)] = []
+    private let parsedLock = Lock()
+    /// A few chains' worth: Apple uses one or two at a time.
+    static let parsedCapacity = 8
+
+    /// A certificate parsed before, found by its exact bytes, or parsed now.
+    private func certificate(_ der: Data, what: String) throws(PaymentTokenError) -> (OpenSSL.Certificate, [UInt8]) {
+        let bytes = [UInt8](der)
+        if let known = parsedLock.withLock({ parsed.first { $0.der == bytes }?.certificate }) { return (known, bytes) }
+        return (try Self.certificate(der, what: what), bytes)
+    }
+
+    /// Keeps the certificates of a chain that verified, forgetting the oldest when full.
+    private func keep(_ certificates: [(OpenSSL.Certificate, [UInt8])]) {
+        parsedLock.withLock {
+            for (certificate, bytes) in certificates where !parsed.contains(where: { $0.der == bytes }) {
+                if parsed.count >= Self.parsedCapacity { parsed.removeFirst() }
+                parsed.append((bytes, certificate))
+            }
+        }
+    }
+
+    /// Whether a certificate of these exact bytes is kept parsed.
+    func hasParsed(_ der: Data) -> Bool {
+        let bytes = [UInt8](der)
+        return parsedLock.withLock { parsed.contains { $0.der == bytes } }
+    }
+
     /// Verifies that the intermediate issued the leaf and this root the intermediate, each valid at `time`, and
     /// returns the chain to keep; the leaf's public key is what signed the token.
     func verify(leaf: Data, intermediate: Data, at time: Date) throws(PaymentTokenError) -> VerifiedChain {
-        let leafCertificate = try Self.certificate(leaf, what: "The leaf certificate")
-        let intermediateCertificate = try Self.certificate(intermediate, what: "The intermediate certificate")
+        let leafParsed = try certificate(leaf, what: "The leaf certificate")
+        let intermediateParsed = try certificate(intermediate, what: "The intermediate certificate")
+        let (leafCertificate, intermediateCertificate) = (leafParsed.0, intermediateParsed.0)
         ERR_clear_error()
         guard let context = X509_STORE_CTX_new() else {
             throw PaymentTokenError(.signatureNotVerified, "No verification context: \(OpenSSL.errors())")
@@ -113,6 +148,7 @@ final class TrustAnchor: @unchecked Sendable {
             throw PaymentTokenError(
                 .signatureNotVerified, "The leaf certificate's key cannot verify a signature with SHA-256")
         }
+        keep([leafParsed, intermediateParsed])
         return VerifiedChain(
             leaf: leaf, intermediate: intermediate, rootFingerprint: fingerprint, signer: signer,
             validity: from...until)

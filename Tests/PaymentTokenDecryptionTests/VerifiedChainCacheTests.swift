@@ -212,6 +212,41 @@ import Testing
         #expect(statistics.hits + statistics.misses == 64)
     }
 
+    /// The anchor keeps the certificates of a chain that verified parsed, and verifies the chain in full again
+    /// from them; a chain that fails leaves nothing behind.
+    @Test func theCertificatesOfAVerifiedChainAreKeptParsedNotTrusted() throws {
+        let anchor = try TrustAnchor.anchor(for: Self.testRoot)
+        let token = try Self.envelope("Test/ec-token.json")
+        let parts = try PaymentTokenSignature(signature: token.signature, over: token.signedData)
+        let time = try #require(token.signingTime)
+        var tampered = parts.leafCertificate
+        tampered[tampered.endIndex - 1] ^= 0x01
+        let error = try #require(throws: PaymentTokenError.self) {
+            try anchor.verify(leaf: tampered, intermediate: parts.intermediateCertificate, at: time)
+        }
+        #expect(error.code == .signatureNotVerified)
+        #expect(!anchor.hasParsed(tampered))
+        for _ in 0..<2 {
+            let chain = try anchor.verify(
+                leaf: parts.leafCertificate, intermediate: parts.intermediateCertificate, at: time)
+            #expect(anchor.hasParsed(parts.leafCertificate))
+            #expect(anchor.hasParsed(parts.intermediateCertificate))
+            #expect(chain.signer.verify(parts.signatureValue, over: parts.signedAttributes))
+            // Parsed certificates are verified again: outside their validity the chain fails as it did cold.
+            let late = try #require(throws: PaymentTokenError.self) {
+                try anchor.verify(
+                    leaf: parts.leafCertificate, intermediate: parts.intermediateCertificate,
+                    at: time.addingTimeInterval(30 * 365 * 86_400))
+            }
+            #expect(late.code == .signatureNotVerified, "\(late)")
+        }
+        // The leaf and intermediate swapped: each certificate is found by its bytes, and the chain still fails.
+        let swapped = try #require(throws: PaymentTokenError.self) {
+            try anchor.verify(leaf: parts.intermediateCertificate, intermediate: parts.leafCertificate, at: time)
+        }
+        #expect(swapped.code == .signatureNotVerified)
+    }
+
     /// A certificate of the chain that OpenSSL cannot read is a signature that does not verify, not an unusable
     /// merchant key: the code is the same whether the keyless checks or OpenSSL refused it.
     @Test func anUnreadableChainCertificateIsASignatureThatDoesNotVerify() throws {
