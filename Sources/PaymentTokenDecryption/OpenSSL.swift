@@ -246,8 +246,28 @@ enum OpenSSL {
     }
 
     /// SHA-256 fetched from the default provider once, for the process's life: `EVP_DigestInit_ex` given
-    /// `EVP_sha256()` fetches it again every time.
+    /// `EVP_sha256()` fetches it again every time, under a lock the threads share.
     nonisolated(unsafe) static let fetchedSHA256: OpaquePointer? = EVP_MD_fetch(nil, "SHA256", nil)
+
+    /// The AES ciphers the tokens use, fetched once as ``fetchedSHA256`` is, by key size: GCM for Apple's, CTR for
+    /// Google's; `nil` for another size.
+    static func aes(_ mode: AESMode, keyBytes: Int) -> OpaquePointer? {
+        switch (mode, keyBytes) {
+        case (.gcm, 16): fetchedAES128GCM ?? EVP_aes_128_gcm()
+        case (.gcm, 32): fetchedAES256GCM ?? EVP_aes_256_gcm()
+        case (.ctr, 16): fetchedAES128CTR ?? EVP_aes_128_ctr()
+        case (.ctr, 32): fetchedAES256CTR ?? EVP_aes_256_ctr()
+        default: nil
+        }
+    }
+
+    /// A mode of AES the tokens use.
+    enum AESMode { case gcm, ctr }
+
+    nonisolated(unsafe) private static let fetchedAES128GCM = EVP_CIPHER_fetch(nil, "AES-128-GCM", nil)
+    nonisolated(unsafe) private static let fetchedAES256GCM = EVP_CIPHER_fetch(nil, "AES-256-GCM", nil)
+    nonisolated(unsafe) private static let fetchedAES128CTR = EVP_CIPHER_fetch(nil, "AES-128-CTR", nil)
+    nonisolated(unsafe) private static let fetchedAES256CTR = EVP_CIPHER_fetch(nil, "AES-256-CTR", nil)
 
     /// The SHA-256 of some bytes, one part after another, with libcrypto's SHA-256; should libcrypto fail to
     /// allocate, with the package's own, so that a digest is never empty.

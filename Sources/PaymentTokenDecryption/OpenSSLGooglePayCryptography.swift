@@ -103,11 +103,8 @@ public struct OpenSSLGooglePayCryptography: GooglePayTokenCryptography, Sendable
 
     /// AES-CTR (128 or 256) with a zero IV through libcrypto.
     public func aesCTR(_ data: Data, key: Data) throws -> Data {
-        let cipher: OpaquePointer?
-        switch key.count {
-        case 16: cipher = EVP_aes_128_ctr()
-        case 32: cipher = EVP_aes_256_ctr()
-        default: throw PaymentTokenError(.decryptionFailed, "The AES key has \(key.count) bytes, not 16 or 32")
+        guard let cipher = OpenSSL.aes(.ctr, keyBytes: key.count) else {
+            throw PaymentTokenError(.decryptionFailed, "The AES key has \(key.count) bytes, not 16 or 32")
         }
         guard data.count < Int(Int32.max) - 16 else {
             throw PaymentTokenError(.decryptionFailed, "The message has \(data.count) bytes")

@@ -158,11 +158,8 @@ public struct OpenSSLPaymentTokenCryptography: PaymentTokenCryptography, Payment
 
     /// The plaintext of AES-GCM data with its tag at the end, under a 16-byte zero IV.
     public func openAESGCM(_ data: Data, key: Data) throws -> Data {
-        let cipher: OpaquePointer?
-        switch key.count {
-        case 32: cipher = EVP_aes_256_gcm()
-        case 16: cipher = EVP_aes_128_gcm()
-        default: throw PaymentTokenError(.decryptionFailed, "The symmetric key has \(key.count) bytes, not 32 or 16")
+        guard let cipher = OpenSSL.aes(.gcm, keyBytes: key.count) else {
+            throw PaymentTokenError(.decryptionFailed, "The symmetric key has \(key.count) bytes, not 32 or 16")
         }
         guard data.count >= 16 else {
             throw PaymentTokenError(.decryptionFailed, "The data has \(data.count) bytes, less than its 16-byte tag")
