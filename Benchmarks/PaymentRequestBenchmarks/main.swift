@@ -30,6 +30,7 @@ let mode = CommandLine.arguments.dropFirst().first
 // One group of figures, for a quick look; the exit status says whether they all meet their targets.
 let groups: [String: () -> Void] = [
     "--decryption": decryptionBenchmarks,
+    "--decryption-threads": threadScaling,
     "--redis": redisBenchmarks,
     "--payreq": payreqBenchmarks,
     "--hostile": hostileBenchmarks,
