@@ -27,6 +27,8 @@ public struct MerchantPaymentProcessingKey: Sendable {
     let key: OpenSSL.Key
     /// ECDH with an elliptic curve key, set up once; `nil` for an RSA key.
     let agreement: OpenSSL.KeyAgreement?
+    /// RSA-OAEP with an RSA key, set up once; `nil` for an elliptic curve key.
+    let unwrapping: OpenSSL.KeyUnwrapping?
 
     /// The kind of a payment processing key.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -77,12 +79,17 @@ public struct MerchantPaymentProcessingKey: Sendable {
             }
             kind = .ellipticCurve
             self.agreement = agreement
+            unwrapping = nil
         case EVP_PKEY_RSA:
             guard key.bits >= 2048 else {
                 throw PaymentTokenError(.invalidKey, "The RSA key has \(key.bits) bits; Apple's have 2048 or more")
             }
+            guard let unwrapping = OpenSSL.KeyUnwrapping(key) else {
+                throw PaymentTokenError(.invalidKey, "The RSA key cannot decrypt RSA-OAEP: \(OpenSSL.errors())")
+            }
             kind = .rsa
             agreement = nil
+            self.unwrapping = unwrapping
         default:
             throw PaymentTokenError(.invalidKey, "The key is neither an elliptic curve key nor an RSA key")
         }

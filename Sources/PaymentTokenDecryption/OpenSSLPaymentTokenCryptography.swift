@@ -137,23 +137,10 @@ public struct OpenSSLPaymentTokenCryptography: PaymentTokenCryptography, Payment
     /// The symmetric key of an `RSA_v1` token, unwrapped with RSA-OAEP and SHA-256.
     public func unwrapKey(_ wrappedKey: Data) throws -> Data {
         let key = try requireKey(.rsa)
-        ERR_clear_error()
-        guard let context = EVP_PKEY_CTX_new(key.key.pointer, nil) else {
-            throw PaymentTokenError(.decryptionFailed, "No decryption context: \(OpenSSL.errors())")
+        guard let unwrapping = key.unwrapping else {
+            throw PaymentTokenError(.invalidKey, "The merchant key cannot decrypt RSA-OAEP: \(OpenSSL.errors())")
         }
-        defer { EVP_PKEY_CTX_free(context) }
-        guard EVP_PKEY_decrypt_init(context) == 1,
-            EVP_PKEY_CTX_set_rsa_padding(context, copenssl_rsa_pkcs1_oaep_padding) == 1,
-            EVP_PKEY_CTX_set_rsa_oaep_md(context, EVP_sha256()) == 1,
-            EVP_PKEY_CTX_set_rsa_mgf1_md(context, EVP_sha256()) == 1
-        else {
-            throw PaymentTokenError(.decryptionFailed, "RSA-OAEP cannot start: \(OpenSSL.errors())")
-        }
-        return try OpenSSL.withBytes(wrappedKey) { base, count throws(PaymentTokenError) in
-            try OpenSSL.output("Unwrapping the key", .decryptionFailed) { out, length in
-                EVP_PKEY_decrypt(context, out, length, base, count)
-            }
-        }
+        return try unwrapping.unwrap(wrappedKey)
     }
 
     /// The plaintext of AES-GCM data with its tag at the end, under a 16-byte zero IV.
