@@ -98,8 +98,9 @@ struct RedisReplayGuardTests {
             case .integer(let milliseconds) = try server.admin().command(
                 "PTTL", guardian.key(for: message.replayIdentifier))
         else { throw RedisServer.ServerError("no PTTL") }
-        // The message expires 300 s after the vectors' clock.
-        #expect((299_000...300_000).contains(milliseconds))
+        // The message expires 300 s after the vectors' clock; the key's time runs down from there as the test
+        // runs, by a few milliseconds on a quiet machine, so a loaded one gets ten seconds.
+        #expect((290_000...300_000).contains(milliseconds))
     }
 
     /// The same token on 8 threads at once: exactly one is accepted.
