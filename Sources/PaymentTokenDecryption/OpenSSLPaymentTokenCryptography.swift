@@ -27,6 +27,8 @@ public struct OpenSSLPaymentTokenCryptography: PaymentTokenCryptography, Payment
     public let root: PaymentTokenRoot
     /// Where chains that verified are kept, if anywhere: see ``VerifiedChainCache``.
     public let chainCache: VerifiedChainCache?
+    /// The root's anchor when the caller found it already: see ``PaymentTokenDecryptor``.
+    private let anchor: TrustAnchor?
 
     /// Creates the cryptography for a merchant key, trusting `root` (Apple Root CA - G3 unless a test says
     /// otherwise), keeping verified chains in `chainCache` if one is given.
@@ -34,29 +36,29 @@ public struct OpenSSLPaymentTokenCryptography: PaymentTokenCryptography, Payment
         key: MerchantPaymentProcessingKey?, root: PaymentTokenRoot = .appleRootCAG3,
         chainCache: VerifiedChainCache? = nil
     ) {
+        self.init(key: key, root: root, chainCache: chainCache, anchor: nil)
+    }
+
+    init(
+        key: MerchantPaymentProcessingKey?, root: PaymentTokenRoot, chainCache: VerifiedChainCache?,
+        anchor: TrustAnchor?
+    ) {
         self.key = key
         self.root = root
         self.chainCache = chainCache
+        self.anchor = anchor
     }
 
     /// Verifies the CMS signature over `signedData` and its chain to ``root``, at the signing time, which the
     /// signature must carry.
     public func verifySignature(_ signature: Data, over signedData: Data, now: Date) throws {
-        try Self.verify(signature, over: signedData, root: root, cache: chainCache, now: now)
-    }
-
-    /// Verifies a detached CMS signature and its chain to `root` at the signature's signing time, through `cache`
-    /// when one is given.
-    static func verify(
-        _ signature: Data, over signedData: Data, root: PaymentTokenRoot, cache: VerifiedChainCache?, now: Date
-    ) throws(PaymentTokenError) {
         let parts = try PaymentTokenSignature(signature: signature, over: signedData) { OpenSSL.sha256($0) }
-        try verify(parts, root: root, cache: cache, now: now)
+        try Self.verify(parts, root: root, anchor: anchor, cache: chainCache, now: now)
     }
 
     /// Verifies a signature the library has read and checked without keys.
     package func verify(_ signature: PaymentTokenSignature, now: Date) throws {
-        try Self.verify(signature, root: root, cache: chainCache, now: now)
+        try Self.verify(signature, root: root, anchor: anchor, cache: chainCache, now: now)
     }
 
     /// libcrypto's SHA-256, for the message digest and Apple's KDF.
@@ -64,10 +66,17 @@ public struct OpenSSLPaymentTokenCryptography: PaymentTokenCryptography, Payment
 
     /// Verifies a signature's chain to `root` at its signing time, through `cache` when one is given, and the
     /// leaf's signature over the signed attributes.
-    static func verify(_ parts: PaymentTokenSignature, root: PaymentTokenRoot, cache: VerifiedChainCache?, now: Date)
-        throws(PaymentTokenError)
-    {
-        let anchor = try TrustAnchor.anchor(for: root)
+    static func verify(
+        _ parts: PaymentTokenSignature, root: PaymentTokenRoot, anchor known: TrustAnchor? = nil,
+        cache: VerifiedChainCache?, now: Date
+    ) throws(PaymentTokenError) {
+        // The process's anchors are behind a lock every thread shares: a decryptor finds its root's once.
+        let anchor: TrustAnchor
+        if let known, known.root == root {
+            anchor = known
+        } else {
+            anchor = try TrustAnchor.anchor(for: root)
+        }
         let chain: VerifiedChain
         if let cache {
             if let cached = cache.chain(

@@ -40,7 +40,12 @@ public struct PaymentTokenDecryptor: Sendable {
     /// The merchant's payment processing keys.
     public var keys: [MerchantPaymentProcessingKey]
     /// The root the signatures must chain to: Apple Root CA - G3, unless a test or sandbox says otherwise.
-    public var root: PaymentTokenRoot
+    public var root: PaymentTokenRoot {
+        didSet { anchor = try? TrustAnchor.anchor(for: root) }
+    }
+    /// The root parsed and trusted, found when the root is set rather than in the process's list, behind a lock
+    /// every thread shares, for each token; `nil` when OpenSSL cannot read the root, which each token then reports.
+    private var anchor: TrustAnchor?
     /// How far a signing time may be from now, either side: 300 seconds, Apple's five minutes.
     public var allowedClockSkew: TimeInterval
     /// Where transaction identifiers are remembered; shared by every server that decrypts for the merchant.
@@ -57,6 +62,7 @@ public struct PaymentTokenDecryptor: Sendable {
     ) {
         self.keys = keys
         self.root = root
+        anchor = try? TrustAnchor.anchor(for: root)
         self.allowedClockSkew = allowedClockSkew
         self.replayGuard = replayGuard
         self.chainCache = chainCache
@@ -146,7 +152,7 @@ public struct PaymentTokenDecryptor: Sendable {
     ) throws(PaymentTokenError) -> DecryptedPaymentData {
         let key = try key(checking: envelope, now: now, request: request, transactionIdentifier: transactionIdentifier)
         let decrypted = try envelope.decrypt(
-            using: OpenSSLPaymentTokenCryptography(key: key, root: root, chainCache: chainCache),
+            using: OpenSSLPaymentTokenCryptography(key: key, root: root, chainCache: chainCache, anchor: anchor),
             merchantIdentifierHash: key.merchantIdentifierHash, now: now, allowedClockSkew: allowedClockSkew,
             root: root, transactionIdentifier: transactionIdentifier, request: request, replayGuard: replayGuard)
         return try checked(decrypted, now: now, request: request)
@@ -157,7 +163,7 @@ public struct PaymentTokenDecryptor: Sendable {
     ) async throws(PaymentTokenError) -> DecryptedPaymentData {
         let key = try key(checking: envelope, now: now, request: request, transactionIdentifier: transactionIdentifier)
         let decrypted = try await envelope.decrypt(
-            using: OpenSSLPaymentTokenCryptography(key: key, root: root, chainCache: chainCache),
+            using: OpenSSLPaymentTokenCryptography(key: key, root: root, chainCache: chainCache, anchor: anchor),
             merchantIdentifierHash: key.merchantIdentifierHash, now: now, allowedClockSkew: allowedClockSkew,
             root: root, transactionIdentifier: transactionIdentifier, request: request, replayGuard: replayGuard)
         return try checked(decrypted, now: now, request: request)

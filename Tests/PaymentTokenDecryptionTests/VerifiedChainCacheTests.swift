@@ -83,6 +83,31 @@ import Testing
         #expect(Self.failure(genuine, root: Self.lookAlikeRoot, cache: cache) == genuineUnderLookAlike)
     }
 
+    /// A decryptor whose root changes trusts the new root alone, whichever chains its cache holds: the root it
+    /// found once follows the root it is given. The look-alike root's key identifier is its own, so the keyless
+    /// checks are the first to refuse a chain under the other root.
+    @Test func aDecryptorsRootChangesWhatItTrusts() throws {
+        let lookAlike = try Self.envelope("Test/look-alike-token.json")
+        let genuine = try Self.envelope("Test/ec-token.json")
+        var decryptor = PaymentTokenDecryptor(keys: [DecryptionTests.ecKey], root: Self.lookAlikeRoot)
+        func code(_ envelope: PaymentTokenEnvelope) -> PaymentTokenError.Code? {
+            do {
+                _ = try decryptor.decrypt(envelope, now: envelope.signingTime!)
+                return nil
+            } catch {
+                return error.code
+            }
+        }
+        #expect(code(lookAlike) == nil)
+        #expect(code(genuine) == .invalidToken)
+        decryptor.root = Self.testRoot
+        #expect(code(lookAlike) == .invalidToken)
+        #expect(code(genuine) == nil)
+        decryptor.root = Self.lookAlikeRoot
+        #expect(code(lookAlike) == nil)
+        #expect(code(genuine) == .invalidToken)
+    }
+
     /// A chain verified under the TEST root, used against Apple Root CA - G3.
     @Test func aTestChainAgainstApplesRoot() throws {
         let envelope = try Self.envelope("Test/ec-token.json")

@@ -169,10 +169,13 @@ struct X509Certificate {
 }
 
 extension X509Certificate {
-    /// A certificate parsed from `der`, or one of the last few parsed when it is the same bytes.
+    /// A certificate parsed from `der`, or one of the last few parsed on the calling thread's shard when it is the
+    /// same bytes.
     ///
     /// A server's payment tokens carry the same leaf and intermediate for months, and parsing them again took a
-    /// fifth of a token's keyless checks. A certificate is only ever found by comparing every byte.
+    /// fifth of a token's keyless checks. A certificate is only ever found by comparing every byte. The last few
+    /// are kept in shards, each thread using one (``threadShard(among:)``), so that threads checking tokens at
+    /// once do not wait for each other's lock.
     static func parsedRecently(_ der: ArraySlice<UInt8>) throws(DERReader.Failure) -> X509Certificate {
         func matches(_ certificate: X509Certificate) -> Bool {
             guard certificate.der.count == der.count, !der.isEmpty else { return false }
@@ -180,16 +183,23 @@ extension X509Certificate {
                 der.withUnsafeBytes { given in memcmp(known.baseAddress!, given.baseAddress!, der.count) == 0 }
             }
         }
-        if let known = recentLock.withLock({ recent.first(where: matches) }) { return known }
+        let shard = RecentCertificates.shards[threadShard(among: RecentCertificates.shards.count)]
+        if let known = shard.lock.withLock({ shard.certificates.first(where: matches) }) { return known }
         let certificate = try X509Certificate(der: Array(der))
-        recentLock.withLock {
-            if recent.count == recentCapacity { recent.removeFirst() }
-            recent.append(certificate)
+        shard.lock.withLock {
+            if shard.certificates.count == RecentCertificates.capacity { shard.certificates.removeFirst() }
+            shard.certificates.append(certificate)
         }
         return certificate
     }
+}
 
-    private static let recentCapacity = 8
-    private static let recentLock = Lock()
-    nonisolated(unsafe) private static var recent: [X509Certificate] = []
+/// The certificates parsed last on one shard of threads.
+private final class RecentCertificates: @unchecked Sendable {
+    let lock = Lock()
+    /// Guarded by ``lock``.
+    var certificates: [X509Certificate] = []
+
+    static let capacity = 8
+    static let shards = (0..<8).map { _ in RecentCertificates() }
 }

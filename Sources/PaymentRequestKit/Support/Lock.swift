@@ -27,3 +27,16 @@ package final class Lock: @unchecked Sendable {
         return try body()
     }
 }
+
+/// Which of `count` shards the calling thread uses, so that a cache split into shards, each behind a lock of its
+/// own, takes no lock every thread shares: threads spread over the shards, and a thread keeps its shard.
+package func threadShard(among count: Int) -> Int {
+    #if canImport(Glibc)
+        let thread = UInt(pthread_self())
+    #else
+        let thread = UInt(bitPattern: pthread_self())
+    #endif
+    // A thread's identifier is the address of its page-aligned control block: the low bits say nothing.
+    let mixed = (UInt64(thread) >> 12) &* 0x9E37_79B9_7F4A_7C15
+    return Int(mixed >> 32) % max(1, count)
+}

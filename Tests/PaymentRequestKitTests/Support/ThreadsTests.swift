@@ -5,6 +5,36 @@ import Testing
 
 /// The package's threads: started where they can run at once, then free to run on any of the process's cores.
 @Suite struct ThreadsTests {
+    /// A thread keeps its shard, within the count, and threads spread over the shards.
+    @Test func threadsSpreadOverShardsAndKeepTheirs() {
+        final class Seen: @unchecked Sendable {
+            let lock = NSLock()
+            var shards: [Int] = []
+        }
+        let seen = Seen()
+        DispatchQueue.concurrentPerform(iterations: 64) { _ in
+            let shard = threadShard(among: 8)
+            #expect(threadShard(among: 8) == shard)
+            #expect((0..<8).contains(shard))
+            #expect(threadShard(among: 1) == 0)
+            #expect(threadShard(among: 0) == 0)
+            seen.lock.withLock { seen.shards.append(shard) }
+        }
+        let threads = 32
+        let done = DispatchGroup()
+        for _ in 0..<threads {
+            done.enter()
+            Thread {
+                let shard = threadShard(among: 8)
+                seen.lock.withLock { seen.shards.append(shard) }
+                done.leave()
+            }.start()
+        }
+        done.wait()
+        // 32 threads of their own all on one shard of 8 would be a chance of 8^-31: the shards are not spread.
+        #expect(Set(seen.shards.suffix(threads)).count > 1)
+    }
+
     @Test func aThreadRunsItsBody() {
         let done = DispatchSemaphore(value: 0)
         #expect(startThread(elsewhere: true) { done.signal() })
