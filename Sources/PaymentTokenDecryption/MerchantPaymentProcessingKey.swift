@@ -28,7 +28,7 @@ public struct MerchantPaymentProcessingKey: Sendable {
     /// ECDH with an elliptic curve key, set up once; `nil` for an RSA key.
     let agreement: OpenSSL.KeyAgreement?
     /// RSA-OAEP with an RSA key, set up once; `nil` for an elliptic curve key.
-    let unwrapping: OpenSSL.KeyUnwrapping?
+    let unwrapping: OpenSSL.ContextTemplate?
 
     /// The kind of a payment processing key.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -84,7 +84,7 @@ public struct MerchantPaymentProcessingKey: Sendable {
             guard key.bits >= 2048 else {
                 throw PaymentTokenError(.invalidKey, "The RSA key has \(key.bits) bits; Apple's have 2048 or more")
             }
-            guard let unwrapping = OpenSSL.KeyUnwrapping(key) else {
+            guard let unwrapping = OpenSSL.oaepDecryption(key) else {
                 throw PaymentTokenError(.invalidKey, "The RSA key cannot decrypt RSA-OAEP: \(OpenSSL.errors())")
             }
             kind = .rsa

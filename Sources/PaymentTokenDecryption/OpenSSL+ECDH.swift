@@ -35,12 +35,13 @@ extension OpenSSL {
     ///
     /// OpenSSL 3 builds a context (`EVP_PKEY_CTX_new`) and a key (`EVP_PKEY_copy_parameters`) by looking the key's
     /// type up among every name its providers know, under a lock every thread shares: 55 000 instructions a token,
-    /// a quarter of what a warm token cost besides its cryptography. The agreement copies a context set up once,
-    /// and keeps the keys that carried peers' points to carry the next ones, each used by one derivation at a time.
+    /// a quarter of what a warm token cost besides its cryptography. The agreement copies a context set up once
+    /// (``ContextTemplate``), and keeps the keys that carried peers' points to carry the next ones, each used by
+    /// one derivation at a time.
     final class KeyAgreement: @unchecked Sendable {
         /// The private key.
-        let key: Key
-        private let template: OpaquePointer
+        var key: Key { derivation.key }
+        private let derivation: ContextTemplate
         private let lock = Lock()
         /// Keys with the private key's parameters whose points were used and may be replaced.
         private var spares: [OpaquePointer] = []
@@ -52,19 +53,13 @@ extension OpenSSL {
 
         /// An agreement for `key`, or `nil` when OpenSSL cannot derive with it.
         init?(_ key: Key) {
-            ERR_clear_error()
-            guard let context = EVP_PKEY_CTX_new(key.pointer, nil) else { return nil }
-            guard EVP_PKEY_derive_init(context) == 1 else {
-                EVP_PKEY_CTX_free(context)
-                ERR_clear_error()
+            guard let derivation = ContextTemplate(key, .keyOperation, setUp: { EVP_PKEY_derive_init($0) == 1 }) else {
                 return nil
             }
-            self.key = key
-            template = context
+            self.derivation = derivation
         }
 
         deinit {
-            EVP_PKEY_CTX_free(template)
             for spare in spares { EVP_PKEY_free(spare) }
         }
 
@@ -105,15 +100,13 @@ extension OpenSSL {
 
         /// The derivation with a copy of the context set up once; the copy, freed here, holds the peer until then.
         private func derive(_ peer: OpaquePointer, checkingPeer: Bool) throws(PaymentTokenError) -> Data {
-            guard let context = EVP_PKEY_CTX_dup(template) else {
-                throw PaymentTokenError(.decryptionFailed, "No key agreement context: \(errors())")
-            }
-            defer { EVP_PKEY_CTX_free(context) }
-            guard EVP_PKEY_derive_set_peer_ex(context, peer, checkingPeer ? 1 : 0) == 1 else {
-                throw PaymentTokenError(.decryptionFailed, "The key agreement cannot start: \(errors())")
-            }
-            return try output("The key agreement", .decryptionFailed) { out, length in
-                EVP_PKEY_derive(context, out, length)
+            try derivation.withCopy { context throws(PaymentTokenError) in
+                guard EVP_PKEY_derive_set_peer_ex(context, peer, checkingPeer ? 1 : 0) == 1 else {
+                    throw PaymentTokenError(.decryptionFailed, "The key agreement cannot start: \(errors())")
+                }
+                return try output("The key agreement", .decryptionFailed) { out, length in
+                    EVP_PKEY_derive(context, out, length)
+                }
             }
         }
     }

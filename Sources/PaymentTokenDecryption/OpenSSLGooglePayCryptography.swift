@@ -134,16 +134,16 @@ final class PublicKeyStore: @unchecked Sendable {
     private let lock = Lock()
     /// By the key's bytes as an array: a `Data` keeps its bytes behind a reference LeakSanitizer cannot follow, and
     /// the fuzzer reported every key a long-lived store held as lost.
-    private var keys: [[UInt8]: OpenSSL.Verifier] = [:]
+    private var keys: [[UInt8]: OpenSSL.ContextTemplate] = [:]
     /// Root keys are few and intermediate keys rotate every few days; a store past this is emptied, not grown.
     static let capacity = 64
 
     /// A P-256 key of the form Google's format uses (a DER SubjectPublicKeyInfo of an uncompressed point), set on
     /// P-256's parameters in microseconds rather than decoded; `nil` for another form or a point off the curve.
-    func verifier(_ spki: Data) -> OpenSSL.Verifier? {
+    func verifier(_ spki: Data) -> OpenSSL.ContextTemplate? {
         let bytes = [UInt8](spki)
         if let verifier = lock.withLock({ keys[bytes] }) { return verifier }
-        guard let key = Self.parse(spki), let verifier = OpenSSL.Verifier(key) else { return nil }
+        guard let key = Self.parse(spki), let verifier = OpenSSL.verification(key) else { return nil }
         lock.withLock {
             if keys.count >= Self.capacity { keys.removeAll(keepingCapacity: true) }
             keys[bytes] = verifier

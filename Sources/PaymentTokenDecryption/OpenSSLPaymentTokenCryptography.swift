@@ -98,7 +98,9 @@ public struct OpenSSLPaymentTokenCryptography: PaymentTokenCryptography, Payment
 
     /// Verifies the leaf's signature over the signed attributes with its public key, by the algorithm the
     /// signature names, which must be the key's.
-    static func verifySigner(_ parts: PaymentTokenSignature, with signer: OpenSSL.Verifier) throws(PaymentTokenError) {
+    static func verifySigner(_ parts: PaymentTokenSignature, with signer: OpenSSL.ContextTemplate)
+        throws(PaymentTokenError)
+    {
         switch parts.algorithm {
         case .ecdsaWithSHA256 where signer.key.type == EVP_PKEY_EC,
             .rsaWithSHA256 where signer.key.type == EVP_PKEY_RSA:
@@ -149,7 +151,7 @@ public struct OpenSSLPaymentTokenCryptography: PaymentTokenCryptography, Payment
         guard let unwrapping = key.unwrapping else {
             throw PaymentTokenError(.invalidKey, "The merchant key cannot decrypt RSA-OAEP: \(OpenSSL.errors())")
         }
-        return try unwrapping.unwrap(wrappedKey)
+        return try OpenSSL.unwrap(wrappedKey, with: unwrapping)
     }
 
     /// The plaintext of AES-GCM data with its tag at the end, under a 16-byte zero IV.

@@ -144,7 +144,7 @@ final class TrustAnchor: @unchecked Sendable {
             throw PaymentTokenError(
                 .signatureNotVerified, "The leaf certificate's key cannot be read: \(OpenSSL.errors())")
         }
-        guard let signer = OpenSSL.Verifier(OpenSSL.Key(leafKey)) else {
+        guard let signer = OpenSSL.verification(OpenSSL.Key(leafKey)) else {
             throw PaymentTokenError(
                 .signatureNotVerified, "The leaf certificate's key cannot verify a signature with SHA-256")
         }
@@ -161,13 +161,13 @@ final class VerifiedChain: @unchecked Sendable {
     let leaf: Data
     let intermediate: Data
     let rootFingerprint: [UInt8]
-    let signer: OpenSSL.Verifier
+    let signer: OpenSSL.ContextTemplate
     let validity: ClosedRange<Date>
     /// When the cache last used it, for least-recently-used eviction; guarded by the cache's lock.
     var lastUse: UInt64 = 0
 
     init(
-        leaf: Data, intermediate: Data, rootFingerprint: [UInt8], signer: OpenSSL.Verifier,
+        leaf: Data, intermediate: Data, rootFingerprint: [UInt8], signer: OpenSSL.ContextTemplate,
         validity: ClosedRange<Date>
     ) {
         self.leaf = leaf
