@@ -99,15 +99,10 @@ func threadScaling() {
     }
     // Each round is a tenth of a second and this machine's speed changes from one to the next: the median of
     // seven rounds' ratios, each of one thread and every thread measured back to back.
-    var ratios = [Double]()
-    var single = 0.0
-    var all = 0.0
-    for _ in 0..<7 {
-        single = throughput(1)
-        all = throughput(cores)
-        ratios.append(all / single)
-    }
-    let ratio = ratios.sorted()[3]
+    var rounds = [(single: Double, all: Double)]()
+    for _ in 0..<7 { rounds.append((throughput(1), throughput(cores))) }
+    let (single, all) = rounds.sorted { $0.all / $0.single < $1.all / $1.single }[3]
+    let ratio = all / single
     let target = min(1.7, Double(cores) * 0.85)
     let meets = ratio >= target
     if !meets { misses += 1 }
