@@ -347,6 +347,10 @@ func decryptionPaths(rounds: Int) {
         outcomes += (try? cryptography.openAESGCM(Data(count: 64), key: Data(count: 32))) == nil ? 1 : 0
         outcomes +=
             (try? cryptography.sharedSecret(ephemeralPublicKey: Data([0x30, 0x03, 0x02, 0x01, 0x00]))) == nil ? 1 : 0
+        // A point of the form Apple sends, off the curve: the key that was to carry it is freed, not kept.
+        var offCurve = try! PaymentTokenEnvelope(jsonData: file("ec-token.json")).header.ephemeralPublicKey!
+        offCurve[offCurve.endIndex - 1] ^= 0x01
+        outcomes += (try? cryptography.sharedSecret(ephemeralPublicKey: offCurve)) == nil ? 1 : 0
         outcomes += (try? cryptography.verifySignature(Data([0x30, 0x80]), over: Data(), now: Date())) == nil ? 1 : 0
         let broken = [
             (file("merchant-ec-certificate.pem"), file("merchant-rsa-key.pem")),
@@ -362,7 +366,7 @@ func decryptionPaths(rounds: Int) {
         }
         outcomes += googlePayPaths()
     }
-    let expected = rounds * (18 + 20)
+    let expected = rounds * (19 + 20)
     print("decryption paths: \(outcomes) of \(expected) outcomes as expected")
     if outcomes != expected { exit(1) }
 }
