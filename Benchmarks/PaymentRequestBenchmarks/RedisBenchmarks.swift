@@ -24,6 +24,8 @@ func redisBenchmarks() {
     let bare = BareHiredis(port: server.port)
     let now = Date()
     let expiry = now.addingTimeInterval(600)
+    // A store that has remembered for an hour, as a running server's has: the tokens below began after it.
+    _ = try! redisGuard.beginRemembering(now: now.addingTimeInterval(-3600))
     var counter = 0
     func next() -> Int {
         counter += 1
@@ -37,7 +39,10 @@ func redisBenchmarks() {
         {
             for _ in 0..<operations {
                 let identifier = ReplayIdentifier(rawValue: "applepay:\(next())")
-                consume(Int64(try! redisGuard.recordIfAbsent(identifier, until: expiry, now: now) ? 1 : 0))
+                consume(
+                    Int64(
+                        try! redisGuard.recordIfAbsent(
+                            identifier, window: ReplayWindow(start: now, end: expiry), now: now) ? 1 : 0))
             }
         },
         {
@@ -66,11 +71,19 @@ func redisBenchmarks() {
     for _ in 0..<samples {
         let identifier = ReplayIdentifier(rawValue: "applepay:\(next())")
         guardLatencies.append(
-            microseconds(clock.measure { _ = try! redisGuard.recordIfAbsent(identifier, until: expiry, now: now) }))
+            microseconds(
+                clock.measure {
+                    _ = try! redisGuard.recordIfAbsent(
+                        identifier, window: ReplayWindow(start: now, end: expiry), now: now)
+                }))
         let key = "bench:replay:bare:\(next())"
         bareLatencies.append(microseconds(clock.measure { _ = bare.setIfAbsent(key, milliseconds: 600_000) }))
         memoryLatencies.append(
-            microseconds(clock.measure { _ = try! memoryGuard.recordIfAbsent(identifier, until: expiry, now: now) }))
+            microseconds(
+                clock.measure {
+                    _ = try! memoryGuard.recordIfAbsent(
+                        identifier, window: ReplayWindow(start: now, end: expiry), now: now)
+                }))
     }
     let redisFigures = LatencyFigures(guardLatencies)
     let bareFigures = LatencyFigures(bareLatencies)
@@ -86,7 +99,8 @@ func redisBenchmarks() {
     let before = bare.commandsProcessed()
     let counted = 1000
     for _ in 0..<counted {
-        _ = try! redisGuard.recordIfAbsent(ReplayIdentifier(rawValue: "applepay:\(next())"), until: expiry, now: now)
+        _ = try! redisGuard.recordIfAbsent(
+            ReplayIdentifier(rawValue: "applepay:\(next())"), window: ReplayWindow(start: now, end: expiry), now: now)
     }
     let perToken = Double(bare.commandsProcessed() - before - 1) / Double(counted)
     let meets = perToken <= 1
@@ -112,7 +126,8 @@ private func concurrentGuardFigures(_ redisGuard: RedisReplayGuard, connections:
                 group.addTask {
                     for operation in 0..<perTask {
                         let identifier = ReplayIdentifier(rawValue: "applepay:concurrent:\(task):\(operation)")
-                        _ = try! await redisGuard.recordIfAbsent(identifier, until: expiry, now: now)
+                        _ = try! await redisGuard.recordIfAbsent(
+                            identifier, window: ReplayWindow(start: now, end: expiry), now: now)
                     }
                 }
             }
@@ -201,12 +216,12 @@ final class FreshIdentifiers<Inner: PaymentTokenReplayGuard>: PaymentTokenReplay
         self.inner = inner
     }
 
-    func recordIfAbsent(_ identifier: ReplayIdentifier, until expiry: Date, now: Date) throws(PaymentTokenError)
+    func recordIfAbsent(_ identifier: ReplayIdentifier, window: ReplayWindow, now: Date) throws(PaymentTokenError)
         -> Bool
     {
         counter += 1
         return try inner.recordIfAbsent(
-            ReplayIdentifier(rawValue: "\(identifier.rawValue):\(counter)"), until: expiry, now: now)
+            ReplayIdentifier(rawValue: "\(identifier.rawValue):\(counter)"), window: window, now: now)
     }
 }
 
@@ -265,8 +280,12 @@ func redisPaths(rounds: Int) {
         let redisGuard = RedisReplayGuard(configuration: configuration)
         let store = RedisSessionStore(configuration: configuration)
         let identifier = ReplayIdentifier(rawValue: "applepay:\(round)")
-        outcomes += (try? redisGuard.recordIfAbsent(identifier, until: now + 60, now: now)) == true ? 1 : 0
-        outcomes += (try? redisGuard.recordIfAbsent(identifier, until: now + 60, now: now)) == false ? 1 : 0
+        outcomes +=
+            (try? redisGuard.recordIfAbsent(identifier, window: ReplayWindow(start: now, end: now + 60), now: now))
+                == true ? 1 : 0
+        outcomes +=
+            (try? redisGuard.recordIfAbsent(identifier, window: ReplayWindow(start: now, end: now + 60), now: now))
+                == false ? 1 : 0
         let saved = try? store.save(snapshot, for: "order", until: now + 60, now: now)
         outcomes += (try? store.load("order")) == saved ? 1 : 0
         outcomes += (try? store.save(snapshot, for: "order", until: now + 60, now: now)) == nil ? 1 : 0
@@ -274,13 +293,16 @@ func redisPaths(rounds: Int) {
             (try? store.save(snapshot, for: String(repeating: "x", count: 300), until: now, now: now)) == nil ? 1 : 0
         let done = DispatchSemaphore(value: 0)
         Task {
-            _ = try? await redisGuard.recordIfAbsent(identifier, until: now + 60, now: now)
+            _ = try? await redisGuard.recordIfAbsent(
+                identifier, window: ReplayWindow(start: now, end: now + 60), now: now)
             _ = try? await store.load("order")
             done.signal()
         }
         done.wait()
         server.stop()
-        outcomes += (try? redisGuard.recordIfAbsent(identifier, until: now + 60, now: now)) == nil ? 1 : 0
+        outcomes +=
+            (try? redisGuard.recordIfAbsent(identifier, window: ReplayWindow(start: now, end: now + 60), now: now))
+                == nil ? 1 : 0
         outcomes += (try? store.load("order")) == nil ? 1 : 0
         try! server.start()
     }

@@ -56,10 +56,13 @@ public struct RedisConfiguration: Sendable, Hashable {
     /// A configuration from a URL, `redis://[[user]:password@]host[:port][/database]`, with the defaults for the
     /// rest.
     ///
-    /// - Throws: ``RedisConfigurationError`` naming what is wrong with the URL.
-    public init(url text: String) throws(RedisConfigurationError) {
+    /// - Throws: ``RedisConfigurationError`` naming what is wrong with the URL, which it quotes with its password
+    ///   masked.
+    public init(url: String) throws(RedisConfigurationError) {
+        let text = url
+        let shown = Self.masked(url)
         guard text.hasPrefix("redis://") else {
-            throw RedisConfigurationError("\(text) is not a redis:// URL")
+            throw RedisConfigurationError("\(shown) is not a redis:// URL")
         }
         var rest = Substring(text.dropFirst("redis://".count))
         self.init()
@@ -78,16 +81,27 @@ public struct RedisConfiguration: Sendable, Hashable {
             let number = rest[rest.index(after: slash)...]
             guard !number.isEmpty else {
                 rest = rest[..<slash]
-                try setHostAndPort(rest, in: text)
+                try setHostAndPort(rest, in: shown)
                 return
             }
             guard number.allSatisfy(\.isASCII), let database = Int(number), (0...1023).contains(database) else {
-                throw RedisConfigurationError("\(number) in \(text) is not a database number")
+                throw RedisConfigurationError("\(number) in \(shown) is not a database number")
             }
             self.database = database
             rest = rest[..<slash]
         }
-        try setHostAndPort(rest, in: text)
+        try setHostAndPort(rest, in: shown)
+    }
+
+    /// A URL as messages may quote it: the password between `:` and `@` replaced by `***`.
+    static func masked(_ url: String) -> String {
+        guard url.hasPrefix("redis://"), let at = url.lastIndex(of: "@") else { return url }
+        let authority = url[url.index(url.startIndex, offsetBy: "redis://".count)..<at]
+        guard let colon = authority.firstIndex(of: ":") else {
+            // `redis://password@host`: the whole credential is the password.
+            return "redis://***" + url[at...]
+        }
+        return "redis://" + authority[..<colon] + ":***" + url[at...]
     }
 
     private mutating func setHostAndPort(_ authority: Substring, in text: String) throws(RedisConfigurationError) {
@@ -102,6 +116,30 @@ public struct RedisConfiguration: Sendable, Hashable {
         }
         guard !host.isEmpty else { throw RedisConfigurationError("\(text) names no host") }
         self.host = String(host)
+    }
+}
+
+extension RedisConfiguration: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The configuration as a URL with its password masked, and the settings that are not in a URL.
+    public var description: String {
+        let credentials =
+            username.map { "\($0)\(password == nil ? "" : ":***")@" } ?? (password == nil ? "" : ":***@")
+        return
+            "redis://\(credentials)\(host):\(port)/\(database) (prefix \(keyPrefix), \(connections) connection(s), connect timeout \(connectTimeout), command timeout \(commandTimeout))"
+    }
+
+    /// The same as ``description``: a configuration printed while debugging never shows its password.
+    public var debugDescription: String { description }
+
+    /// The members without the password, which reads `***` when there is one.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "host": host, "port": port, "database": database, "username": username as Any,
+                "password": password == nil ? "nil" : "***", "connectTimeout": connectTimeout,
+                "commandTimeout": commandTimeout, "keyPrefix": keyPrefix, "connections": connections,
+            ], displayStyle: .struct)
     }
 }
 

@@ -15,9 +15,16 @@ import PaymentRequestKit
 final class RedisConnection {
     private let configuration: RedisConfiguration
     private var context: UnsafeMutablePointer<redisContext>?
+    /// What a new connection must pass before it serves a command, such as the replay guard's check that the
+    /// store never evicts; a failure closes it.
+    private let prepare: (@Sendable (RedisConnection) throws(RedisFailure) -> Void)?
 
-    init(configuration: RedisConfiguration) {
+    init(
+        configuration: RedisConfiguration,
+        prepare: (@Sendable (RedisConnection) throws(RedisFailure) -> Void)? = nil
+    ) {
         self.configuration = configuration
+        self.prepare = prepare
     }
 
     deinit { close() }
@@ -102,6 +109,14 @@ final class RedisConnection {
         if configuration.database != 0 {
             try expectOK(command("SELECT", String(configuration.database)), "SELECT \(configuration.database)")
         }
+        if let prepare {
+            do {
+                try prepare(self)
+            } catch {
+                close()
+                throw error
+            }
+        }
         return opened
     }
 
@@ -173,7 +188,8 @@ enum RedisReply: Equatable, CustomStringConvertible {
 
 /// Why a command did not run: Redis could not be reached, or did not answer in time.
 struct RedisFailure: Error, CustomStringConvertible {
-    enum Kind { case unavailable, timedOut }
+    /// Unreachable or refusing; no answer in time; or answering, but unfit for what the product keeps in it.
+    enum Kind { case unavailable, timedOut, unsafe }
 
     var kind: Kind
     var message: String

@@ -12,9 +12,14 @@ final class RedisWorkers: Sendable {
     private let pool: Pool
     let endpoint: String
 
-    init(configuration: RedisConfiguration) {
+    init(
+        configuration: RedisConfiguration,
+        prepare: (@Sendable (RedisConnection) throws(RedisFailure) -> Void)? = nil
+    ) {
         queue = Queue()
-        pool = Pool((0..<configuration.connections).map { _ in RedisConnection(configuration: configuration) })
+        pool = Pool(
+            (0..<configuration.connections).map { _ in RedisConnection(configuration: configuration, prepare: prepare) }
+        )
         endpoint = "Redis at \(configuration.host):\(configuration.port)"
         for _ in 0..<configuration.connections {
             let queue = self.queue

@@ -33,17 +33,40 @@ public struct GooglePayTokenDecryptor: Sendable {
     public var keys: [GooglePayPrivateKey]
     /// Where message identifiers are remembered; shared by every server that decrypts for the merchant.
     public var replayGuard: (any PaymentTokenReplayGuard)?
+    /// The protocol versions the merchant accepts; a token of another is refused with
+    /// ``PaymentRequestKit/PaymentTokenError/Code/unsupportedVersion`` before any key is used. All three by
+    /// default; a merchant whose integration asks for `ECv2` only pins it here, so that an `ECv1` token signed by a
+    /// root key alone is never accepted.
+    public var allowedProtocols: Set<GooglePayProtocolVersion>
+    /// The longest a message may live, from its making to its `messageExpiration`: the start of its window for
+    /// the replay guard (``PaymentRequestKit/GooglePayToken/maximumMessageLifetime`` by default).
+    public var maximumMessageLifetime: TimeInterval
     private let publicKeys = PublicKeyStore()
 
     /// Creates a decryptor.
     public init(
         recipient: GooglePayRecipient, rootKeys: GooglePayRootSigningKeys, keys: [GooglePayPrivateKey],
-        replayGuard: (any PaymentTokenReplayGuard)? = nil
+        replayGuard: (any PaymentTokenReplayGuard)? = nil,
+        allowedProtocols: Set<GooglePayProtocolVersion> = [.ecV1, .ecV2, .ecV2SigningOnly],
+        maximumMessageLifetime: TimeInterval = GooglePayToken.maximumMessageLifetime
     ) {
         self.recipient = recipient
         self.rootKeys = rootKeys
         self.keys = keys
         self.replayGuard = replayGuard
+        self.allowedProtocols = allowedProtocols
+        self.maximumMessageLifetime = maximumMessageLifetime
+    }
+
+    /// Refuses a token whose protocol the merchant does not accept.
+    private func allowed(_ token: GooglePayToken) throws(PaymentTokenError) -> GooglePayToken {
+        guard allowedProtocols.contains(token.protocolVersion) else {
+            throw PaymentTokenError(
+                .unsupportedVersion,
+                "The token's protocol is \(token.protocolVersion); this decryptor accepts \(allowedProtocols.map(\.rawValue).sorted().joined(separator: ", "))"
+            )
+        }
+        return token
     }
 
     private var cryptography: OpenSSLGooglePayCryptography {
@@ -65,9 +88,9 @@ public struct GooglePayTokenDecryptor: Sendable {
     public func decrypt(_ token: GooglePayToken, now: Date, request: GooglePayPaymentDataRequest? = nil)
         throws(PaymentTokenError) -> GooglePayPaymentMessage
     {
-        try token.decrypt(
+        try allowed(token).decrypt(
             using: cryptography, recipient: recipient, rootKeys: rootKeys, now: now, request: request,
-            replayGuard: replayGuard)
+            replayGuard: replayGuard, maximumMessageLifetime: maximumMessageLifetime)
     }
 
     /// Verifies and decrypts a token given as its JSON without blocking a thread while the replay guard answers.
@@ -81,9 +104,9 @@ public struct GooglePayTokenDecryptor: Sendable {
     public func decrypt(_ token: GooglePayToken, now: Date, request: GooglePayPaymentDataRequest? = nil)
         async throws(PaymentTokenError) -> GooglePayPaymentMessage
     {
-        try await token.decrypt(
+        try await allowed(token).decrypt(
             using: cryptography, recipient: recipient, rootKeys: rootKeys, now: now, request: request,
-            replayGuard: replayGuard)
+            replayGuard: replayGuard, maximumMessageLifetime: maximumMessageLifetime)
     }
 
     /// Verifies a token and opens its message, returning its bytes unread, as Tink's `unseal` does: for messages
@@ -91,7 +114,7 @@ public struct GooglePayTokenDecryptor: Sendable {
     ///
     /// - Throws: ``PaymentRequestKit/PaymentTokenError``, whose code says which step failed.
     public func unseal(jsonData data: Data, now: Date) throws(PaymentTokenError) -> Data {
-        try GooglePayToken.checked(jsonData: data).unseal(
+        try allowed(GooglePayToken.checked(jsonData: data)).unseal(
             using: cryptography, recipient: recipient, rootKeys: rootKeys, now: now)
     }
 }

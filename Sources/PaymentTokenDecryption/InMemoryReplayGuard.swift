@@ -6,8 +6,8 @@ import PaymentRequestKit
     import Foundation
 #endif
 
-/// A replay guard for one process: each identifier is remembered until the expiry it was recorded with, at most
-/// `capacity` of them at once.
+/// A replay guard for one process: each identifier is remembered until the end of the window it was recorded
+/// with, at most `capacity` of them at once.
 ///
 /// When `capacity` live identifiers are remembered, a new one is refused with ``PaymentRequestKit/PaymentTokenError/Code/replayGuardFull``
 /// rather than forgetting one that could still be replayed: under a flood of valid tokens the guard fails closed.
@@ -33,13 +33,18 @@ public final class InMemoryReplayGuard: PaymentTokenReplayGuard, @unchecked Send
     /// How many identifiers are remembered, expired ones not yet forgotten included.
     public var count: Int { lock.withLock { expiries.count } }
 
-    /// Records an identifier until `expiry` unless it is remembered already, forgetting expired ones first.
+    /// Records an identifier until its window's end unless it is remembered already, forgetting expired ones first.
+    ///
+    /// One process has one clock and remembers from its start, so the window's start is not needed: a process
+    /// that restarts forgets, and a server that must survive its own restarts shares a store that says since when
+    /// it remembers, as `PaymentRequestKitRedis`'s guard does.
     ///
     /// - Throws: ``PaymentRequestKit/PaymentTokenError/Code/replayGuardFull`` when `capacity` live identifiers are remembered.
-    public func recordIfAbsent(_ identifier: ReplayIdentifier, until expiry: Date, now: Date) throws(PaymentTokenError)
-        -> Bool
+    public func recordIfAbsent(_ identifier: ReplayIdentifier, window: ReplayWindow, now: Date)
+        throws(PaymentTokenError) -> Bool
     {
-        try lock.withLock { () throws(PaymentTokenError) -> Bool in
+        let expiry = window.end
+        return try lock.withLock { () throws(PaymentTokenError) -> Bool in
             forgetExpired(at: now)
             if expiries[identifier] != nil { return false }
             guard expiries.count < capacity else {

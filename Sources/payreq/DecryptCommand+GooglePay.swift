@@ -1,5 +1,4 @@
 import PaymentRequestKit
-import PaymentRequestKitRedis
 import PaymentTokenDecryption
 
 #if canImport(FoundationEssentials)
@@ -32,11 +31,11 @@ extension DecryptCommand {
         let request = try requestFile.map { file throws(ExitStatus) in try readGooglePayRequest(file, &output) }
         let decryptor = GooglePayTokenDecryptor(
             recipient: recipient, rootKeys: rootKeys, keys: keys,
-            replayGuard: replayGuard.map { RedisReplayGuard(configuration: $0) })
+            replayGuard: try makeReplayGuard(&output))
         let now = self.now
         let showAccountNumber = self.showAccountNumber
         return decryptAll(
-            sequentially: decryptor.replayGuard != nil, &output,
+            &output,
             json: (
                 head: "\"recipient\": \(jsonLiteral(recipient.rawValue)), ",
                 value: {

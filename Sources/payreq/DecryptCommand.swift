@@ -1,5 +1,4 @@
 import PaymentRequestKit
-import PaymentRequestKitRedis
 import PaymentTokenDecryption
 
 #if canImport(FoundationEssentials)
@@ -12,7 +11,7 @@ import PaymentTokenDecryption
 /// tokens `payreq token --decrypt --recipient ID --google-roots FILE --key KEY FILE...`.
 struct DecryptCommand {
     static let usage =
-        "payreq token --decrypt (--key <file> --certificate <file> | --pkcs12 <file> --passphrase-file <file> | --recipient merchant:<id>|gateway:<id> --google-roots <file> --key <file>) ... [--request <file>] [--now <date-time>] [--trust-root <file>] [--replay-guard <url>] [--show-account-number] [--json] <file> ..."
+        "payreq token --decrypt (--key <file> --certificate <file> | --pkcs12 <file> --passphrase-file <file> | --recipient merchant:<id>|gateway:<id> --google-roots <file> --key <file>) ... [--request <file>] [--now <date-time>] [--trust-root <file>] [--replay-guard <url> [--replay-guard-prefix <prefix>] [--replay-guard-password-file <file>]] [--show-account-number] [--json] <file> ..."
 
     static let help = """
         OVERVIEW: Verify and decrypt payment tokens with the merchant's payment processing keys (OpenSSL).
@@ -51,8 +50,17 @@ struct DecryptCommand {
           --trust-root <file>     FOR TESTS AND SANDBOXES ONLY: trust this root instead of Apple Root CA - G3.
                                   Every result then says that the token was not verified against Apple.
           --replay-guard <url>    Record each transaction in a replay guard that other servers share, on Redis:
-                                  redis://[[user]:password@]host[:port][/database]. A token recorded already is
-                                  refused, and so is every token while Redis cannot be reached (fail closed).
+                                  redis://[user@]host[:port][/database]. A token recorded already is refused, and
+                                  so is every token while Redis cannot be reached (fail closed). Without it, one
+                                  run still accepts each transaction once, in memory. Needs payreq built with the
+                                  Redis trait.
+          --replay-guard-prefix <prefix>
+                                  The prefix of the guard's keys, as the servers configure it (default
+                                  paymentrequestkit:).
+          --replay-guard-password-file <file>
+                                  The file whose first line is Redis's password; or set
+                                  PAYREQ_REPLAY_GUARD_PASSWORD. A password in the URL is visible to other users
+                                  of the machine, and payreq says so.
           --show-account-number   Print the whole account number.
           --json                  Print one JSON array with one object per file, with the decrypted data.
           -h, --help              Show help information.
@@ -68,7 +76,10 @@ struct DecryptCommand {
     var requestFile: String?
     var now = Date()
     var trustRoot: String?
-    var replayGuard: RedisConfiguration?
+    /// `--replay-guard`'s URL, and the options that go with it.
+    var replayGuardURL: String?
+    var replayGuardPrefix: String?
+    var replayGuardPasswordFile: String?
     var showAccountNumber = false
     var json = false
     var files: [String] = []
@@ -81,6 +92,8 @@ struct DecryptCommand {
     static let request = ArgumentScanner.Valued("--request", "<file>")
     static let trustRootOption = ArgumentScanner.Valued("--trust-root", "<file>")
     static let replayGuardOption = ArgumentScanner.Valued("--replay-guard", "<url>")
+    static let replayGuardPrefixOption = ArgumentScanner.Valued("--replay-guard-prefix", "<prefix>")
+    static let replayGuardPasswordFileOption = ArgumentScanner.Valued("--replay-guard-password-file", "<file>")
     static let recipientOption = ArgumentScanner.Valued("--recipient", "<id>")
     static let googleRootsOption = ArgumentScanner.Valued("--google-roots", "<file>")
 
@@ -102,13 +115,11 @@ struct DecryptCommand {
                 passphraseFile = try scanner.value(of: option, ArgumentScanner.passphraseFile)
             case Self.request: requestFile = try scanner.value(of: option, Self.request)
             case Self.trustRootOption: trustRoot = try scanner.value(of: option, Self.trustRootOption)
-            case Self.replayGuardOption:
-                let text = try scanner.value(of: option, Self.replayGuardOption)
-                do {
-                    replayGuard = try RedisConfiguration(url: text)
-                } catch {
-                    throw scanner.invalid(text, for: Self.replayGuardOption, error.message)
-                }
+            case Self.replayGuardOption: replayGuardURL = try scanner.value(of: option, Self.replayGuardOption)
+            case Self.replayGuardPrefixOption:
+                replayGuardPrefix = try scanner.value(of: option, Self.replayGuardPrefixOption)
+            case Self.replayGuardPasswordFileOption:
+                replayGuardPasswordFile = try scanner.value(of: option, Self.replayGuardPasswordFileOption)
             case ArgumentScanner.now: now = try scanner.date(of: option)
             case Self.recipientOption:
                 let text = try scanner.value(of: option, Self.recipientOption)
@@ -121,6 +132,11 @@ struct DecryptCommand {
             }
         }
         guard !helpRequested else { return }
+        if replayGuardURL == nil, replayGuardPrefix != nil || replayGuardPasswordFile != nil {
+            throw UsageError(
+                message: "--replay-guard-prefix and --replay-guard-password-file go with --replay-guard",
+                usage: Self.usage)
+        }
         if isGooglePay {
             guard recipient != nil, googleRoots != nil else {
                 throw UsageError(message: "Give --recipient and --google-roots together", usage: Self.usage)
@@ -195,14 +211,13 @@ struct DecryptCommand {
             }
         }
         let request = try requestFile.map { file throws(ExitStatus) in try readRequest(file, &output) }
-        let decryptor = PaymentTokenDecryptor(
-            keys: keys, root: root, replayGuard: replayGuard.map { RedisReplayGuard(configuration: $0) })
+        let decryptor = PaymentTokenDecryptor(keys: keys, root: root, replayGuard: try makeReplayGuard(&output))
         let verifiedBy =
             root.isAppleRoot
             ? "" : " (NOT verified against Apple: signed under the test root \(root.fingerprint.prefix(16))...)"
         let command = self
         return decryptAll(
-            sequentially: decryptor.replayGuard != nil, &output,
+            &output,
             json: (
                 head: "\"verifiedAgainstApple\": \(root.isAppleRoot), ",
                 value: { "\"paymentData\": \(String(decoding: command.shown($0).jsonData(), as: UTF8.self))" }
@@ -217,10 +232,10 @@ struct DecryptCommand {
     /// Decrypts every file and prints each outcome in the order of the arguments, as text or as one JSON array;
     /// the exit status says whether all decrypted.
     ///
-    /// Tokens are decrypted on every core. With a replay guard they are decrypted one after another, so that of two
-    /// copies of a token the first named is the one accepted.
+    /// Tokens are decrypted one after another, each recorded by the replay guard, so that of two copies of a
+    /// token the first named is the one accepted.
     func decryptAll<Value: Sendable>(
-        sequentially: Bool, _ output: inout StandardStreams,
+        _ output: inout StandardStreams,
         json: (head: String, value: (Value) -> String),
         text: (decrypted: String, value: (Value) -> String, error: String),
         _ decrypt: @escaping @Sendable (Data) throws(PaymentTokenError) -> Value
@@ -231,7 +246,7 @@ struct DecryptCommand {
         let pipeline = OrderedPipeline<(Result<Value, PaymentTokenError>, unreadable: Bool)>(
             count: files.count, lead: ValidateCommand.lead, budget: ValidateCommand.budgetBytes)
         pipeline.run(
-            workers: sequentially ? 1 : ValidateCommand.cores,
+            workers: 1,
             prepare: { _ in (0, ()) },
             work: { index, _ in
                 do {

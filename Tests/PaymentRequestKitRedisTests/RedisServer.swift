@@ -43,6 +43,17 @@ final class RedisServer: @unchecked Sendable {
             connections: connections)
     }
 
+    /// A replay guard on this server whose store has remembered since `since`, as a running deployment's has:
+    /// by default an hour before the TEST vectors were signed, so that their tokens began after it.
+    func replayGuard(
+        _ configuration: RedisConfiguration? = nil, policy: RedisReplayGuard.Policy = .init(),
+        since: Date = Vectors.signedAt.addingTimeInterval(-3600)
+    ) throws -> RedisReplayGuard {
+        let guardian = RedisReplayGuard(configuration: configuration ?? self.configuration(), policy: policy)
+        _ = try guardian.beginRemembering(now: since)
+        return guardian
+    }
+
     /// A connection of the test's own, for commands the product does not send.
     func admin() -> RedisConnection {
         RedisConnection(configuration: configuration(commandTimeout: .seconds(5)))
@@ -82,6 +93,7 @@ func runAtOnce(_ executable: String, _ argumentLists: [[String]], in directory: 
         process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
+        process.standardError = output
         return (process, output)
     }
     for (process, _) in runs { try process.run() }

@@ -31,7 +31,12 @@ struct RunningOnManyServersTests {
         let key = try MerchantPaymentProcessingKey(
             certificate: Data(contentsOf: real.appendingPathComponent("pedicel-merchant-certificate.pem")),
             privateKey: Data(contentsOf: real.appendingPathComponent("pedicel-merchant-key.pem")))
-        let decryptor = PaymentTokenDecryptor(keys: [key], replayGuard: RedisReplayGuard(configuration: configuration))
+        let signedAt = Date(timeIntervalSince1970: 1_414_439_503)
+        // The server started an hour before the token, by the test's clock.
+        let startedAt = signedAt.addingTimeInterval(-3600)
+        let replayGuard = RedisReplayGuard(configuration: configuration)
+        _ = try replayGuard.beginRemembering(now: startedAt)
+        let decryptor = PaymentTokenDecryptor(keys: [key], replayGuard: replayGuard)
 
         var charged = [DecryptedPaymentData]()
         var answers = [(status: PaymentAuthorizationStatus, retry: Bool)]()
@@ -56,17 +61,23 @@ struct RunningOnManyServersTests {
         let request = try PaymentRequest(
             countryCode: .us, currencyCode: .usd, supportedNetworks: [.visa], merchantCapabilities: [.threeDSecure],
             total: .final("SeatGeek", Amount(parsing: "1.00")))
-        let signedAt = Date(timeIntervalSince1970: 1_414_439_503)
         await authorize(payment, for: request, at: signedAt)
         #expect(charged.map(\.applicationPrimaryAccountNumber) == ["4109370251004320"])
         #expect(answers.isEmpty)
-        // One key, the transaction's, under the configuration's prefix.
+        // Two keys under the configuration's prefix: the transaction's, and the moment the store began to remember.
         let envelope = try PaymentTokenEnvelope(
             jsonData: Data(contentsOf: real.appendingPathComponent("pedicel-payment-data.json")))
         let recorded = RedisReplayGuard(configuration: configuration)
             .key(for: .applePay(transactionId: envelope.header.transactionId))
         #expect(recorded.hasPrefix("shop:replay:"))
-        #expect(try server.admin().command("KEYS", "shop:*") == .array([.string(Array(recorded.utf8))]))
+        guard case .array(let keys) = try server.admin().command("KEYS", "shop:*") else {
+            throw RedisServer.ServerError("KEYS answered no array")
+        }
+        let names = keys.map { key -> String in
+            guard case .string(let bytes) = key else { return "\(key)" }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(Set(names) == [recorded, replayGuard.sinceKey])
         await authorize(payment, for: request, at: signedAt.addingTimeInterval(60))
         #expect(answers.map(\.retry) == [false])
         server.stop()
@@ -130,7 +141,7 @@ struct RunningOnManyServersTests {
     /// own; the guard and the store work as that user, and a user without them is refused, saying why.
     @Test func aUserLimitedToThePrefixAndTheProductsCommandsIsEnough() throws {
         let server = try RedisServer.start()
-        let commands = ["+set", "+hmget", "+eval", "+select", "+hget", "+hset", "+pexpire"]
+        let commands = ["+set", "+get", "+hmget", "+eval", "+select", "+hget", "+hset", "+pexpire", "+info"]
         let reply = try server.admin().command(
             (["ACL", "SETUSER", "shop", "on", ">secret", "~shop:*", "-@all"] + commands).map { Array($0.utf8) })
         #expect(reply == .status("OK"))
@@ -138,8 +149,9 @@ struct RunningOnManyServersTests {
         (configuration.username, configuration.password) = ("shop", "secret")
         let identifier = ReplayIdentifier.applePay(transactionId: Data([7]))
         let now = Date()
-        #expect(
-            try RedisReplayGuard(configuration: configuration).recordIfAbsent(identifier, until: now + 60, now: now))
+        let replayGuard = RedisReplayGuard(configuration: configuration)
+        _ = try replayGuard.beginRemembering(now: now - 60)
+        #expect(try replayGuard.recordIfAbsent(identifier, window: ReplayWindow(start: now, end: now + 60), now: now))
         let store = RedisSessionStore(configuration: configuration)
         let snapshot = try RedisSessionStoreTests.session().snapshot(at: now)
         let saved = try store.save(snapshot, for: "order-1", until: now + 60, now: now)
@@ -147,7 +159,8 @@ struct RunningOnManyServersTests {
 
         configuration.keyPrefix = "other:"
         do {
-            _ = try RedisReplayGuard(configuration: configuration).recordIfAbsent(identifier, until: now + 60, now: now)
+            _ = try RedisReplayGuard(configuration: configuration).recordIfAbsent(
+                identifier, window: ReplayWindow(start: now, end: now + 60), now: now)
             Issue.record("a user without the keys recorded a token")
         } catch {
             #expect(error.code == .replayGuardUnavailable)

@@ -400,18 +400,25 @@ import Testing
         let guardian = InMemoryReplayGuard()
         let start = Date(timeIntervalSince1970: 1_800_000_000)
         let first = ReplayIdentifier.applePay(transactionId: Data([1]))
-        #expect(try guardian.recordIfAbsent(first, until: start.addingTimeInterval(590), now: start))
+        #expect(
+            try guardian.recordIfAbsent(
+                first, window: ReplayWindow(start: start, end: start.addingTimeInterval(590)), now: start))
         #expect(
             try !guardian.recordIfAbsent(
-                first, until: start.addingTimeInterval(900), now: start.addingTimeInterval(590)))
+                first, window: ReplayWindow(start: start.addingTimeInterval(590), end: start.addingTimeInterval(900)),
+                now: start.addingTimeInterval(590)))
         // Forgotten only once its expiry has passed.
         #expect(
-            try guardian.recordIfAbsent(first, until: start.addingTimeInterval(900), now: start.addingTimeInterval(591))
+            try guardian.recordIfAbsent(
+                first, window: ReplayWindow(start: start.addingTimeInterval(591), end: start.addingTimeInterval(900)),
+                now: start.addingTimeInterval(591))
         )
         // Apple's and Google's identifiers are kept apart.
         let google = ReplayIdentifier.googlePay(messageId: "01")
         #expect(google != first && google.rawValue == "googlepay:01" && first.rawValue == "applepay:01")
-        #expect(try guardian.recordIfAbsent(google, until: start.addingTimeInterval(900), now: start))
+        #expect(
+            try guardian.recordIfAbsent(
+                google, window: ReplayWindow(start: start, end: start.addingTimeInterval(900)), now: start))
     }
 
     /// A full guard refuses the next identifier and says why, rather than forget one that could be replayed; once
@@ -420,11 +427,16 @@ import Testing
         let guardian = InMemoryReplayGuard(capacity: 2)
         let start = Date(timeIntervalSince1970: 1_800_000_000)
         let ids = (1...3).map { ReplayIdentifier.applePay(transactionId: Data([UInt8($0)])) }
-        #expect(try guardian.recordIfAbsent(ids[0], until: start.addingTimeInterval(100), now: start))
-        #expect(try guardian.recordIfAbsent(ids[1], until: start.addingTimeInterval(600), now: start))
+        #expect(
+            try guardian.recordIfAbsent(
+                ids[0], window: ReplayWindow(start: start, end: start.addingTimeInterval(100)), now: start))
+        #expect(
+            try guardian.recordIfAbsent(
+                ids[1], window: ReplayWindow(start: start, end: start.addingTimeInterval(600)), now: start))
         do {
             _ = try guardian.recordIfAbsent(
-                ids[2], until: start.addingTimeInterval(600), now: start.addingTimeInterval(50))
+                ids[2], window: ReplayWindow(start: start.addingTimeInterval(50), end: start.addingTimeInterval(600)),
+                now: start.addingTimeInterval(50))
             Issue.record("a full guard recorded a third identifier")
         } catch {
             #expect(error.code == .replayGuardFull)
@@ -433,10 +445,12 @@ import Testing
         // The first two are still remembered: nothing was forgotten to make room.
         #expect(
             try !guardian.recordIfAbsent(
-                ids[0], until: start.addingTimeInterval(100), now: start.addingTimeInterval(60)))
+                ids[0], window: ReplayWindow(start: start.addingTimeInterval(60), end: start.addingTimeInterval(100)),
+                now: start.addingTimeInterval(60)))
         #expect(
             try guardian.recordIfAbsent(
-                ids[2], until: start.addingTimeInterval(700), now: start.addingTimeInterval(101)))
+                ids[2], window: ReplayWindow(start: start.addingTimeInterval(101), end: start.addingTimeInterval(700)),
+                now: start.addingTimeInterval(101)))
         #expect(guardian.count == 2)
 
         // Through the decryptor, the token is refused with its own code, and not as a replay.
@@ -633,7 +647,7 @@ import Testing
 
 /// A guard whose store is never reachable.
 struct RefusingGuard: PaymentTokenReplayGuard {
-    func recordIfAbsent(_ identifier: ReplayIdentifier, until expiry: Date, now: Date) throws(PaymentTokenError)
+    func recordIfAbsent(_ identifier: ReplayIdentifier, window: ReplayWindow, now: Date) throws(PaymentTokenError)
         -> Bool
     {
         throw PaymentTokenError(.replayGuardUnavailable, "The store is unreachable")

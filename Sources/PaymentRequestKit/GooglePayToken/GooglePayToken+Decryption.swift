@@ -115,17 +115,22 @@ extension GooglePayToken {
     ///   - now: The current date.
     ///   - request: The `PaymentDataRequest` the token answers, for the auth method and recipient it allowed.
     ///   - replayGuard: Where message identifiers are remembered, if anywhere.
+    ///   - maximumMessageLifetime: The longest a message may live, from its making to its `messageExpiration`:
+    ///     the start of its ``ReplayWindow``, which a guard whose store forgot compares with when it began to
+    ///     remember. Google states none; ``maximumMessageLifetime`` is the library's.
     public func decrypt(
         using cryptography: some GooglePayTokenCryptography, recipient: GooglePayRecipient,
         rootKeys: GooglePayRootSigningKeys, now: Date, request: GooglePayPaymentDataRequest? = nil,
-        replayGuard: (any PaymentTokenReplayGuard)? = nil
+        replayGuard: (any PaymentTokenReplayGuard)? = nil,
+        maximumMessageLifetime: TimeInterval = GooglePayToken.maximumMessageLifetime
     ) throws(PaymentTokenError) -> GooglePayPaymentMessage {
-        let (message, expiry) = try Self.message(
-            unseal(using: cryptography, recipient: recipient, rootKeys: rootKeys, now: now), now: now)
+        let (message, window) = try Self.message(
+            unseal(using: cryptography, recipient: recipient, rootKeys: rootKeys, now: now), now: now,
+            lifetime: maximumMessageLifetime)
         if let replayGuard {
             try Self.accept(
                 Result { () throws(PaymentTokenError) in
-                    try replayGuard.recordIfAbsent(message.replayIdentifier, until: expiry, now: now)
+                    try replayGuard.recordIfAbsent(message.replayIdentifier, window: window, now: now)
                 }, message)
         }
         return try Self.checked(message, now: now, request: request, recipient: recipient)
@@ -136,16 +141,17 @@ extension GooglePayToken {
     public func decrypt(
         using cryptography: some GooglePayTokenCryptography, recipient: GooglePayRecipient,
         rootKeys: GooglePayRootSigningKeys, now: Date, request: GooglePayPaymentDataRequest? = nil,
-        replayGuard: (any PaymentTokenReplayGuard)? = nil
+        replayGuard: (any PaymentTokenReplayGuard)? = nil,
+        maximumMessageLifetime: TimeInterval = GooglePayToken.maximumMessageLifetime
     ) async throws(PaymentTokenError) -> GooglePayPaymentMessage {
-        let (message, expiry) = try Self.message(
-            unseal(using: cryptography, recipient: recipient, rootKeys: rootKeys, now: now), now: now)
+        let (message, window) = try Self.message(
+            unseal(using: cryptography, recipient: recipient, rootKeys: rootKeys, now: now), now: now,
+            lifetime: maximumMessageLifetime)
         if let replayGuard {
             let recorded: Result<Bool, PaymentTokenError>
             do {
                 recorded = .success(
-                    try await replayGuard.recordIfAbsent(
-                        message.replayIdentifier, until: expiry, now: now))
+                    try await replayGuard.recordIfAbsent(message.replayIdentifier, window: window, now: now))
             } catch {
                 recorded = .failure(error)
             }
@@ -154,9 +160,17 @@ extension GooglePayToken {
         return try Self.checked(message, now: now, request: request, recipient: recipient)
     }
 
+    /// The longest life the library allows a message, one week, from its making to its `messageExpiration`.
+    ///
+    /// Google's documentation and Tink state no lifetime, and a message carries no time of making; this bound is
+    /// the library's, for the start of a message's ``ReplayWindow``. A shared replay guard whose store forgot
+    /// refuses messages whose window began before it began to remember, so after a store is flushed Google Pay
+    /// messages are refused for at most this long.
+    public static let maximumMessageLifetime: TimeInterval = 7 * 86_400
+
     /// The message the bytes hold, unexpired; its expiry is then a date, which the replay guard needs.
-    private static func message(_ bytes: Data, now: Date) throws(PaymentTokenError) -> (
-        GooglePayPaymentMessage, expiry: Date
+    private static func message(_ bytes: Data, now: Date, lifetime: TimeInterval) throws(PaymentTokenError) -> (
+        GooglePayPaymentMessage, window: ReplayWindow
     ) {
         let message: GooglePayPaymentMessage
         do {
@@ -174,7 +188,7 @@ extension GooglePayToken {
                 "The message expired at \(message.expirationDate.map(ISO8601.format) ?? message.messageExpiration), not after \(ISO8601.format(now))"
             )
         }
-        return (message, expiry)
+        return (message, ReplayWindow(start: expiry.addingTimeInterval(-max(0, lifetime)), end: expiry))
     }
 
     private static func accept(_ recorded: Result<Bool, PaymentTokenError>, _ message: GooglePayPaymentMessage)

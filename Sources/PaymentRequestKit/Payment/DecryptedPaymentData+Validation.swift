@@ -69,14 +69,24 @@ extension DecryptedPaymentData {
                 .decryptedCurrencyMismatch, { WireKeys.currencyCode.path },
                 { "The payment is in \(currency) (\(currencyCode)); the request was in \(request.currencyCode)" })
         }
-        if let total = request.total.amount, let expected = try? total.minorUnits(in: request.currencyCode),
-            expected != transactionAmount
-        {
-            log.add(
-                .decryptedAmountMismatch, { WireKeys.transactionAmount.path },
-                {
-                    "The payment is \(transactionAmount) minor units; the request's total \(total.formatted(for: request.currencyCode)) is \(expected)"
-                })
+        if let total = request.total.amount {
+            // A total that has no exact count of minor units (more decimals than the currency has) cannot equal
+            // any payment: it is a mismatch, never a check skipped.
+            switch Result(catching: { try total.minorUnits(in: request.currencyCode) }) {
+            case .success(let expected) where expected == transactionAmount: break
+            case .success(let expected):
+                log.add(
+                    .decryptedAmountMismatch, { WireKeys.transactionAmount.path },
+                    {
+                        "The payment is \(transactionAmount) minor units; the request's total \(total.formatted(for: request.currencyCode)) is \(expected)"
+                    })
+            case .failure:
+                log.add(
+                    .decryptedAmountMismatch, { WireKeys.transactionAmount.path },
+                    {
+                        "The payment is \(transactionAmount) minor units; the request's total \(total) has no exact count of \(request.currencyCode)'s minor units, so no payment matches it"
+                    })
+            }
         }
         let allowed: MerchantCapabilities = payload.typeName == "EMV" ? .emv : .threeDSecure
         if !request.merchantCapabilities.contains(allowed) {

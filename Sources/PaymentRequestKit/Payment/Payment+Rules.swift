@@ -232,11 +232,23 @@ extension ValidationRule {
         error: "replayGuard.timedOut", .library,
         "A replay guard whose store does not answer within its timeout may not have recorded the identifier.",
         platform: "Not a platform check: the payment is refused rather than accepted unrecorded.")
+    /// ``PaymentTokenError/Code/replayGuardStoreForgot``.
+    public static let replayGuardStoreForgot = ValidationRule(
+        error: "replayGuard.storeForgot", .library,
+        "A payment whose window began before the replay guard's store began to remember (a restart without its data, a flush, a lost failover) is refused: the store cannot say whether it was recorded.",
+        platform:
+            "Not a platform check: a store that forgot would accept an earlier payment again, so the library refuses what it cannot vouch for."
+    )
+    /// ``PaymentTokenError/Code/replayGuardStoreUnsafe``.
+    public static let replayGuardStoreUnsafe = ValidationRule(
+        error: "replayGuard.storeUnsafe", .library,
+        "A replay guard refuses to record in a store that may evict its keys (a maxmemory with any policy but noeviction), unless the caller accepts it.",
+        platform: "Not a platform check: a store that evicts a live record would accept the payment again.")
 
     /// The codes of ``PaymentTokenError``, each as the rule that says what it means.
     public static let tokenErrorRules: [ValidationRule] = [
         tokenInvalidToken, tokenSignatureNotVerified, tokenNoMatchingKey, tokenDecryptionFailed, tokenReplayed,
         tokenInvalidPaymentData, tokenInvalidKey, tokenUnsupportedVersion, replayGuardFull,
-        replayGuardUnavailable, replayGuardTimedOut,
+        replayGuardUnavailable, replayGuardTimedOut, replayGuardStoreForgot, replayGuardStoreUnsafe,
     ]
 }

@@ -81,10 +81,12 @@ extension PaymentTokenEnvelope {
     /// The steps are Apple's: the token's structure (with the token's transaction identifier and the request's
     /// application data when they are given, in the same pass) and its signature's keyless checks (the chain to
     /// `root`, the signing time within `allowedClockSkew` of `now`), the signature verified by the cryptography,
-    /// the replay check, the symmetric key restored (ECDH and Apple's KDF for `EC_v1`, the unwrapped key for
-    /// `RSA_v1`), and AES-GCM with a 16-byte zero IV. The replay check comes after the signature, so that a forged
-    /// token cannot fill the guard with identifiers; the guard remembers the transaction until the signing time
-    /// plus `allowedClockSkew`, the last moment the token could still be accepted.
+    /// the symmetric key restored (ECDH and Apple's KDF for `EC_v1`, the unwrapped key for `RSA_v1`), AES-GCM with
+    /// a 16-byte zero IV and the data decoded, then the replay check. The replay check comes after the data opened,
+    /// so that neither a forged token nor a modified copy of a genuine one (an unsigned `publicKeyHash` naming the
+    /// merchant's other key, say) can fill the guard or burn the genuine token; the guard remembers the
+    /// transaction from its signing time until the signing time plus `allowedClockSkew`, the last moment the token
+    /// could still be accepted.
     ///
     /// - Parameters:
     ///   - cryptography: The implementation, holding the merchant's payment processing key.
@@ -103,17 +105,18 @@ extension PaymentTokenEnvelope {
         transactionIdentifier: String? = nil, request: PaymentRequest? = nil,
         replayGuard: (any PaymentTokenReplayGuard)? = nil
     ) throws(PaymentTokenError) -> DecryptedPaymentData {
-        let expiry = try verify(
+        let window = try verify(
             using: cryptography, merchantIdentifierHash: merchantIdentifierHash,
             checks: Checks(now: now, skew: allowedClockSkew, root: root, token: transactionIdentifier, request: request)
         )
+        let decrypted = try open(using: cryptography, merchantIdentifierHash: merchantIdentifierHash)
         if let replayGuard {
             try Self.accept(
                 Result { () throws(PaymentTokenError) in
-                    try replayGuard.recordIfAbsent(replayIdentifier, until: expiry, now: now)
+                    try replayGuard.recordIfAbsent(replayIdentifier, window: window, now: now)
                 }, header.transactionId)
         }
-        return try open(using: cryptography, merchantIdentifierHash: merchantIdentifierHash)
+        return decrypted
     }
 
     /// Verifies and decrypts a token as its synchronous twin does, waiting for the replay guard without blocking
@@ -124,21 +127,20 @@ extension PaymentTokenEnvelope {
         transactionIdentifier: String? = nil, request: PaymentRequest? = nil,
         replayGuard: (any PaymentTokenReplayGuard)? = nil
     ) async throws(PaymentTokenError) -> DecryptedPaymentData {
-        let expiry = try verify(
+        let window = try verify(
             using: cryptography, merchantIdentifierHash: merchantIdentifierHash,
             checks: Checks(now: now, skew: allowedClockSkew, root: root, token: transactionIdentifier, request: request)
         )
-        guard let replayGuard else {
-            return try open(using: cryptography, merchantIdentifierHash: merchantIdentifierHash)
-        }
+        let decrypted = try open(using: cryptography, merchantIdentifierHash: merchantIdentifierHash)
+        guard let replayGuard else { return decrypted }
         let recorded: Result<Bool, PaymentTokenError>
         do {
-            recorded = .success(try await replayGuard.recordIfAbsent(replayIdentifier, until: expiry, now: now))
+            recorded = .success(try await replayGuard.recordIfAbsent(replayIdentifier, window: window, now: now))
         } catch {
             recorded = .failure(error)
         }
         try Self.accept(recorded, header.transactionId)
-        return try open(using: cryptography, merchantIdentifierHash: merchantIdentifierHash)
+        return decrypted
     }
 
     /// What the checks before any cryptography compare the token with: the time, the root, and what a token's
@@ -170,11 +172,12 @@ extension PaymentTokenEnvelope {
         }
     }
 
-    /// The checks before the replay guard: the structure, the signature's keyless checks and the signature
-    /// itself. Returns the last moment the token can be accepted, until which the guard remembers it.
+    /// The checks before any key is used: the structure, the signature's keyless checks and the signature itself.
+    /// Returns the token's window, from its signing time to the last moment it can be accepted, for which the
+    /// guard remembers it.
     func verify(
         using cryptography: some PaymentTokenCryptography, merchantIdentifierHash: Data, checks: Checks
-    ) throws(PaymentTokenError) -> Date {
+    ) throws(PaymentTokenError) -> ReplayWindow {
         // The structure and the request's application data, in one pass: the one check of a token that needs the
         // request, before any cryptography.
         let structure = violationLog(transactionIdentifier: checks.token, request: checks.request)
@@ -206,7 +209,7 @@ extension PaymentTokenEnvelope {
         } catch {
             throw PaymentTokenError(.signatureNotVerified, Self.reason("The signature does not verify", error))
         }
-        return signingTime.addingTimeInterval(checks.skew)
+        return ReplayWindow(start: signingTime, end: signingTime.addingTimeInterval(checks.skew))
     }
 
     /// A cryptography's error as the reason for a step's: a token error's own sentence, which already has the
@@ -215,7 +218,7 @@ extension PaymentTokenEnvelope {
         (error as? PaymentTokenError)?.message ?? "\(what): \(error)"
     }
 
-    /// The steps after the replay guard: the symmetric key restored, the data opened and decoded.
+    /// The steps after the signature: the symmetric key restored, the data opened and decoded.
     func open(using cryptography: some PaymentTokenCryptography, merchantIdentifierHash: Data)
         throws(PaymentTokenError) -> DecryptedPaymentData
     {

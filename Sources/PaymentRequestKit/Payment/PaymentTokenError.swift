@@ -58,6 +58,13 @@ public struct PaymentTokenError: Error, Sendable, Hashable, CustomStringConverti
         /// The replay guard's store did not answer within its timeout, so whether it recorded the transaction is
         /// unknown: the token is refused.
         public static var replayGuardTimedOut: Code { Code(rawValue: ValidationRule.replayGuardTimedOut.code) }
+        /// The payment's window began before the replay guard's store began to remember (it restarted without
+        /// its data, was flushed, or failed over to a replica that had not received the last writes), so whether
+        /// the payment was recorded before is unknown: it is refused.
+        public static var replayGuardStoreForgot: Code { Code(rawValue: ValidationRule.replayGuardStoreForgot.code) }
+        /// The replay guard's store may evict its records to make room, and the caller did not accept it: nothing
+        /// is recorded, and the payment is refused.
+        public static var replayGuardStoreUnsafe: Code { Code(rawValue: ValidationRule.replayGuardStoreUnsafe.code) }
         /// The decrypted data does not decode, or does not match the request.
         public static var invalidPaymentData: Code { Code(rawValue: ValidationRule.tokenInvalidPaymentData.code) }
         /// A key or certificate given for decryption cannot be used: not PEM or DER, the wrong curve or size,

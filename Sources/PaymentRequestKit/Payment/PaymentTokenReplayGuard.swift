@@ -11,51 +11,81 @@
 /// so a guard must remember an identifier until the last moment the token could still be accepted (its signing
 /// time plus the skew), whenever it first saw it: remembered for a window after it was first seen instead, a token
 /// that arrived early (the server's clock behind Apple's) would be forgotten while it could still be replayed.
-/// Google Pay's `messageId` is guarded the same way, until its `messageExpiration`.
+/// Google Pay's `messageId` is guarded the same way, until its `messageExpiration`. Each payment comes with its
+/// ``ReplayWindow``: from the moment it could first have been seen to the last moment it could be accepted.
 ///
-/// The one operation is atomic, "record if absent, until this time", so that a store shared by several servers
+/// The one operation is atomic, "record if absent, for this window", so that a store shared by several servers
 /// does it in one round trip and of two servers given the same token at once, exactly one records it. A guard
-/// that cannot record (it is full, its store is unreachable or too slow) throws, and the token is refused with that
-/// error: a guard fails closed, never open.
+/// that cannot record (it is full, its store is unreachable, too slow, may evict, or forgot what it held) throws,
+/// and the token is refused with that error: a guard fails closed, never open.
+///
+/// The decryptors ask the guard only once the payment's signature verified and its data decrypted, so that
+/// neither a forged token nor a modified copy of a genuine one can fill the guard or burn the genuine token.
 ///
 /// The `PaymentTokenDecryption` product has a bounded in-memory guard for one process; servers behind a load
-/// balancer need one over a store they share, such as the `PaymentRequestKitRedis` product's.
+/// balancer need one over a store they share, such as the `PaymentRequestKitRedis` product's, which also allows
+/// for the servers' clocks disagreeing and for a store that forgot.
 public protocol PaymentTokenReplayGuard: Sendable {
-    /// Records an identifier until `expiry`, unless it is recorded already, in one atomic step.
+    /// Records an identifier for its window, unless it is recorded already, in one atomic step.
     ///
     /// - Parameters:
     ///   - identifier: The payment's identifier.
-    ///   - expiry: The last moment the payment could still be accepted; after it, the guard may forget it.
-    ///   - now: The current time, by the caller's clock: how long is left until `expiry` is judged by it.
+    ///   - window: When the payment could first have been seen, and the last moment it could be accepted; after
+    ///     its end, the guard may forget it.
+    ///   - now: The current time, by the caller's clock: how long is left until the window's end is judged by it.
     /// - Returns: `true` when this call recorded the identifier, `false` when it was recorded already: a replay.
     /// - Throws: ``PaymentTokenError`` with ``PaymentTokenError/Code/replayGuardFull``,
-    ///   ``PaymentTokenError/Code/replayGuardUnavailable`` or ``PaymentTokenError/Code/replayGuardTimedOut`` when
-    ///   the identifier could not be recorded; the payment is then refused with that error.
-    func recordIfAbsent(_ identifier: ReplayIdentifier, until expiry: Date, now: Date) throws(PaymentTokenError)
+    ///   ``PaymentTokenError/Code/replayGuardUnavailable``, ``PaymentTokenError/Code/replayGuardTimedOut``,
+    ///   ``PaymentTokenError/Code/replayGuardStoreUnsafe`` or ``PaymentTokenError/Code/replayGuardStoreForgot``
+    ///   when the identifier could not be recorded, or the store cannot say it was not recorded before; the
+    ///   payment is then refused with that error.
+    func recordIfAbsent(_ identifier: ReplayIdentifier, window: ReplayWindow, now: Date) throws(PaymentTokenError)
         -> Bool
 
-    /// Records an identifier until `expiry`, unless it is recorded already, without blocking the caller's thread
+    /// Records an identifier for its window, unless it is recorded already, without blocking the caller's thread
     /// while a store answers.
     ///
     /// The default implementation calls the synchronous one, which suits a guard that never waits (the
     /// in-memory one); a guard over a network store runs its round trip off Swift's cooperative threads.
-    func recordIfAbsent(_ identifier: ReplayIdentifier, until expiry: Date, now: Date) async throws(PaymentTokenError)
-        -> Bool
+    func recordIfAbsent(_ identifier: ReplayIdentifier, window: ReplayWindow, now: Date)
+        async throws(PaymentTokenError) -> Bool
 }
 
 extension PaymentTokenReplayGuard {
-    /// Calls the synchronous ``recordIfAbsent(_:until:now:)-(_,_,_)``, for guards that never wait.
-    public func recordIfAbsent(_ identifier: ReplayIdentifier, until expiry: Date, now: Date)
+    /// Calls the synchronous ``recordIfAbsent(_:window:now:)-(_,_,_)``, for guards that never wait.
+    public func recordIfAbsent(_ identifier: ReplayIdentifier, window: ReplayWindow, now: Date)
         async throws(PaymentTokenError) -> Bool
     {
-        try recordWithoutWaiting(identifier, until: expiry, now: now)
+        try recordWithoutWaiting(identifier, window: window, now: now)
     }
 
     /// The synchronous requirement, named apart: in an `async` function the call would pick the `async` one.
-    private func recordWithoutWaiting(_ identifier: ReplayIdentifier, until expiry: Date, now: Date)
+    private func recordWithoutWaiting(_ identifier: ReplayIdentifier, window: ReplayWindow, now: Date)
         throws(PaymentTokenError) -> Bool
     {
-        try recordIfAbsent(identifier, until: expiry, now: now)
+        try recordIfAbsent(identifier, window: window, now: now)
+    }
+}
+
+/// When a payment could be accepted: from the moment it could first have been seen to the last moment any server
+/// could still accept it, by the clock of the wallet that issued it.
+///
+/// An Apple Pay token's window runs from its signing time to its signing time plus the allowed skew. A Google Pay
+/// message states only its end, `messageExpiration`; its start is that end less the longest life the decryptor
+/// allows a message (Google states none; see `GooglePayToken.maximumMessageLifetime`).
+///
+/// A guard keeps a record until the window's end, and a guard whose store may have forgotten refuses a payment
+/// whose window began before the store began to remember.
+public struct ReplayWindow: Sendable, Hashable {
+    /// The earliest moment the payment could have been seen by any server.
+    public var start: Date
+    /// The last moment any server could accept the payment.
+    public var end: Date
+
+    /// Creates a window; an `end` before `start` is taken as `start`.
+    public init(start: Date, end: Date) {
+        self.start = start
+        self.end = max(start, end)
     }
 }
 

@@ -10,7 +10,7 @@
 /// the reader's local time, so it is rejected. Writes UTC, `2026-01-01T00:00:00Z`, with `.mmm` only when the
 /// date has milliseconds. Finer fractions are rounded to the millisecond when written, as a JavaScript `Date`
 /// holds no more.
-enum ISO8601 {
+package enum ISO8601 {
     /// 0001-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z in milliseconds since 1970: the dates four-digit years
     /// can write. Validation reports dates outside them (rule `date.outOfRange`).
     static let representable: ClosedRange<Int64> = -62_135_596_800_000...253_402_300_799_999
@@ -21,7 +21,7 @@ enum ISO8601 {
             && milliseconds <= Double(representable.upperBound)
     }
 
-    static func format(_ date: Date) -> String {
+    package static func format(_ date: Date) -> String {
         // Clamped so that no Date, not even NaN or a far future, can trap the conversion to Int64.
         let raw = date.timeIntervalSince1970 * 1000
         let bounded =

@@ -38,6 +38,8 @@ import Testing
         ("replayGuard.full", PaymentTokenError.Code.replayGuardFull.rawValue),
         ("replayGuard.unavailable", PaymentTokenError.Code.replayGuardUnavailable.rawValue),
         ("replayGuard.timedOut", PaymentTokenError.Code.replayGuardTimedOut.rawValue),
+        ("replayGuard.storeForgot", PaymentTokenError.Code.replayGuardStoreForgot.rawValue),
+        ("replayGuard.storeUnsafe", PaymentTokenError.Code.replayGuardStoreUnsafe.rawValue),
         ("googlePay.recipientMismatch", PaymentTokenError.Code.googlePayRecipientMismatch.rawValue),
         ("googlePay.noRootKey", PaymentTokenError.Code.googlePayNoRootKey.rawValue),
         (
