@@ -396,6 +396,40 @@ import Testing
         Self.expect(.invalidToken) { try decryptor.decrypt(token, now: Self.signedAt.addingTimeInterval(301)) }
     }
 
+    /// A copy of a genuine token whose unsigned `publicKeyHash` names the merchant's other key verifies, and fails
+    /// to open; recorded before the key agreement, it would burn the genuine token, which is then refused as a
+    /// replay. Recorded only once its data opens, the copy is refused for what it is and the genuine token decrypts.
+    @Test func aModifiedCopyCannotBurnTheGenuineToken() throws {
+        let guardian = InMemoryReplayGuard()
+        let decryptor = Self.testDecryptor(replayGuard: guardian)
+        let genuine = try Self.envelope("Test/ec-token.json")
+        var copy = genuine
+        copy.header.publicKeyHash = Self.rsaKey.publicKeyHash
+        // The RSA key cannot agree a key with the EC token's ephemeral key.
+        Self.expect(.invalidKey) { try decryptor.decrypt(copy, now: Self.signedAt) }
+        #expect(guardian.count == 0)
+        #expect(try decryptor.decrypt(genuine, now: Self.signedAt) == Self.plaintext)
+        Self.expect(.replayed) { try decryptor.decrypt(genuine, now: Self.signedAt) }
+    }
+
+    /// The same through the asynchronous path.
+    @Test func aModifiedCopyCannotBurnTheGenuineTokenAsynchronously() async throws {
+        let guardian = InMemoryReplayGuard()
+        let decryptor = Self.testDecryptor(replayGuard: guardian)
+        let genuine = try Self.envelope("Test/ec-token.json")
+        var copy = genuine
+        copy.header.publicKeyHash = Self.rsaKey.publicKeyHash
+        do {
+            let _: DecryptedPaymentData = try await decryptor.decrypt(copy, now: Self.signedAt)
+            Issue.record("a modified copy decrypted")
+        } catch {
+            #expect(error.code == .invalidKey)
+        }
+        #expect(guardian.count == 0)
+        let decrypted: DecryptedPaymentData = try await decryptor.decrypt(genuine, now: Self.signedAt)
+        #expect(decrypted == Self.plaintext)
+    }
+
     @Test func theInMemoryGuardRemembersUntilTheExpiryItIsGiven() throws {
         let guardian = InMemoryReplayGuard()
         let start = Date(timeIntervalSince1970: 1_800_000_000)

@@ -214,6 +214,24 @@ import Testing
         }
     }
 
+    /// A decryptor pinned to the protocols the merchant uses refuses the others before any key is used, in every
+    /// entry point, and unpinned accepts all three.
+    @Test func aDecryptorPinnedToItsProtocolsRefusesTheOthers() async throws {
+        var decryptor = Self.decryptor()
+        decryptor.allowedProtocols = [.ecV2]
+        let ecV1 = try Self.data("ecv1.json")
+        let signingOnly = try Self.data("ecv2-signing-only.json")
+        Self.expectCode(.unsupportedVersion) { try decryptor.decrypt(jsonData: ecV1, now: Self.now) }
+        Self.expectCode(.unsupportedVersion) { try decryptor.unseal(jsonData: signingOnly, now: Self.now) }
+        await Self.expectCode(.unsupportedVersion) { try await decryptor.decrypt(jsonData: ecV1, now: Self.now) }
+        let _: GooglePayPaymentMessage = try await decryptor.decrypt(
+            jsonData: Self.data("ecv2-pan-only.json"), now: Self.now)
+        for file in ["ecv1.json", "ecv2-signing-only.json", "ecv2-pan-only.json"] {
+            let _: GooglePayPaymentMessage = try await Self.decryptor().decrypt(
+                jsonData: Self.data(file), now: Self.now)
+        }
+    }
+
     @Test func theMessageIsMatchedAgainstTheRequest() throws {
         var request = Self.request
         request.cardPaymentMethod.allowedAuthMethods = ["PAN_ONLY"]

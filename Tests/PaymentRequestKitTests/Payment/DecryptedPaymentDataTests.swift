@@ -62,6 +62,9 @@ import Testing
 
     @Test(arguments: [
         (Self.request(total: "1.50"), Self.july2020, ["decrypted.amount.mismatch@transactionAmount"]),
+        // A total with more decimals than the currency has no count of minor units: a mismatch, never skipped.
+        (Self.request(total: "1.001"), Self.july2020, ["decrypted.amount.mismatch@transactionAmount"]),
+        (Self.request(total: "1.000"), Self.july2020, []),
         (Self.request(capabilities: [.emv]), Self.july2020, ["decrypted.type.capability@paymentDataType"]),
         (Self.request(), Fixtures.date("2020-08-01T00:00:00Z"), ["decrypted.expired@applicationExpirationDate"]),
         (Self.request(), Fixtures.date("2020-07-31T23:59:59Z"), []),
