@@ -49,3 +49,16 @@ public struct GooglePayPrivateKey: Sendable {
         return Data(bytes.prefix(length)).base64EncodedString()
     }
 }
+
+extension GooglePayPrivateKey: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The key's public point, as `DIRECT` tokenization's `publicKey` gives it; the private key is never printed.
+    public var description: String { "GooglePayPrivateKey(publicKey: \(publicKeyBase64), privateKey: (redacted))" }
+
+    /// The same as ``description``, redacted.
+    public var debugDescription: String { description }
+
+    /// The public key and the private key as `(redacted)`, for `dump` and debuggers.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["publicKey": publicKeyBase64, "privateKey": "(redacted)"], displayStyle: .struct)
+    }
+}

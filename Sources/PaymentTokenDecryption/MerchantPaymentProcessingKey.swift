@@ -108,3 +108,23 @@ public struct MerchantPaymentProcessingKey: Sendable {
         self.key = key
     }
 }
+
+extension MerchantPaymentProcessingKey: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The key's kind and the hash tokens name it by; the private key is never printed.
+    public var description: String {
+        "MerchantPaymentProcessingKey(kind: \(kind.rawValue), publicKeyHash: \(hexString(publicKeyHash)), privateKey: (redacted))"
+    }
+
+    /// The same as ``description``, redacted.
+    public var debugDescription: String { description }
+
+    /// The public members and the private key as `(redacted)`, for `dump` and debuggers.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "kind": kind, "publicKeyHash": hexString(publicKeyHash),
+                "merchantIdentifierHash": hexString(merchantIdentifierHash), "privateKey": "(redacted)",
+            ], displayStyle: .struct)
+    }
+}

@@ -25,6 +25,10 @@ import Testing
         ("redis://localhost:99999", "99999 in redis://localhost:99999 is not a port"),
         ("redis://localhost:6379/x", "x in redis://localhost:6379/x is not a database number"),
         ("redis://:6379", "redis://:6379 names no host"),
+        // A password is masked wherever the URL is quoted.
+        ("redis://shop:hunter2@localhost:99999", "99999 in redis://shop:***@localhost:99999 is not a port"),
+        ("redis://hunter2@localhost:6379/x", "x in redis://***@localhost:6379/x is not a database number"),
+        ("redis://:hunter2@", "redis://:***@ names no host"),
     ])
     func badURLsSayWhy(url: String, message: String) {
         do {
@@ -33,5 +37,17 @@ import Testing
         } catch {
             #expect(error.description == message)
         }
+    }
+
+    /// A configuration never prints its password: not described, debug-described, interpolated or dumped.
+    @Test func aConfigurationNeverPrintsItsPassword() throws {
+        let configuration = try RedisConfiguration(url: "redis://shop:hunter2@10.0.0.5:6379/2")
+        var dumped = ""
+        dump(configuration, to: &dumped)
+        for form in [String(describing: configuration), String(reflecting: configuration), "\(configuration)", dumped] {
+            #expect(!form.contains("hunter2"), "\(form)")
+            #expect(form.contains("***"))
+        }
+        #expect(configuration.description.hasPrefix("redis://shop:***@10.0.0.5:6379/2 (prefix paymentrequestkit:"))
     }
 }

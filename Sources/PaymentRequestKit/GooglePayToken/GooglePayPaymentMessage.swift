@@ -88,7 +88,7 @@ public struct GooglePayPaymentMessage: Sendable, Hashable, CustomStringConvertib
     public var description: String {
         let details = paymentMethodDetails
         return
-            "GooglePayPaymentMessage(pan: •••• \(details.pan.suffix(4)), expires: \(details.expirationMonth)/\(details.expirationYear), authMethod: \(details.authMethod), messageId: \(messageId), messageExpiration: \(messageExpiration))"
+            "GooglePayPaymentMessage(pan: \(Redaction.accountNumber(details.pan)), expires: \(details.expirationMonth)/\(details.expirationYear), authMethod: \(details.authMethod), messageId: \(messageId), messageExpiration: \(messageExpiration))"
     }
 
     /// The same as ``description``, redacted.
@@ -118,9 +118,31 @@ extension GooglePayPaymentMessage: CustomReflectable {
         return Mirror(
             self,
             children: [
-                "pan": "•••• \(details.pan.suffix(4))", "expirationMonth": details.expirationMonth,
-                "expirationYear": details.expirationYear, "authMethod": details.authMethod.rawValue,
                 "messageId": messageId, "messageExpiration": messageExpiration,
+                "paymentMethodDetails": paymentMethodDetails, "gatewayMerchantId": gatewayMerchantId ?? "-",
+            ], displayStyle: .struct)
+    }
+}
+
+extension GooglePayPaymentMessage.PaymentMethodDetails: CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
+    /// The details with the account number cut to its last four digits and the cryptogram as its size alone.
+    public var description: String {
+        "PaymentMethodDetails(pan: \(Redaction.accountNumber(pan)), expires: \(expirationMonth)/\(expirationYear), authMethod: \(authMethod), cryptogram: \(Redaction.secret(cryptogram)), eciIndicator: \(eciIndicator ?? "-"))"
+    }
+
+    /// The same as ``description``, redacted.
+    public var debugDescription: String { description }
+
+    /// A mirror with the same redaction, for `dump` and debuggers.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "pan": Redaction.accountNumber(pan), "expirationMonth": expirationMonth,
+                "expirationYear": expirationYear, "authMethod": authMethod.rawValue,
+                "cryptogram": Redaction.secret(cryptogram), "eciIndicator": eciIndicator ?? "-",
             ], displayStyle: .struct)
     }
 }

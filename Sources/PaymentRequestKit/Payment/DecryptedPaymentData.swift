@@ -93,7 +93,7 @@ public struct DecryptedPaymentData: Sendable, Hashable, CustomStringConvertible,
 
     /// The data with the account number cut to its last four digits and the cardholder's name left out.
     public var description: String {
-        "DecryptedPaymentData(pan: •••• \(applicationPrimaryAccountNumber.suffix(4)), expires: \(applicationExpirationDate), currency: \(currencyCode), amount: \(transactionAmount), type: \(payload.typeName))"
+        "DecryptedPaymentData(pan: \(Redaction.accountNumber(applicationPrimaryAccountNumber)), expires: \(applicationExpirationDate), currency: \(currencyCode), amount: \(transactionAmount), type: \(payload.typeName))"
     }
 
     /// The same as ``description``, redacted.
@@ -111,9 +111,66 @@ extension DecryptedPaymentData: CustomReflectable {
         Mirror(
             self,
             children: [
-                "pan": "•••• \(applicationPrimaryAccountNumber.suffix(4))",
+                "pan": Redaction.accountNumber(applicationPrimaryAccountNumber),
                 "applicationExpirationDate": applicationExpirationDate, "currencyCode": currencyCode,
-                "transactionAmount": transactionAmount, "paymentDataType": payload.typeName,
+                "transactionAmount": transactionAmount, "payload": payload,
+                "authenticationResponses": authenticationResponses,
+            ], displayStyle: .struct)
+    }
+}
+
+extension DecryptedPaymentData.Payload: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The type, with the cryptogram, the EMV data and the PIN data as their sizes alone.
+    public var description: String {
+        switch self {
+        case .threeDSecure(let cryptogram, let eci):
+            "3DSecure(onlinePaymentCryptogram: \(Redaction.secret(count: cryptogram.count)), eciIndicator: \(eci ?? "-"))"
+        case .emv(let emvData, let pin):
+            "EMV(emvData: \(Redaction.secret(count: emvData.count)), encryptedPINData: \(Redaction.secret(pin)))"
+        }
+    }
+
+    /// The same as ``description``, redacted.
+    public var debugDescription: String { description }
+
+    /// A mirror with the same redaction, for `dump` and debuggers.
+    public var customMirror: Mirror {
+        switch self {
+        case .threeDSecure(let cryptogram, let eci):
+            Mirror(
+                self,
+                children: [
+                    "onlinePaymentCryptogram": Redaction.secret(count: cryptogram.count), "eciIndicator": eci ?? "-",
+                ], displayStyle: .enum)
+        case .emv(let emvData, let pin):
+            Mirror(
+                self,
+                children: [
+                    "emvData": Redaction.secret(count: emvData.count), "encryptedPINData": Redaction.secret(pin),
+                ], displayStyle: .enum)
+        }
+    }
+}
+
+extension DecryptedPaymentData.AuthenticationResponse: CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
+    /// The merchant and amount, with the authentication data as its size alone.
+    public var description: String {
+        "AuthenticationResponse(merchantIdentifier: \(merchantIdentifier), authenticationData: \(Redaction.secret(count: authenticationData.count)), transactionAmount: \(transactionAmount))"
+    }
+
+    /// The same as ``description``, redacted.
+    public var debugDescription: String { description }
+
+    /// A mirror with the same redaction, for `dump` and debuggers.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "merchantIdentifier": merchantIdentifier,
+                "authenticationData": Redaction.secret(count: authenticationData.count),
+                "transactionAmount": transactionAmount,
             ], displayStyle: .struct)
     }
 }

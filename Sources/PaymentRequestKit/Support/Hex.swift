@@ -36,7 +36,7 @@ func hexBytes(_ text: String) -> Data? {
 }
 
 /// Lower-case hexadecimal, as Apple writes `transactionId`.
-func hexString(_ bytes: some Collection<UInt8>) -> String {
+package func hexString(_ bytes: some Collection<UInt8>) -> String {
     let digits: StaticString = "0123456789abcdef"
     let count = bytes.count
     let text = [UInt8](unsafeUninitializedCapacity: count * 2) { buffer, written in
