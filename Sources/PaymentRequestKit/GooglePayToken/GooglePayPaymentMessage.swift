@@ -114,8 +114,7 @@ public struct GooglePayPaymentMessage: Sendable, Hashable, CustomStringConvertib
 extension GooglePayPaymentMessage: CustomReflectable {
     /// A mirror with the same redaction, for `dump` and debuggers.
     public var customMirror: Mirror {
-        let details = paymentMethodDetails
-        return Mirror(
+        Mirror(
             self,
             children: [
                 "messageId": messageId, "messageExpiration": messageExpiration,

@@ -124,18 +124,6 @@ struct JSONTape {
         return equal ?? bytes[start..<(start + count)].elementsEqual(text.utf8)
     }
 
-    /// Whether a string node's text is a key's UTF-8, compared as bytes.
-    func stringEquals(_ node: JSONNode, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = length(node)
-        guard key.count == count else { return false }
-        let start = offset(node)
-        if kind(node) == .escapedString { return unescaped(start..<(start + count)).elementsEqual(key) }
-        return bytes.withUnsafeBufferPointer { document in
-            for offset in 0..<count where document[start + offset] != key[offset] { return false }
-            return true
-        }
-    }
-
     /// Runs `body` on a string or key node's UTF-8 with escapes decoded: in place in the document when it has
     /// none, as most do, so that looking a key up in a table copies nothing.
     func withUTF8<Result>(_ node: JSONNode, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {

@@ -175,13 +175,10 @@ final class WireDecoding {
         // One pass over the keys: each known key's value goes to its slot, so that reading a field is an index.
         // The search for each key starts after the last one found.
         let table = Key.table
-        let count = table.utf8Ranges.count
         var slots = WireObject<Key>.Slots()
         var hint = 0
         let end = tape.length(value)
         var key = JSONNode(index: value.index + 1)
-        let names = table.utf8Storage
-        let ranges = table.utf8RangeStorage
         tape.bytes.withUnsafeBufferPointer { document in
             while key.index < end {
                 var found: Int?
@@ -189,13 +186,10 @@ final class WireDecoding {
                     // A plain key: its length, then its bytes, compared in place.
                     found = table.position(ofKey: document + tape.offset(key), count: tape.length(key), from: hint)
                 } else {
-                    for candidate in 0..<count
-                    where tape.stringEquals(
-                        key,
-                        UnsafeBufferPointer(start: names + ranges[candidate].lowerBound, count: ranges[candidate].count)
-                    ) {
-                        found = candidate
-                        break
+                    // An escaped key is decoded once and looked up as a plain one, as `JSON.parse` reads it:
+                    // `"\u0074ype"` is `type`, never an unknown key beside it.
+                    found = tape.withUTF8(key) { name in
+                        name.baseAddress.flatMap { table.position(ofKey: $0, count: name.count, from: hint) }
                     }
                 }
                 if let slot = found {

@@ -249,6 +249,51 @@ enum FuzzChecks {
             failures.append("init(jsonData:) and candidates(jsonData:) disagree")
         }
         checkDocumentDispatch(data, candidates: kinds, &failures)
+        // A member name is read with its escapes decoded, as JSON.parse reads it, in every reader.
+        if ParsedJSON(jsonData: data).isValidJSON {
+            let context = PaymentDocument.Context(now: now)
+            if said(PaymentDocument.validate(jsonData: reescapingNames(data), for: context))
+                != said(PaymentDocument.validate(jsonData: data, for: context))
+            {
+                failures.append("a document and its re-escaped member names read differently")
+            }
+        }
+    }
+
+    /// What a report says, violation by violation, with the kind it was read as.
+    static func said(_ report: PaymentDocumentReport) -> [String] {
+        ["kind: \(report.kind?.rawValue ?? "-")"] + report.report.violations.map { "\($0.code)@\($0.path)" }
+    }
+
+    /// The document with the first letter of every member name written as a `\u` escape: `"type"` as
+    /// `"\u0074ype"`. Strings that are values are left as they are.
+    static func reescapingNames(_ data: Data) -> Data {
+        var output = [UInt8]()
+        let bytes = [UInt8](data)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                output.append(bytes[index])
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+                end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            var after = end + 1
+            while after < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[after]) { after += 1 }
+            let isName = after < bytes.count && bytes[after] == UInt8(ascii: ":")
+            let first = index + 1
+            if isName, first < end, (0x41...0x7A).contains(bytes[first]) {
+                output += Array("\"\\u00".utf8) + Array(String(bytes[first], radix: 16, uppercase: false).utf8)
+                output += bytes[(first + 1)...end]
+            } else {
+                output += bytes[index...min(end, bytes.count - 1)]
+            }
+            index = end + 1
+        }
+        return Data(output)
     }
 
     /// PaymentDocument's dispatch: it reads a document as the kind its keys say (or a request when they say
