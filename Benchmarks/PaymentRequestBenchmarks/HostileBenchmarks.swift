@@ -133,7 +133,35 @@ func hostileKeyCases(in directory: URL, executable: String) -> Int {
                 executable: executable, smaller: baseline)
         }
     }
-    return rows
+    // A file whose MAC verifies and whose encrypted part asks PBKDF2 for 2^31 - 1 iterations (18 minutes), padded
+    // to just under the 64 KiB a file may have: refused once its parameters are read, before anything is derived.
+    let iterations = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/Tokens/Test/merchant-ec-part-iterations.p12")
+    let size = (try? Data(contentsOf: iterations).count) ?? 0
+    runHostileCase(
+        named: "merchant-pkcs12: a part asking 2^31 - 1 iterations, its MAC verifying, \(size) bytes", file: iterations,
+        bytes: size, kind: "merchant-pkcs12", executable: executable)
+    return rows + 1
+}
+
+/// Google Pay's decryptor over the example vectors' root keys and merchant key: the `google-pay-decrypt` cases.
+let hostileGooglePayDecryptor: GooglePayTokenDecryptor = {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/Tokens/GooglePay")
+    func file(_ name: String) -> Data { (try? Data(contentsOf: folder.appendingPathComponent(name))) ?? Data() }
+    return GooglePayTokenDecryptor(
+        recipient: .merchant("12345678901234567890"),
+        rootKeys: try! GooglePayRootSigningKeys(jsonData: file("root-keys.json")),
+        keys: [try! GooglePayPrivateKey(file("merchant-key.pem"))])
+}()
+
+/// A well-formed ECDSA signature (DER, r and s of 32 bytes below P-256's order), distinct for each `index`: what
+/// the verifier does the whole scalar multiplication for before it says no.
+func hostileSignature(_ index: Int) -> String {
+    var r = [UInt8](repeating: 0x11, count: 32)
+    withUnsafeBytes(of: UInt64(index).bigEndian) { r.replaceSubrange(24..<32, with: $0) }
+    let s = [UInt8](repeating: 0x22, count: 32)
+    return Data([0x30, 0x44, 0x02, 0x20] + r + [0x02, 0x20] + s).base64EncodedString()
 }
 
 /// A list of `element`s, comma-separated, of about `bytes` bytes.
@@ -415,6 +443,18 @@ var hostileReaders: [HostileReader] {
                 ),
             ]),
         HostileReader(
+            // Through the decryptor, which verifies the intermediate key's signatures under each root key.
+            kind: "google-pay-decrypt", open: #"{"protocolVersion":"ECv2","signature":"MAY=","#,
+            lists: [
+                (
+                    "intermediate key signatures that are well-formed ECDSA",
+                    { bytes in
+                        #"{"protocolVersion":"ECv2","signature":"MAY=","signedMessage":"{}","intermediateSigningKey":{"signedKey":"{\"keyValue\":\"MAY=\",\"keyExpiration\":\"9999999999999\"}","signatures":["#
+                            + (0..<(bytes / 100)).map { "\"\(hostileSignature($0))\"" }.joined(separator: ",") + "]}}"
+                    }
+                )
+            ]),
+        HostileReader(
             kind: "google-pay-root-keys", open: #"{"keys":[{"keyValue":"MAY=","protocolVersion":"ECv2"}],"#,
             lists: [
                 (
@@ -507,6 +547,13 @@ func runHostileCase(_ path: String, kind: String) -> Never {
         precondition(hostileMerchantKey(certificate: certificate, privateKey: key) == 0)
         precondition(hostileMerchantKey(certificate: certificate, privateKey: Data("-".utf8)) == 1)
     }
+    if kind == "google-pay-decrypt" {
+        // The decryptor's keys and OpenSSL's set-up, as for the merchant's keys, are not the document's cost.
+        let token = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/Tokens/GooglePay/ecv2-pan-only.json")
+        _ = try? hostileGooglePayDecryptor.decrypt(
+            jsonData: Data(contentsOf: token), now: Date(timeIntervalSince1970: 1_795_780_800))
+    }
     let before = peakResidentBytes()
     let now = Date(timeIntervalSince1970: 1_795_262_400)
     var samples = [Double]()
@@ -528,6 +575,8 @@ func runHostileCase(_ path: String, kind: String) -> Never {
         case "merchant-session":
             violations = MerchantSession.validate(jsonData: data, against: hostileBody, now: now).violations.count
         case "google-pay-token": violations = GooglePayToken.validate(jsonData: data).violations.count
+        case "google-pay-decrypt":
+            violations = (try? hostileGooglePayDecryptor.decrypt(jsonData: data, now: now)) == nil ? 1 : 0
         case "google-pay-root-keys":
             violations = GooglePayRootSigningKeys.validate(jsonData: data, now: now).violations.count
         case "google-pay-message":

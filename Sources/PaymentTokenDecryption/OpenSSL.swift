@@ -160,6 +160,29 @@ enum OpenSSL {
             ERR_clear_error()
             throw PaymentTokenError(.invalidKey, "The pass phrase is not the PKCS #12 file's: its MAC does not verify")
         }
+        // The parts' own derivations are the file's to choose too: read and capped before any is derived, one by
+        // one and together, so that a file whose MAC verifies cannot ask PBKDF2 for 2^31 iterations.
+        var found: Int64 = 0
+        switch copenssl_pkcs12_cost(
+            container, passphrase, Int64(maximumPKCS12Iterations), Int64(maximumPKCS12TotalIterations), &found)
+        {
+        case 0: break
+        case 1:
+            throw PaymentTokenError(
+                .invalidKey,
+                "A part of the PKCS #12 file asks its key derivation for \(found) iterations (scrypt: N x r x p); at most \(maximumPKCS12Iterations) are computed"
+            )
+        case 2:
+            throw PaymentTokenError(
+                .invalidKey,
+                "The PKCS #12 file's parts ask their key derivations for \(found) iterations together; at most \(maximumPKCS12TotalIterations) are computed"
+            )
+        default:
+            throw PaymentTokenError(
+                .invalidKey,
+                "The PKCS #12 file's encryption parameters cannot be read: \(errors())"
+            )
+        }
         var key: OpaquePointer?
         var certificate: OpaquePointer?
         guard PKCS12_parse(container, passphrase, &key, &certificate, nil) == 1 else {
@@ -182,6 +205,10 @@ enum OpenSSL {
     /// The most iterations a PKCS #12 file's MAC may ask for: a million, about half a second here; OpenSSL 3 writes
     /// 2048.
     static let maximumPKCS12Iterations = 1_000_000
+
+    /// The most iterations a PKCS #12 file's encrypted parts and shrouded keys may ask for together: a million and
+    /// a half, under a second here; a file as OpenSSL or a keychain exports it asks for a few thousand.
+    static let maximumPKCS12TotalIterations = 1_500_000
 
     /// A public key from a DER SubjectPublicKeyInfo.
     static func publicKey(spki: Data) throws(PaymentTokenError) -> Key {

@@ -58,6 +58,19 @@ import Testing
             "Test/merchant-ec-maciter.p12", "test-passphrase",
             "The PKCS #12 file's MAC asks for 1000001 iterations; at most 1000000 are computed"
         ),
+        // Files whose MAC verifies, with a part's own derivation past the caps: refused before it is derived.
+        (
+            "Test/merchant-ec-part-iterations.p12", "test-passphrase",
+            "A part of the PKCS #12 file asks its key derivation for 2147483647 iterations (scrypt: N x r x p); at most 1000000 are computed"
+        ),
+        (
+            "Test/merchant-ec-key-iterations.p12", "test-passphrase",
+            "A part of the PKCS #12 file asks its key derivation for 2147483647 iterations (scrypt: N x r x p); at most 1000000 are computed"
+        ),
+        (
+            "Test/merchant-ec-total-iterations.p12", "test-passphrase",
+            "The PKCS #12 file's parts ask their key derivations for 2000000 iterations together; at most 1500000 are computed"
+        ),
     ])
     func pkcs12FilesThatDoNotRead(path: String, passphrase: String, message: String) throws {
         let data = try Self.data(path)

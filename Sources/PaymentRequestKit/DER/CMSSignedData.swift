@@ -138,7 +138,15 @@ struct CMSSignedData {
                 var values = attribute.reader(of: set)
                 switch Array(oid.contents) {
                 case Self.signingTimeOID:
+                    // RFC 5652, 11.3: one signing-time attribute, of one value; a second would let the signed time
+                    // be read two ways.
+                    guard signingTime == nil else {
+                        throw DERReader.Failure(message: "The signed attributes carry the signing time twice")
+                    }
                     signingTime = try X509Certificate.time(try values.read(nil, "The signing time"), "The signing time")
+                    guard values.isAtEnd else {
+                        throw DERReader.Failure(message: "The signing time attribute has more than one value")
+                    }
                 case Self.contentTypeOID: contentTypeAttributes.append(set.contents)
                 case Self.messageDigestOID: messageDigestAttributes.append(set.contents)
                 default: break

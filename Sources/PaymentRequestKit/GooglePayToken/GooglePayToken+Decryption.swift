@@ -160,6 +160,10 @@ extension GooglePayToken {
         return try Self.checked(message, now: now, request: request, recipient: recipient)
     }
 
+    /// The most signatures an intermediate key may carry: Google sends one, and each costs a verification under
+    /// each root key, so a longer list is refused by the keyless checks before any is verified.
+    public static let maximumIntermediateSignatures = 4
+
     /// The longest life the library allows a message, one week, from its making to its `messageExpiration`.
     ///
     /// Google's documentation and Tink state no lifetime, and a message carries no time of making; this bound is

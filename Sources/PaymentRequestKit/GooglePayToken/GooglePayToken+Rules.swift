@@ -46,6 +46,13 @@ extension ValidationRule {
         "googlePay.signatures.empty", .error, .googlePay,
         "The token's signature, and the intermediate key's list of signatures, are not empty.",
         platform: "Google's guide: the intermediate key carries the root keys' signatures; none verifies an empty one.")
+    /// The intermediate key carries more signatures than any token needs, or one twice.
+    public static let googlePaySignaturesCount = ValidationRule(
+        "googlePay.signatures.count", .error, .library,
+        "The intermediate key carries at most \(GooglePayToken.maximumIntermediateSignatures) signatures, each once; more are refused before any is verified.",
+        platform:
+            "Google sends one signature (Tink tries each under each root key): a longer list costs a verification per entry and root key, about a second of CPU per megabyte, for nothing."
+    )
     /// A public key is not a P-256 SubjectPublicKeyInfo.
     public static let googlePayPublicKeyInvalid = ValidationRule(
         "googlePay.publicKey.invalid", .error, .googlePay,
@@ -156,6 +163,7 @@ extension ValidationRule {
     public static let googlePayTokenRules: [ValidationRule] = [
         googlePayBase64, googlePayMemberUnexpected, googlePayExpirationInvalid, googlePayProtocolVersionUnknown,
         googlePayIntermediateSigningKeyMissing, googlePayIntermediateSigningKeyUnexpected, googlePaySignaturesEmpty,
+        googlePaySignaturesCount,
         googlePayPublicKeyInvalid, googlePayEphemeralPublicKeyInvalid, googlePayTagLength,
         googlePayEncryptedMessageEmpty, googlePayRootKeysEmpty, googlePayRootKeyExpired,
         googlePayRootKeyExpirationMissing, googlePayRootKeyProtocolUnknown, googlePayMessagePANInvalid,

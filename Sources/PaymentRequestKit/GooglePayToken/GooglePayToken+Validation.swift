@@ -51,6 +51,15 @@ extension GooglePayToken {
                     .googlePaySignaturesEmpty, { signatures },
                     { "The intermediate key has an empty signature, or none" })
             }
+            if key.signatures.count > GooglePayToken.maximumIntermediateSignatures
+                || Set(key.signatures).count != key.signatures.count
+            {
+                log.add(
+                    .googlePaySignaturesCount, { signatures },
+                    {
+                        "The intermediate key carries \(key.signatures.count) signatures (\(Set(key.signatures).count) distinct); at most \(GooglePayToken.maximumIntermediateSignatures), each once, are verified"
+                    })
+            }
             if let value = key.key?.keyValue, !GooglePayPublicKey.isP256(value) {
                 log.add(
                     .googlePayPublicKeyInvalid,

@@ -15,6 +15,15 @@ extension WireDecoding {
         _ text: String, _ read: (JSONNode, WireDecoding) throws(WireFailure) -> T
     ) throws(WireFailure) -> T {
         let prefix = path
+        // A byte-order mark is the outer document's to have: inside a string, where the signature covers the text
+        // as it is, it is refused, as Tink's parser refuses it.
+        if text.unicodeScalars.first == "\u{FEFF}" {
+            throw WireFailure(
+                rule: .jsonMalformed, kind: .corrupted, path: prefix,
+                message:
+                    "The string's JSON document begins with a byte-order mark, which only a whole document may have"
+            )
+        }
         let tape: JSONTape
         do {
             tape = try JSONParser.parse(Data(text.utf8), limits: .default)

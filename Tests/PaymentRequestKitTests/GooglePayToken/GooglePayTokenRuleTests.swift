@@ -84,6 +84,38 @@ import Testing
             ["googlePay.signatures.empty@intermediateSigningKey.signatures"]
         ),
         (
+            "four distinct signatures",
+            token {
+                $0["intermediateSigningKey"] = [
+                    "signedKey": signedKey(),
+                    "signatures": (1...4).map { Data([0x30, UInt8($0)]).base64EncodedString() },
+                ]
+            },
+            []
+        ),
+        (
+            "five signatures",
+            token {
+                $0["intermediateSigningKey"] = [
+                    "signedKey": signedKey(),
+                    "signatures": (1...5).map { Data([0x30, UInt8($0)]).base64EncodedString() },
+                ]
+            },
+            ["googlePay.signatures.count@intermediateSigningKey.signatures"]
+        ),
+        (
+            "one signature twice",
+            token {
+                $0["intermediateSigningKey"] = [
+                    "signedKey": signedKey(),
+                    "signatures": [
+                        Data([0x30, 0x06]).base64EncodedString(), Data([0x30, 0x06]).base64EncodedString(),
+                    ],
+                ]
+            },
+            ["googlePay.signatures.count@intermediateSigningKey.signatures"]
+        ),
+        (
             "not a P-256 key",
             token {
                 $0["intermediateSigningKey"] = [
@@ -248,6 +280,29 @@ import Testing
     func hostileTokensFailToDecode(json: String) {
         #expect(throws: DecodingError.self) { try GooglePayToken(jsonData: Data(json.utf8)) }
         #expect(!GooglePayToken.validate(jsonData: Data(json.utf8)).isValid)
+    }
+
+    /// A byte-order mark begins a whole document, never one inside a string: Tink refuses it in the signed message
+    /// and the signed key, and so does the library, at the member's path; the outer document may still have one.
+    @Test func aByteOrderMarkInsideANestedDocumentIsRefused() throws {
+        let bom = "\u{FEFF}"
+        for (name, token) in [
+            ("signed message", Self.token { $0["signedMessage"] = bom + Self.sealed() }),
+            (
+                "signed key",
+                Self.token {
+                    $0["intermediateSigningKey"] = [
+                        "signedKey": bom + Self.signedKey(), "signatures": [Data([0x30, 0x06]).base64EncodedString()],
+                    ]
+                }
+            ),
+        ] {
+            let report = GooglePayToken.validate(jsonData: token)
+            #expect(report.violations.map(\.code) == ["json.malformed"], "\(name): \(report)")
+            #expect(report.violations.first?.message.contains("byte-order mark") == true)
+            #expect(throws: DecodingError.self) { try GooglePayToken(jsonData: token) }
+        }
+        #expect(GooglePayToken.validate(jsonData: Data([0xEF, 0xBB, 0xBF]) + Self.token()).isValid)
     }
 
     /// What the writers write, to the byte: members in Google's order, absent ones left out, the signed strings as

@@ -84,3 +84,101 @@ import Testing
         #expect(!PaymentTokenEnvelope.issued(intermediate, by: leaf))
     }
 }
+
+/// RFC 5652 11.3: the signing time is one attribute of one value. A signature whose signed attributes carry it
+/// twice, or with two values, is refused rather than read one way here and another way by a verifier.
+@Suite struct SigningTimeAttributeTests {
+    /// A DER element as a tree: constructed elements hold their children, the others their contents.
+    indirect enum Element: Equatable {
+        case constructed(UInt8, [Element])
+        case primitive(UInt8, [UInt8])
+
+        static func parse(_ bytes: ArraySlice<UInt8>) -> [Element] {
+            var elements = [Element]()
+            var index = bytes.startIndex
+            while index < bytes.endIndex {
+                let tag = bytes[index]
+                var length = Int(bytes[index + 1])
+                var header = 2
+                if length >= 0x80 {
+                    let count = length & 0x7F
+                    length = bytes[(index + 2)..<(index + 2 + count)].reduce(0) { $0 << 8 | Int($1) }
+                    header += count
+                }
+                let contents = bytes[(index + header)..<(index + header + length)]
+                elements.append(tag & 0x20 != 0 ? .constructed(tag, parse(contents)) : .primitive(tag, Array(contents)))
+                index += header + length
+            }
+            return elements
+        }
+
+        var encoded: [UInt8] {
+            let (tag, contents): (UInt8, [UInt8])
+            switch self {
+            case .constructed(let t, let children): (tag, contents) = (t, children.flatMap(\.encoded))
+            case .primitive(let t, let bytes): (tag, contents) = (t, bytes)
+            }
+            guard contents.count >= 0x80 else { return [tag, UInt8(contents.count)] + contents }
+            let length = withUnsafeBytes(of: UInt32(contents.count).bigEndian) { Array($0).drop { $0 == 0 } }
+            return [tag, 0x80 | UInt8(length.count)] + length + contents
+        }
+
+        /// The element with `change` applied to every signed-attributes list ([0] of attribute sequences).
+        func rewritingSignedAttributes(_ change: ([Element]) -> [Element]) -> Element {
+            guard case .constructed(let tag, let children) = self else { return self }
+            let isAttributes =
+                tag == 0xA0
+                && children.contains {
+                    if case .constructed(0x30, let parts) = $0,
+                        case .primitive(0x06, Self.signingTimeOID)? = parts.first
+                    {
+                        return true
+                    }
+                    return false
+                }
+            if isAttributes { return .constructed(tag, change(children)) }
+            return .constructed(tag, children.map { $0.rewritingSignedAttributes(change) })
+        }
+
+        static let signingTimeOID: [UInt8] = [0x2A, 0x86, 0x48, 0x86, 0xF7, 0x0D, 0x01, 0x09, 0x05]
+
+        var isSigningTime: Bool {
+            if case .constructed(0x30, let parts) = self, case .primitive(0x06, Self.signingTimeOID)? = parts.first {
+                return true
+            }
+            return false
+        }
+    }
+
+    static let signature = [UInt8](TokenChainTests.token.signature)
+
+    static func rewritten(_ change: ([Element]) -> [Element]) -> [UInt8] {
+        Element.parse(signature[...]).flatMap { $0.rewritingSignedAttributes(change).encoded }
+    }
+
+    @Test func theTreeWritesTheSignatureBack() {
+        #expect(Self.rewritten { $0 } == Self.signature)
+    }
+
+    @Test func oneSigningTimeIsRead() throws {
+        #expect(try CMSSignedData(ber: Self.signature).signingTime == TokenChainTests.signedAt)
+    }
+
+    @Test func aSecondSigningTimeIsRefused() {
+        let twice = Self.rewritten { attributes in attributes + attributes.filter(\.isSigningTime) }
+        #expect(twice.count > Self.signature.count)
+        #expect(throws: DERReader.Failure.self) { try CMSSignedData(ber: twice) }
+    }
+
+    @Test func aSigningTimeOfTwoValuesIsRefused() {
+        let twoValues = Self.rewritten { attributes in
+            attributes.map { attribute in
+                guard attribute.isSigningTime, case .constructed(let tag, let parts) = attribute,
+                    case .constructed(let setTag, let values) = parts[1]
+                else { return attribute }
+                return .constructed(tag, [parts[0], .constructed(setTag, values + values)])
+            }
+        }
+        #expect(throws: DERReader.Failure.self) { try CMSSignedData(ber: twoValues) }
+    }
+}
