@@ -10,6 +10,8 @@ TEST merchant identity certificate (self-signed, RSA 2048, extended key usage cl
   Examples/Tokens/Test/merchant-ec-part-iterations.p12  the encrypted certificate part's PBKDF2 asks 2^31 - 1
                                                iterations, and the MAC, computed again, verifies; padded by a
                                                part of filler to just under 64 KiB, a file's limit
+  Examples/Tokens/Test/merchant-ec-part-iterations-16k.p12  the same at 16 KiB, the hostile suite's baseline for
+                                               the memory the extra bytes cost
   Examples/Tokens/Test/merchant-ec-key-iterations.p12   the shrouded key's PBKDF2 asks 2^31 - 1, MAC verifying
   Examples/Tokens/Test/merchant-ec-total-iterations.p12 both ask 1 000 000, each within the cap, together past it
   Examples/Tokens/Test/merchant-identity-certificate.pem and merchant-identity-key.pem
@@ -151,6 +153,7 @@ def raise_part_iterations(target, counts, padded_to=None):
 
 if "--iterations-only" in sys.argv[1:]:
     raise_part_iterations("merchant-ec-part-iterations.p12", [2**31 - 1, None], padded_to=(64 << 10) - 64)
+    raise_part_iterations("merchant-ec-part-iterations-16k.p12", [2**31 - 1, None], padded_to=16 << 10)
     raise_part_iterations("merchant-ec-key-iterations.p12", [None, 2**31 - 1])
     raise_part_iterations("merchant-ec-total-iterations.p12", [1_000_000, 1_000_000])
     raise SystemExit(0)
@@ -199,5 +202,6 @@ subprocess.run(
 )
 
 raise_part_iterations("merchant-ec-part-iterations.p12", [2**31 - 1, None], padded_to=(64 << 10) - 64)
+raise_part_iterations("merchant-ec-part-iterations-16k.p12", [2**31 - 1, None], padded_to=16 << 10)
 raise_part_iterations("merchant-ec-key-iterations.p12", [None, 2**31 - 1])
 raise_part_iterations("merchant-ec-total-iterations.p12", [1_000_000, 1_000_000])

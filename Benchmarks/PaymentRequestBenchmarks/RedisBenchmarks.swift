@@ -24,8 +24,9 @@ func redisBenchmarks() {
     let bare = BareHiredis(port: server.port)
     let now = Date()
     let expiry = now.addingTimeInterval(600)
-    // A store that has remembered for an hour, as a running server's has: the tokens below began after it.
-    _ = try! redisGuard.beginRemembering(now: now.addingTimeInterval(-3600))
+    // A store that has remembered since before every token below, as a running server's has (the TEST token was
+    // signed on 2026-11-24).
+    _ = try! redisGuard.beginRemembering(now: Date(timeIntervalSince1970: 1_700_000_000))
     var counter = 0
     func next() -> Int {
         counter += 1
@@ -95,17 +96,20 @@ func redisBenchmarks() {
         "99th percentile of a Redis replay guard recording", subject: redisFigures.p99, baseline: bareFigures.p99,
         baselineName: "the bare round trip's", goal: .atMost(1.5), unit: "us")
 
-    // Round trips: Redis counts the commands it ran; the INFO that reads the count is one of them.
-    let before = bare.commandsProcessed()
+    // Round trips: Redis counts the commands it ran, the record script's own GET and SET among them.
     let counted = 1000
-    for _ in 0..<counted {
-        _ = try! redisGuard.recordIfAbsent(
-            ReplayIdentifier(rawValue: "applepay:\(next())"), window: ReplayWindow(start: now, end: expiry), now: now)
+    let (roundTrips, commands) = bare.roundTrips(per: counted) {
+        for _ in 0..<counted {
+            _ = try! redisGuard.recordIfAbsent(
+                ReplayIdentifier(rawValue: "applepay:\(next())"), window: ReplayWindow(start: now, end: expiry),
+                now: now)
+        }
     }
-    let perToken = Double(bare.commandsProcessed() - before - 1) / Double(counted)
-    let meets = perToken <= 1
+    let meets = roundTrips <= 1
     if !meets { misses += 1 }
-    print("Redis commands per recorded token: \(format(perToken)); target <= 1: \(meets ? "meets" : "misses")")
+    print(
+        "Redis round trips per recorded token: \(format(roundTrips)) (commands Redis ran: \(format(commands)), the script's GET and SET included); target <= 1: \(meets ? "meets" : "misses")"
+    )
 
     concurrentGuardFigures(redisGuard, connections: configuration.connections)
     decryptionWithGuardFigures(redisGuard, memoryGuard: memoryGuard, bare: bare)
@@ -182,12 +186,14 @@ private func decryptionWithGuardFigures(
     inform(
         "verify, record in Redis and decrypt an EC_v1 token", subject: subject / 1000, baseline: alone / 1000,
         baselineName: "with the in-memory guard alone", unit: "us")
-    let before = bare.commandsProcessed()
-    for _ in 0..<100 { _ = try! withRedis.decrypt(paymentData: json, now: signedAt) }
-    let perToken = Double(bare.commandsProcessed() - before - 1) / 100
-    let meets = perToken <= 1
+    let (roundTrips, commands) = bare.roundTrips(per: 100) {
+        for _ in 0..<100 { _ = try! withRedis.decrypt(paymentData: json, now: signedAt) }
+    }
+    let meets = roundTrips <= 1
     if !meets { misses += 1 }
-    print("Redis commands per decrypted token: \(format(perToken)); target <= 1: \(meets ? "meets" : "misses")")
+    print(
+        "Redis round trips per decrypted token: \(format(roundTrips)) (commands Redis ran: \(format(commands))); target <= 1: \(meets ? "meets" : "misses")"
+    )
 }
 
 /// The median, the 99th percentile and the throughput of one operation's latencies.
@@ -252,6 +258,33 @@ final class BareHiredis {
         return Int(line.dropFirst("total_commands_processed:".count))!
     }
 
+    /// How many times Redis ran each command, by `INFO commandstats`: a script's own GET and SET count there and in
+    /// ``commandsProcessed()`` though they cost no round trip.
+    func commandCalls() -> [String: Int] {
+        let reply = command(["INFO", "commandstats"])
+        defer { freeReplyObject(reply) }
+        var calls: [String: Int] = [:]
+        for line in String(cString: reply.pointee.str).split(whereSeparator: \.isNewline)
+        where line.hasPrefix("cmdstat_") {
+            let name = line.dropFirst("cmdstat_".count).prefix { $0 != ":" }
+            let field = line.split(separator: ",").first { $0.contains("calls=") }
+            calls[String(name)] = field.flatMap { Int($0.split(separator: "=").last ?? "") }
+        }
+        return calls
+    }
+
+    /// The round trips and the commands Redis ran for `count` operations of `body`: the round trips are the
+    /// commands less the GET and SET the record script runs inside its one EVAL, and less the INFO that counts.
+    func roundTrips(per count: Int, _ body: () -> Void) -> (roundTrips: Double, commands: Double) {
+        let (before, calls) = (commandsProcessed(), commandCalls())
+        body()
+        let (after, later) = (commandsProcessed(), commandCalls())
+        let scripted = ["get", "set"].reduce(0) { $0 + (later[$1] ?? 0) - (calls[$1] ?? 0) }
+        // Between the two readings: one INFO stats and one INFO commandstats of this connection's own.
+        let commands = after - before - 2
+        return (Double(commands - scripted) / Double(count), Double(commands) / Double(count))
+    }
+
     private func command(_ arguments: [String]) -> UnsafeMutablePointer<redisReply> {
         let strings = arguments.map { strdup($0)! }
         defer { for string in strings { free(string) } }
@@ -278,6 +311,9 @@ func redisPaths(rounds: Int) {
             port: server.port, connectTimeout: .milliseconds(300), commandTimeout: .milliseconds(300),
             keyPrefix: "paths:\(round):", connections: 2)
         let redisGuard = RedisReplayGuard(configuration: configuration)
+        // Marked, to the millisecond, as a server marks its store at start.
+        let mark = try? redisGuard.beginRemembering(now: now - 60)
+        outcomes += mark.map { abs($0.timeIntervalSince(now - 60)) < 0.001 } == true ? 1 : 0
         let store = RedisSessionStore(configuration: configuration)
         let identifier = ReplayIdentifier(rawValue: "applepay:\(round)")
         outcomes +=
@@ -306,5 +342,5 @@ func redisPaths(rounds: Int) {
         outcomes += (try? store.load("order")) == nil ? 1 : 0
         try! server.start()
     }
-    print("\(outcomes) outcomes as expected of \(rounds * 7)")
+    print("\(outcomes) outcomes as expected of \(rounds * 8)")
 }

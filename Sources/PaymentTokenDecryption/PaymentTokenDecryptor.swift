@@ -30,12 +30,13 @@ import PaymentRequestKit
 ///    within ``allowedClockSkew`` of `now`.
 /// 3. The CMS signature and the certificate chain verify, with OpenSSL, at the signing time; a chain verified
 ///    before is found in ``chainCache``, and the token's own signature is verified either way.
-/// 4. The transaction is recorded by ``replayGuard`` until the signing time plus ``allowedClockSkew``, the last
-///    moment the token could be accepted; one recorded already is a replay, and a guard that cannot record refuses
-///    the token.
-/// 5. The symmetric key is restored and the data opened with AES-GCM.
-/// 6. The payment data decodes and passes its checks, and with a request, matches it: the currency, the amount
-///    and the payment data type.
+/// 4. The symmetric key is restored, the data opened with AES-GCM and decoded.
+/// 5. The transaction is recorded by ``replayGuard`` for its window, from the signing time to the signing time
+///    plus ``allowedClockSkew``, the last moment the token could be accepted; one recorded already is a replay, and
+///    a guard that cannot record refuses the token. Only what opened is recorded, so that a modified copy of a
+///    genuine token cannot burn it.
+/// 6. The payment data passes its checks, and with a request, matches it: the currency, the amount and the
+///    payment data type.
 public struct PaymentTokenDecryptor: Sendable {
     /// The merchant's payment processing keys.
     public var keys: [MerchantPaymentProcessingKey]
