@@ -1,5 +1,11 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
+
+// What needs hiredis is behind the trait `Redis`, off by default, so that `swift run payreq ...` and `swift test`
+// build with the toolchain and OpenSSL's headers alone. A package that shares its replay guard and sessions through
+// Redis enables it: `.package(url: ..., from: "0.1.0", traits: ["Redis"])`; this package's own commands take
+// `--traits Redis`.
+let redis = TargetDependencyCondition.when(traits: ["Redis"])
 
 let package = Package(
     name: "PaymentRequestKit",
@@ -10,8 +16,16 @@ let package = Package(
         // openssl@3); the PaymentRequestKit product needs nothing but the toolchain.
         .library(name: "PaymentTokenDecryption", targets: ["PaymentTokenDecryption"]),
         // A replay guard and a session store that several servers share, on Redis through hiredis (Debian's
-        // libhiredis-dev, Homebrew's hiredis); neither other product needs it.
+        // libhiredis-dev, Homebrew's hiredis), with the trait `Redis`; without it, its configuration alone.
         .library(name: "PaymentRequestKitRedis", targets: ["PaymentRequestKitRedis"]),
+    ],
+    traits: [
+        .trait(
+            name: "Redis",
+            description:
+                "The Redis replay guard and session store over hiredis (libhiredis-dev, or Homebrew's hiredis), payreq's --replay-guard, and their tests and benchmarks."
+        ),
+        .default(enabledTraits: []),
     ],
     targets: [
         .target(name: "PaymentRequestKit"),
@@ -20,9 +34,11 @@ let package = Package(
         .target(name: "PaymentTokenDecryption", dependencies: ["PaymentRequestKit", "COpenSSL"]),
         .systemLibrary(
             name: "CHiredis", pkgConfig: "hiredis", providers: [.apt(["libhiredis-dev"]), .brew(["hiredis"])]),
-        .target(name: "PaymentRequestKitRedis", dependencies: ["PaymentRequestKit", "CHiredis"]),
-        // payreq links the decryption product for `payreq token --decrypt` and the Redis one for its shared replay
-        // guard, so its build needs OpenSSL and hiredis too.
+        .target(
+            name: "PaymentRequestKitRedis",
+            dependencies: ["PaymentRequestKit", .target(name: "CHiredis", condition: redis)]),
+        // payreq links the decryption product for `payreq token --decrypt`, and with the trait `Redis` the Redis
+        // one for its shared replay guard.
         .executableTarget(
             name: "payreq", dependencies: ["PaymentRequestKit", "PaymentTokenDecryption", "PaymentRequestKitRedis"]),
         // What the tests and the benchmarks share; no product exposes it.
@@ -30,8 +46,8 @@ let package = Package(
         .executableTarget(
             name: "PaymentRequestBenchmarks",
             dependencies: [
-                "PaymentRequestKit", "PaymentTokenDecryption", "COpenSSL", "PaymentRequestKitRedis", "CHiredis",
-                "TestSupport",
+                "PaymentRequestKit", "PaymentTokenDecryption", "COpenSSL", "PaymentRequestKitRedis",
+                .target(name: "CHiredis", condition: redis), "TestSupport",
             ],
             path: "Benchmarks/PaymentRequestBenchmarks"
         ),

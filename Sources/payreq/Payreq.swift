@@ -28,7 +28,7 @@ struct UsageError: Error {
 }
 
 enum Payreq {
-    static let version = "payreq 1.0.0 (PaymentRequestKit)"
+    static let version = "payreq 0.1.0 (PaymentRequestKit)"
 
     static let overview = """
         OVERVIEW: Checks Apple Pay payment requests before they reach a customer.

@@ -239,6 +239,26 @@ import Testing
         }
     }
 
+    /// Built without the package trait `Redis`, `--replay-guard` is a usage error that names the trait and how to
+    /// build with it, never a guard in memory in its place; built with it, the Redis tests run the flag.
+    @Test func theSharedReplayGuardNeedsTheRedisTrait() throws {
+        let run = try Self.run([
+            "token", "--decrypt", "--key", "Examples/Tokens/Test/merchant-ec-key.pem", "--certificate",
+            "Examples/Tokens/Test/merchant-ec-certificate.pem", "--trust-root", "Examples/Tokens/Test/test-root.pem",
+            "--now", "2026-11-24T02:38:34Z", "--replay-guard", "redis://127.0.0.1:1",
+            "Examples/Tokens/Test/ec-token.json",
+        ])
+        #if Redis
+            // Nothing listens on port 1: the guard fails closed, and the token is refused.
+            #expect(run.status == 1)
+            #expect(run.output.contains("[replayGuard.unavailable]"), "\(run.output)")
+        #else
+            #expect(run.status == 2)
+            #expect(run.error.contains("package trait Redis") && run.error.contains("--traits Redis"), "\(run.error)")
+            #expect(run.output.isEmpty)
+        #endif
+    }
+
     @Test func documentTextCannotForgeOrRestyleOutputLines() throws {
         // An unknown key that tries to print a second verdict, and a label with a terminal escape sequence.
         let document = #"""

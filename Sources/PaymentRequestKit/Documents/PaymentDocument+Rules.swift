@@ -38,9 +38,4 @@ extension ValidationRule {
         documentAmbiguous, documentOtherKind, documentUnknown, updateCurrencyAssumed, eventRequestMissing,
         merchantSessionRequestMissing,
     ]
-
-    /// A provisioning document has none of the keys of the three kinds: now ``documentUnknown``, as every kind is
-    /// told apart by ``PaymentDocument``.
-    @available(*, deprecated, renamed: "documentUnknown")
-    public static var provisioningDocumentUnknown: ValidationRule { documentUnknown }
 }

@@ -68,12 +68,6 @@ public struct Rate: Sendable, Hashable, CustomStringConvertible {
         try self.init(percent: percent, allowingMoreThan100Percent: allowingMoreThan100Percent)
     }
 
-    /// Creates a rate from a fraction: `Rate(Amount(parsing: "0.0725"))` is 7.25 %.
-    @available(*, deprecated, renamed: "init(fraction:allowingMoreThan100Percent:)")
-    public init(_ value: Amount) {
-        self.value = value
-    }
-
     private init(unchecked value: Amount) {
         self.value = value
     }
