@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // The example programs, as a package of their own so that building the library's tests does not build them too.
 // It depends on the library by path (the folder above), and, like the library, on no outside package.
 import Foundation
@@ -15,7 +15,8 @@ func example(_ name: String, _ folder: String, exclude: [String] = []) -> Target
 
 let package = Package(
     name: "PaymentRequestKitExamples",
-    dependencies: [.package(path: library.path)],
+    // MerchantServerExample shares its sessions through Redis: the library's trait `Redis` (hiredis) is on here.
+    dependencies: [.package(path: library.path, traits: ["Redis"])],
     targets: [
         example("CoffeeShopExample", "CoffeeShop"),
         example("TaxiRideExample", "TaxiRide"),

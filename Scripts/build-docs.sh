@@ -5,7 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift package dump-symbol-graph --minimum-access-level public > /dev/null
+# TRAITS (such as Redis, as .ci/run sets it) builds with the same traits as the rest of a run, so that the symbol
+# graph does not rebuild the package without them.
+swift package ${TRAITS:+--traits "$TRAITS"} dump-symbol-graph --minimum-access-level public > /dev/null
 # -print -quit rather than "| head": under pipefail, find's SIGPIPE would end the script.
 graphs=$(find .build -path '*symbolgraph*' -name 'PaymentRequestKit.symbols.json' -newer Package.swift -print -quit)
 if [ -z "$graphs" ]; then
