@@ -61,7 +61,8 @@ struct DecryptCommand {
                                   The file whose first line is Redis's password; or set
                                   PAYREQ_REPLAY_GUARD_PASSWORD. A password in the URL is visible to other users
                                   of the machine, and payreq says so.
-          --show-account-number   Print the whole account number.
+          --show-account-number   Print the whole account number, and the cryptogram, EMV data and authentication
+                                  data, which are otherwise left out.
           --json                  Print one JSON array with one object per file, with the decrypted data.
           -h, --help              Show help information.
 
@@ -290,12 +291,7 @@ struct DecryptCommand {
 
     /// The data as printed: the account number cut to its last four digits unless asked for.
     func shown(_ data: DecryptedPaymentData) -> DecryptedPaymentData {
-        guard !showAccountNumber else { return data }
-        var data = data
-        let number = data.applicationPrimaryAccountNumber
-        data.applicationPrimaryAccountNumber =
-            String(repeating: "*", count: max(0, number.count - 4)) + number.suffix(4)
-        return data
+        showAccountNumber ? data : data.redacted
     }
 
     /// A payment, a token or an envelope, by its keys, decrypted: the bytes are parsed once, and the envelope is

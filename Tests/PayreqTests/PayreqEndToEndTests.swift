@@ -684,6 +684,19 @@ import Testing
             objects.map { ($0["paymentData"] as? [String: Any])?["applicationPrimaryAccountNumber"] as? String } == [
                 "4111111111111111", "4111111111111111",
             ])
+        #expect(trusted.output.contains("Af9x/QwAA/DjmU65oyc1MAABAAA="))
+        // Without --show-account-number, one redaction for both wallets: the account number to its last four
+        // digits and the cryptogram left out, as Google Pay's message is printed.
+        let redacted = try Self.run(
+            ["token", "--decrypt"] + keys + [
+                "--trust-root", "\(test)/test-root.pem", "--json", "\(test)/ec-token.json",
+            ])
+        #expect(redacted.status == 0)
+        #expect(
+            redacted.output.contains(#""applicationPrimaryAccountNumber":"************1111""#), "\(redacted.output)")
+        #expect(
+            !redacted.output.contains("Af9x/QwAA/DjmU65oyc1MAABAAA=") && !redacted.output.contains("4111111111111111"))
+        #expect(redacted.output.contains(#""onlinePaymentCryptogram":"""#))
         let untrusted = try Self.run(["token", "--decrypt"] + keys + ["\(test)/ec-token.json"])
         #expect(untrusted.status == 1)
         #expect(untrusted.output.contains("[token.signature.root]"))

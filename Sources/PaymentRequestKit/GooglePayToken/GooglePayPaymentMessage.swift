@@ -104,8 +104,7 @@ public struct GooglePayPaymentMessage: Sendable, Hashable, CustomStringConvertib
     /// The message with the account number cut to its last four digits and the cryptogram replaced, for printing.
     public var redacted: Self {
         var copy = self
-        let pan = copy.paymentMethodDetails.pan
-        copy.paymentMethodDetails.pan = String(repeating: "*", count: max(0, pan.count - 4)) + pan.suffix(4)
+        copy.paymentMethodDetails.pan = Redaction.maskedAccountNumber(copy.paymentMethodDetails.pan)
         if copy.paymentMethodDetails.cryptogram != nil { copy.paymentMethodDetails.cryptogram = "(redacted)" }
         return copy
     }

@@ -105,6 +105,26 @@ public struct DecryptedPaymentData: Sendable, Hashable, CustomStringConvertible,
     }
 }
 
+extension DecryptedPaymentData {
+    /// The data with the account number cut to its last four digits and every secret emptied, for printing as
+    /// JSON: the cryptogram, the EMV data, the encrypted PIN data and the authentication data, as Google Pay's
+    /// message hides its cryptogram (`GooglePayPaymentMessage.redacted`).
+    public var redacted: Self {
+        var copy = self
+        copy.applicationPrimaryAccountNumber = Redaction.maskedAccountNumber(applicationPrimaryAccountNumber)
+        switch payload {
+        case .threeDSecure(_, let eci): copy.payload = .threeDSecure(onlinePaymentCryptogram: Data(), eciIndicator: eci)
+        case .emv(_, let pin): copy.payload = .emv(emvData: Data(), encryptedPINData: pin.map { _ in "" })
+        }
+        copy.authenticationResponses = authenticationResponses.map {
+            AuthenticationResponse(
+                merchantIdentifier: $0.merchantIdentifier, authenticationData: Data(),
+                transactionAmount: $0.transactionAmount)
+        }
+        return copy
+    }
+}
+
 extension DecryptedPaymentData: CustomReflectable {
     /// A mirror with the same redaction, for `dump` and debuggers.
     public var customMirror: Mirror {

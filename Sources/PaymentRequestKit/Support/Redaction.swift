@@ -15,6 +15,11 @@ package enum Redaction {
         "•••• \(number.suffix(4))"
     }
 
+    /// An account number as a document may still carry it: every digit but the last four as `*`.
+    package static func maskedAccountNumber(_ number: String) -> String {
+        String(repeating: "*", count: max(0, number.count - 4)) + number.suffix(4)
+    }
+
     /// A secret of `count` bytes or characters: `(redacted, 20 bytes)`.
     package static func secret(count: Int, unit: String = "bytes") -> String {
         "(redacted, \(count) \(unit))"
