@@ -109,8 +109,9 @@ public struct GooglePayTokenDecryptor: Sendable {
             replayGuard: replayGuard, maximumMessageLifetime: maximumMessageLifetime)
     }
 
-    /// Verifies a token and opens its message, returning its bytes unread, as Tink's `unseal` does: for messages
-    /// that are not payment methods (Tink's own tests seal the text `plaintext`).
+    /// Verifies a token and opens its message, returning its bytes, as Tink's `unseal` does: for messages that are
+    /// not payment methods (Tink's own tests seal the text `plaintext`). As Tink's, it refuses a JSON message whose
+    /// `messageExpiration` is at or before `now` (``PaymentRequestKit/PaymentTokenError/Code/googlePayMessageExpired``).
     ///
     /// - Throws: ``PaymentRequestKit/PaymentTokenError``, whose code says which step failed.
     public func unseal(jsonData data: Data, now: Date) throws(PaymentTokenError) -> Data {

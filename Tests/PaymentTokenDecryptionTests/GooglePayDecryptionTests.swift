@@ -93,6 +93,17 @@ import Testing
         }
     }
 
+    /// `unseal` is Tink's: a JSON message whose `messageExpiration` is at or before now is refused ("expired
+    /// payload"), a moment before it is returned, and a message that is not a JSON object has no expiry to judge.
+    @Test func unsealRefusesAnExpiredMessageAsTinksDoes() throws {
+        let decryptor = Self.decryptor()
+        let expired = try Self.data("message-expired.json")
+        Self.expectCode(.googlePayMessageExpired) { try decryptor.unseal(jsonData: expired, now: Self.now) }
+        let before = Self.now.addingTimeInterval(-0.001)
+        let message = try GooglePayPaymentMessage(jsonData: decryptor.unseal(jsonData: expired, now: before))
+        #expect(message.expirationDate == Self.now)
+    }
+
     /// The negative tests of Tink and .NET that apply to the published vectors.
     @Test func thePublishedVectorsFailAsTheirSourcesSay() throws {
         let ecV1Roots = try GooglePayRootSigningKeys(jsonData: Self.data("tink-ecv1-root-keys.json"))

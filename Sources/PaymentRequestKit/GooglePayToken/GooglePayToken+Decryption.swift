@@ -24,6 +24,8 @@ extension GooglePayToken {
     ///    (``PaymentTokenError/Code/googlePayTagMismatch`` under none; ``PaymentTokenError/Code/noMatchingKey``
     ///    without keys), and AES-CTR (``PaymentTokenError/Code/decryptionFailed``). `ECv2SigningOnly`'s message is
     ///    the signed text.
+    /// 6. A message that is a JSON object with `messageExpiration` at or before `now` is refused, as Tink's
+    ///    `assertNotExpired` refuses an "expired payload" (``PaymentTokenError/Code/googlePayMessageExpired``).
     ///
     /// - Parameters:
     ///   - cryptography: The implementation, holding the merchant's private keys.
@@ -57,12 +59,40 @@ extension GooglePayToken {
                 "The message's signature does not verify for \(recipient) under the \(protocolVersion.hasIntermediateSigningKey ? "intermediate key" : "\(messageKeys.count) root key(s)"): a token for another recipient, or altered"
             )
         }
-        guard protocolVersion.isEncrypted else { return Data(signedMessage.utf8) }
-        // The keyless checks passed, so an encrypted token's sealed message was read.
-        guard let sealedMessage else {
-            throw PaymentTokenError(.invalidToken, "The token's signed message is not a sealed message")
+        let message: Data
+        if protocolVersion.isEncrypted {
+            // The keyless checks passed, so an encrypted token's sealed message was read.
+            guard let sealedMessage else {
+                throw PaymentTokenError(.invalidToken, "The token's signed message is not a sealed message")
+            }
+            message = try sealedMessage.open(using: cryptography, protocolVersion)
+        } else {
+            message = Data(signedMessage.utf8)
         }
-        return try sealedMessage.open(using: cryptography, protocolVersion)
+        try Self.refuseExpired(message, now: now)
+        return message
+    }
+
+    /// Tink's `assertNotExpired`: a message that is a JSON object with `messageExpiration` at or before `now` (or
+    /// not a count of milliseconds) is refused, whatever else it holds; a message that is not a JSON object has no
+    /// expiry to judge.
+    static func refuseExpired(_ message: Data, now: Date) throws(PaymentTokenError) {
+        guard let tape = try? JSONParser.parse(message, limits: .default), tape.kind(.root) == .object else { return }
+        for key in tape.keys(.root) where tape.string(key) == "messageExpiration" {
+            let value = tape.next(key)
+            let text: String? =
+                switch tape.kind(value) {
+                case .string, .escapedString: tape.string(value)
+                case .number: tape.numberText(value)
+                default: nil
+                }
+            guard let text, !GooglePayMilliseconds.isExpired(text, at: now) else {
+                throw PaymentTokenError(
+                    .googlePayMessageExpired,
+                    "The message expired at \(text.flatMap(GooglePayMilliseconds.date).map(ISO8601.format) ?? text ?? "an unreadable time"), not after \(ISO8601.format(now))"
+                )
+            }
+        }
     }
 
     /// The keys that may sign the message: the intermediate key, once a root key's signature over it verifies and
