@@ -373,9 +373,20 @@ func decryptionPaths(rounds: Int) {
         for (certificate, key) in broken {
             outcomes += (try? MerchantPaymentProcessingKey(certificate: certificate, privateKey: key)) == nil ? 1 : 0
         }
+        // PKCS #12: read, and refused at each cap (one part, the key, both together) and by a legacy cipher.
+        outcomes +=
+            (try? MerchantPaymentProcessingKey(pkcs12: file("merchant-ec.p12"), passphrase: "test-passphrase"))
+                == nil ? 0 : 1
+        for name in [
+            "merchant-ec-part-iterations.p12", "merchant-ec-key-iterations.p12", "merchant-ec-total-iterations.p12",
+            "merchant-ec-rc2.p12",
+        ] {
+            outcomes +=
+                (try? MerchantPaymentProcessingKey(pkcs12: file(name), passphrase: "test-passphrase")) == nil ? 1 : 0
+        }
         outcomes += googlePayPaths()
     }
-    let expected = rounds * (19 + 20)
+    let expected = rounds * (24 + 20)
     print("decryption paths: \(outcomes) of \(expected) outcomes as expected")
     if outcomes != expected { exit(1) }
 }

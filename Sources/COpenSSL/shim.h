@@ -40,18 +40,27 @@ static inline X509 *copenssl_chain_certificate(X509_STORE_CTX *context, int inde
     return sk_X509_value(X509_STORE_CTX_get0_chain(context), index);
 }
 
-// The work a key derivation's parameters ask for, read before anything is derived: PBKDF2's iterations, or
-// scrypt's N x r x p; -1 when they cannot be read or are past what a long holds, which refuses the file.
-static inline long long copenssl_kdf_cost(const X509_ALGOR *kdf) {
+// An AlgorithmIdentifier's algorithm and the DER of its parameters, which must be a SEQUENCE; NID_undef when
+// they are not.
+static inline int copenssl_algorithm_parameters(
+    const X509_ALGOR *algorithm, const unsigned char **bytes, long *length) {
     const ASN1_OBJECT *oid = NULL;
     int type = 0;
     const void *value = NULL;
-    X509_ALGOR_get0(&oid, &type, &value, kdf);
-    if (type != V_ASN1_SEQUENCE || value == NULL) return -1;
-    const unsigned char *bytes = ASN1_STRING_get0_data((const ASN1_STRING *)value);
-    long length = ASN1_STRING_length((const ASN1_STRING *)value);
+    X509_ALGOR_get0(&oid, &type, &value, algorithm);
+    if (type != V_ASN1_SEQUENCE || value == NULL) return NID_undef;
+    *bytes = ASN1_STRING_get0_data((const ASN1_STRING *)value);
+    *length = ASN1_STRING_length((const ASN1_STRING *)value);
+    return OBJ_obj2nid(oid);
+}
+
+// The work a key derivation's parameters ask for, read before anything is derived: PBKDF2's iterations, or
+// scrypt's N x r x p; -1 when they cannot be read or are past what a long holds, which refuses the file.
+static inline long long copenssl_kdf_cost(const X509_ALGOR *kdf) {
+    const unsigned char *bytes = NULL;
+    long length = 0;
     long long cost = -1;
-    switch (OBJ_obj2nid(oid)) {
+    switch (copenssl_algorithm_parameters(kdf, &bytes, &length)) {
     case NID_id_pbkdf2: {
         PBKDF2PARAM *parameters = d2i_PBKDF2PARAM(NULL, &bytes, length);
         if (parameters == NULL) return -1;
@@ -81,14 +90,11 @@ static inline long long copenssl_kdf_cost(const X509_ALGOR *kdf) {
 // The work an encryption AlgorithmIdentifier of PKCS #12 asks of its key derivation: PBES2's (PBKDF2 or scrypt),
 // or the iterations of PKCS #12's own PBE and of PBES1; -1 when it cannot be read.
 static inline long long copenssl_pbe_cost(const X509_ALGOR *algorithm) {
-    const ASN1_OBJECT *oid = NULL;
-    int type = 0;
-    const void *value = NULL;
-    X509_ALGOR_get0(&oid, &type, &value, algorithm);
-    if (type != V_ASN1_SEQUENCE || value == NULL) return -1;
-    const unsigned char *bytes = ASN1_STRING_get0_data((const ASN1_STRING *)value);
-    long length = ASN1_STRING_length((const ASN1_STRING *)value);
-    if (OBJ_obj2nid(oid) == NID_pbes2) {
+    const unsigned char *bytes = NULL;
+    long length = 0;
+    int algorithm_nid = copenssl_algorithm_parameters(algorithm, &bytes, &length);
+    if (algorithm_nid == NID_undef) return -1;
+    if (algorithm_nid == NID_pbes2) {
         PBE2PARAM *parameters = d2i_PBE2PARAM(NULL, &bytes, length);
         if (parameters == NULL) return -1;
         long long cost = copenssl_kdf_cost(parameters->keyfunc);
