@@ -176,7 +176,10 @@ public struct PaymentTokenDecryptor: Sendable {
             return try token.envelope()
         } catch {
             throw PaymentTokenError(
-                .invalidToken, "The token's payment data is not an envelope",
+                .invalidToken,
+                token.isSimulated
+                    ? "The iOS Simulator's token carries no payment data to decrypt"
+                    : "The token's payment data is not an envelope",
                 report: (error as? DecodingError)?.validationReport)
         }
     }

@@ -396,6 +396,14 @@ import Testing
         Self.expect(.invalidToken) { try decryptor.decrypt(token, now: Self.signedAt.addingTimeInterval(301)) }
     }
 
+    /// The iOS Simulator's payment is refused with one clear error, not the envelope's missing keys.
+    @Test func theSimulatorsPaymentIsRefusedForWhatItIs() throws {
+        let payment = try Payment(jsonData: Self.data("simulator-payment.json"))
+        let error = Self.expect(.invalidToken) { try Self.testDecryptor().decrypt(payment, now: Self.signedAt) }
+        #expect(error?.message == "The iOS Simulator's token carries no payment data to decrypt")
+        #expect(error?.report?.violations.map(\.code) == ["token.simulated"])
+    }
+
     /// A copy of a genuine token whose unsigned `publicKeyHash` names the merchant's other key verifies, and fails
     /// to open; recorded before the key agreement, it would burn the genuine token, which is then refused as a
     /// replay. Recorded only once its data opens, the copy is refused for what it is and the genuine token decrypts.

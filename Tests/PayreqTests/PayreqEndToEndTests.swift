@@ -239,6 +239,21 @@ import Testing
         }
     }
 
+    /// The iOS Simulator's payment: one error that names it, checked or decrypted.
+    @Test func theSimulatorsPaymentIsNamed() throws {
+        let checked = try Self.run(["token", "--now", "2026-11-24T02:38:34Z", "Examples/Tokens/simulator-payment.json"])
+        #expect(checked.status == 1)
+        #expect(checked.output.contains("[token.simulated]"), "\(checked.output)")
+        #expect(!checked.output.contains("json.missingKey"))
+        let decrypted = try Self.run([
+            "token", "--decrypt", "--key", "Examples/Tokens/Test/merchant-ec-key.pem", "--certificate",
+            "Examples/Tokens/Test/merchant-ec-certificate.pem", "--now", "2026-11-24T02:38:34Z",
+            "Examples/Tokens/simulator-payment.json",
+        ])
+        #expect(decrypted.status == 1)
+        #expect(decrypted.output.contains("[token.simulated]"), "\(decrypted.output)")
+    }
+
     /// Built without the package trait `Redis`, `--replay-guard` is a usage error that names the trait and how to
     /// build with it, never a guard in memory in its place; built with it, the Redis tests run the flag.
     @Test func theSharedReplayGuardNeedsTheRedisTrait() throws {

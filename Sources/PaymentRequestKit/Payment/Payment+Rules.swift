@@ -29,6 +29,13 @@ extension ValidationRule {
         "token.publicKeyHash.length", .error, .appleDocumentation,
         "The public key hash is a SHA-256 hash, 32 bytes.",
         platform: "Apple's token format: SHA-256 of the merchant certificate's public key, 32 bytes.")
+    /// The iOS Simulator's token, which carries no payment.
+    public static let tokenSimulated = ValidationRule(
+        "token.simulated", .error, .library,
+        "A token whose transactionIdentifier is \"Simulated Identifier\" and whose paymentData is empty is the iOS Simulator's: it carries no payment data, and no key opens it. Test a server with tokens minted under a TEST root instead.",
+        platform:
+            "The iOS Simulator completes the payment sheet with a PKPaymentToken whose transactionIdentifier is \"Simulated Identifier\" and whose paymentData is empty; a device sends an encrypted envelope."
+    )
     /// The encrypted data or the signature is empty.
     public static let tokenDataEmpty = ValidationRule(
         "token.data.empty", .error, .appleDocumentation, "The token's data and signature are not empty.",
@@ -161,7 +168,7 @@ extension ValidationRule {
     /// The rules of the payment token and the decrypted payment data.
     public static let paymentRules: [ValidationRule] = [
         tokenBase64, tokenHex, tokenKeyMissing, tokenKeyUnexpected, tokenEphemeralPublicKeyInvalid,
-        tokenPublicKeyHashLength, tokenDataEmpty, tokenTransactionIdentifierMismatch, tokenApplicationDataMismatch,
+        tokenPublicKeyHashLength, tokenSimulated, tokenDataEmpty, tokenTransactionIdentifierMismatch, tokenApplicationDataMismatch,
         tokenSignatureMalformed, tokenSignatureCertificates, tokenSignatureAlgorithms, tokenSignatureSigningTime,
         tokenSignatureRoot, tokenSignatureChain, tokenSignatureValidity, tokenSignatureSigners, tokenSignatureTestRoot,
         tokenApplicationDataLength,

@@ -41,6 +41,9 @@ extension PaymentToken {
     ///
     /// - Throws: A `DecodingError` for every problem of the envelope, or when the token has no payment data.
     public func envelope() throws -> PaymentTokenEnvelope {
+        if isSimulated {
+            throw Self.simulatedLog(at: .document).report.decodingError(codingPath: [])
+        }
         guard let paymentDataElement else {
             throw DecodingError.valueNotFound(
                 PaymentTokenEnvelope.self,

@@ -14,6 +14,8 @@ extension PaymentToken {
     func violationLog(now: Date, request: PaymentRequest?, at prefix: ValidationPath) -> ViolationLog {
         let log = ViolationLog()
         let base = prefix / WireKeys.paymentData
+        // One clear error rather than the envelope's missing keys: nothing here was ever a payment.
+        if isSimulated { return Self.simulatedLog(at: prefix) }
         guard let paymentDataElement else {
             log.add(.jsonMissingKey, { base }, { "The token has no payment data" })
             return log
@@ -23,6 +25,19 @@ extension PaymentToken {
         let report = PaymentTokenEnvelope.validate(
             paymentDataElement, now: now, transactionIdentifier: transactionIdentifier, request: request)
         for violation in report.violations { log.add(violation, under: base) }
+        return log
+    }
+}
+
+extension PaymentToken {
+    /// The one violation of the iOS Simulator's token, at its transaction identifier.
+    static func simulatedLog(at prefix: ValidationPath) -> ViolationLog {
+        let log = ViolationLog()
+        log.add(
+            .tokenSimulated, { prefix / WireKeys.transactionIdentifier },
+            {
+                "This is the iOS Simulator's token (\"Simulated Identifier\", no payment data): it carries no payment to verify or decrypt. Test with a token minted under a TEST root"
+            })
         return log
     }
 }

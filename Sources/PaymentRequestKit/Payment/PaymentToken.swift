@@ -19,6 +19,18 @@ public struct PaymentToken: Sendable, Hashable {
     let paymentDataElement: JSONElement?
     var paymentData: JSONValue? { paymentDataElement.map { $0.tape.value($0.node) } }
 
+    /// The transaction identifier of the iOS Simulator's tokens, which carry no payment data.
+    public static let simulatedTransactionIdentifier = "Simulated Identifier"
+
+    /// Whether this is the iOS Simulator's token: its transaction identifier is ``simulatedTransactionIdentifier``
+    /// and its payment data is missing or an empty object, so there is nothing to verify or decrypt (rule
+    /// `token.simulated`).
+    public var isSimulated: Bool {
+        guard transactionIdentifier == Self.simulatedTransactionIdentifier else { return false }
+        guard let paymentDataElement else { return true }
+        return paymentDataElement.tape.keys(paymentDataElement.node).first { _ in true } == nil
+    }
+
     /// Creates a token; `paymentData` is the envelope's JSON object, if any.
     ///
     /// - Throws: A `DecodingError` when `paymentData` is given and is not a JSON object.
