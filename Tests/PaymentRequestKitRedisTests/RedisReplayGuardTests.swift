@@ -343,6 +343,34 @@
             #expect(Vectors.code { try decryptor.decrypt(Vectors.token, now: Vectors.signedAt) } == .replayed)
         }
 
+        /// With a real replica, a record it acknowledged is accepted; with the replica gone, the next token is
+        /// refused within the wait, as a failover could lose its record, and refused as a replay when it comes again.
+        @Test func aRecordIsAcceptedOnceAReplicaHasIt() throws {
+            let primary = try RedisServer.start()
+            let replica = try RedisServer.start()
+            #expect(
+                try replica.admin().command("REPLICAOF", "127.0.0.1", String(primary.port)) == .status("OK"))
+            let deadline = Date().addingTimeInterval(10)
+            while Date() < deadline {
+                guard case .string(let info) = try primary.admin().command("INFO", "replication") else { break }
+                // Connected and through its first synchronisation.
+                if String(decoding: info, as: UTF8.self).contains("state=online") { break }
+                usleep(50_000)
+            }
+            let decryptor = Vectors.decryptor(
+                try primary.replayGuard(
+                    policy: .init(replicaAcknowledgements: 1, replicaTimeout: .milliseconds(300))))
+            #expect(Vectors.code { try decryptor.decrypt(Vectors.token, now: Vectors.signedAt) } == nil)
+            let key = try primary.replayGuard().key(
+                for: ReplayIdentifier.applePay(transactionId: Vectors.token.header.transactionId))
+            #expect(try replica.admin().command("EXISTS", key) == .integer(1))
+            replica.stop()
+            let other = try PaymentTokenEnvelope(jsonData: Vectors.data("rsa-token.json"))
+            let otherAt = try #require(other.signingTime)
+            #expect(Vectors.code { try decryptor.decrypt(other, now: otherAt) } == .replayGuardTimedOut)
+            #expect(Vectors.code { try decryptor.decrypt(other, now: otherAt) } == .replayed)
+        }
+
         /// A fresh deployment: the server marks the store at its start, and refuses only the payments that began
         /// before it (those in flight), by more than the drift; a guard's mark is kept, not moved, by later calls.
         @Test func aFreshStoreRefusesOnlyWhatBeganBeforeItsMark() throws {
