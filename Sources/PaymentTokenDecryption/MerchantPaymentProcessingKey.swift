@@ -94,6 +94,14 @@ public struct MerchantPaymentProcessingKey: Sendable {
             throw PaymentTokenError(.invalidKey, "The key is neither an elliptic curve key nor an RSA key")
         }
         let der = parsed.der
+        // Both of a merchant identifier's certificates carry its hash; only the payment processing one is what
+        // tokens are encrypted to, and the identity one given in its place would fail every token.
+        if (try? MerchantCertificate(data: der))?.role == .merchantIdentity {
+            throw PaymentTokenError(
+                .invalidKey,
+                "The certificate is a merchant identity certificate (extended key usage clientAuth, the TLS client certificate of merchant validation), not the payment processing certificate tokens are encrypted to"
+            )
+        }
         guard let merchantIdentifierHash = PaymentTokenEnvelope.merchantIdentifierHash(certificate: der) else {
             throw PaymentTokenError(
                 .invalidKey,

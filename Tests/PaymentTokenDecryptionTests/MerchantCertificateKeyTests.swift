@@ -22,6 +22,20 @@ import Testing
         #expect(try parsed.isCertificate(of: Self.data(key)) == matches)
     }
 
+    /// A merchant identity certificate given as the payment processing key is refused, naming what it is, rather
+    /// than loaded to fail every token.
+    @Test func anIdentityCertificateIsNotAPaymentProcessingKey() throws {
+        let certificate = try Self.data("Test/merchant-identity-certificate.pem")
+        let key = try Self.data("Test/merchant-identity-key.pem")
+        do {
+            _ = try MerchantPaymentProcessingKey(certificate: certificate, privateKey: key)
+            Issue.record("a merchant identity certificate loaded as a payment processing key")
+        } catch {
+            #expect(error.code == .invalidKey)
+            #expect(error.message.hasPrefix("The certificate is a merchant identity certificate"), "\(error.message)")
+        }
+    }
+
     @Test func aKeyThatCannotBeRead() throws {
         let parsed = try MerchantCertificate(data: Self.data("Test/merchant-ec-certificate.pem"))
         #expect(throws: PaymentTokenError.self) { try parsed.isCertificate(of: Data("not a key".utf8)) }
