@@ -68,7 +68,7 @@
             /// primary, but a failover could lose it.
             public var replicaAcknowledgements: Int
             /// How long to wait for the replicas' acknowledgements: below the configuration's command timeout, or the
-        /// wait ends as a timeout, which refuses the payment too.
+            /// wait ends as a timeout, which refuses the payment too.
             public var replicaTimeout: Duration
 
             /// Creates a policy.

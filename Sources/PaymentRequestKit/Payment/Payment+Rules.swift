@@ -168,7 +168,8 @@ extension ValidationRule {
     /// The rules of the payment token and the decrypted payment data.
     public static let paymentRules: [ValidationRule] = [
         tokenBase64, tokenHex, tokenKeyMissing, tokenKeyUnexpected, tokenEphemeralPublicKeyInvalid,
-        tokenPublicKeyHashLength, tokenSimulated, tokenDataEmpty, tokenTransactionIdentifierMismatch, tokenApplicationDataMismatch,
+        tokenPublicKeyHashLength, tokenSimulated, tokenDataEmpty, tokenTransactionIdentifierMismatch,
+        tokenApplicationDataMismatch,
         tokenSignatureMalformed, tokenSignatureCertificates, tokenSignatureAlgorithms, tokenSignatureSigningTime,
         tokenSignatureRoot, tokenSignatureChain, tokenSignatureValidity, tokenSignatureSigners, tokenSignatureTestRoot,
         tokenApplicationDataLength,
