@@ -353,16 +353,22 @@
                 try primary.admin().command("CONFIG", "SET", "repl-diskless-sync-delay", "0") == .status("OK"))
             #expect(
                 try replica.admin().command("REPLICAOF", "127.0.0.1", String(primary.port)) == .status("OK"))
-            let deadline = Date().addingTimeInterval(10)
-            while Date() < deadline {
-                guard case .string(let info) = try primary.admin().command("INFO", "replication") else { break }
-                // Connected and through its first synchronisation.
-                if String(decoding: info, as: UTF8.self).contains("state=online") { break }
-                usleep(50_000)
+            // Connected and through its first synchronisation, on both sides.
+            func replicating() throws -> Bool {
+                guard case .string(let primaryInfo) = try primary.admin().command("INFO", "replication"),
+                    case .string(let replicaInfo) = try replica.admin().command("INFO", "replication")
+                else { return false }
+                return String(decoding: primaryInfo, as: UTF8.self).contains("state=online")
+                    && String(decoding: replicaInfo, as: UTF8.self).contains("master_link_status:up")
             }
+            let deadline = Date().addingTimeInterval(20)
+            while try !replicating(), Date() < deadline { usleep(50_000) }
+            #expect(try replicating())
+            // A loaded machine gets seconds for the acknowledgement, within the command timeout.
             let decryptor = Vectors.decryptor(
                 try primary.replayGuard(
-                    policy: .init(replicaAcknowledgements: 1, replicaTimeout: .milliseconds(300))))
+                    primary.configuration(commandTimeout: .seconds(5)),
+                    policy: .init(replicaAcknowledgements: 1, replicaTimeout: .seconds(2))))
             #expect(Vectors.code { try decryptor.decrypt(Vectors.token, now: Vectors.signedAt) } == nil)
             let key = try primary.replayGuard().key(
                 for: ReplayIdentifier.applePay(transactionId: Vectors.token.header.transactionId))
