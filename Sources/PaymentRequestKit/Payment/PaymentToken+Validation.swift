@@ -12,10 +12,10 @@ extension PaymentToken {
     }
 
     func violationLog(now: Date, request: PaymentRequest?, at prefix: ValidationPath) -> ViolationLog {
-        let log = ViolationLog()
-        let base = prefix / WireKeys.paymentData
         // One clear error rather than the envelope's missing keys: nothing here was ever a payment.
         if isSimulated { return Self.simulatedLog(at: prefix) }
+        let log = ViolationLog()
+        let base = prefix / WireKeys.paymentData
         guard let paymentDataElement else {
             log.add(.jsonMissingKey, { base }, { "The token has no payment data" })
             return log
