@@ -91,3 +91,30 @@ public struct PaymentContact: Sendable, Hashable {
         }
     }
 }
+
+extension PaymentContact {
+    /// Whether text reads as an e-mail address: one `@` between a local part and a domain with an inner dot, and
+    /// no white space or control character; an empty text is none.
+    static func isPlausibleEmailAddress(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, let domain = parts.last,
+            let dot = domain.firstIndex(of: "."), dot != domain.startIndex, domain.last != "."
+        else { return false }
+        return !text.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }
+    }
+
+    /// Whether text reads as a phone number: 3 to 20 digits, with nothing but spaces, a leading `+`, `-`, `.`,
+    /// `(` and `)` between them.
+    static func isPlausiblePhoneNumber(_ text: String) -> Bool {
+        var digits = 0
+        for (offset, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: "+") where offset == 0: break
+            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"): break
+            default: return false
+            }
+        }
+        return (3...20).contains(digits)
+    }
+}

@@ -234,6 +234,27 @@ extension ValidationRule {
         "billingContact.postalAddressNotRequired", .warning, .appleDocumentation,
         "A billing contact should come with postalAddress in requiredBillingContactFields.",
         platform: "Safari and PassKit: accept it. Apple's documentation asks for postalAddress; the library warns.")
+    /// A prefilled contact's country code is not ISO 3166-1 alpha-2.
+    public static let contactCountryCodeInvalid = ValidationRule(
+        "contact.countryCode.invalid", .warning, .appleDocumentation,
+        "A prefilled shipping or billing contact's countryCode is an ISO 3166-1 alpha-2 code, in either case.",
+        platform:
+            "Safari and PassKit: show the prefilled contact as given. Apple's programming guide: always validate address information before using it; the library checks it as it checks a contact the sheet sends."
+    )
+    /// A prefilled contact's e-mail address is not one.
+    public static let contactEmailAddressInvalid = ValidationRule(
+        "contact.emailAddress.invalid", .warning, .appleDocumentation,
+        "A prefilled contact's emailAddress is an address: one @, a local part, and a domain with a dot, without spaces.",
+        platform:
+            "Safari and PassKit: show it as given. Apple's programming guide asks that contact information be validated before use."
+    )
+    /// A prefilled contact's phone number is not one.
+    public static let contactPhoneNumberInvalid = ValidationRule(
+        "contact.phoneNumber.invalid", .warning, .appleDocumentation,
+        "A prefilled contact's phoneNumber has 3 to 20 digits and nothing but digits, spaces, a leading +, and - . ( ).",
+        platform:
+            "Safari and PassKit: show it as given. Apple's programming guide asks that contact information be validated before use."
+    )
     /// A store pickup request does not give the pickup address.
     public static let storePickupAddressMissing = ValidationRule(
         "storePickup.address.missing", .warning, .appleDocumentation,
@@ -476,7 +497,8 @@ extension ValidationRule {
         lineItemPendingAmount, lineItemsTooMany, amountMinorUnits, amountPassKitDigits, labelEmpty, labelFormat,
         shippingMethodsTooMany, shippingMethodIdentifierMissing, shippingMethodIdentifierDuplicate,
         shippingMethodAmountNegative, shippingMethodDateRangeInvalid,
-        billingContactWithoutPostalAddress, storePickupAddressMissing, couponCodeNotShown, applicationDataTooLarge,
+        billingContactWithoutPostalAddress, contactCountryCodeInvalid, contactEmailAddressInvalid,
+        contactPhoneNumberInvalid, storePickupAddressMissing, couponCodeNotShown, applicationDataTooLarge,
         paymentRequestsExclusive, multiTokenExclusive, multiTokenSum, multiTokenContextIncomplete,
         multiTokenAmountNegative, paymentDescriptionMissing, paymentDescriptionEmpty, billingAgreementTooLong,
         billingTiming, billingLabelMissing, recurringIntervalCount, recurringStartAfterEnd, deferredDateNotInFuture,

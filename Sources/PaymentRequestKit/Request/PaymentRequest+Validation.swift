@@ -55,6 +55,26 @@ struct RequestValidator {
         found.add(rule, path, message)
     }
 
+    /// A contact the request fills in for the customer: its country code, e-mail address and phone number are what
+    /// they say they are, as the programming guide asks of contact information before it is used.
+    func validatePrefilled(_ contact: PaymentContact, at path: ValidationPath) {
+        if let code = contact.postalAddress.countryCode, !code.isEmpty, contact.postalAddress.isoCountryCode == nil {
+            add(
+                .contactCountryCodeInvalid, path / PaymentContact.WireKeys.countryCode,
+                "\(quoted(code)) is not an ISO 3166-1 alpha-2 country code, in either case")
+        }
+        if let email = contact.emailAddress, !PaymentContact.isPlausibleEmailAddress(email) {
+            add(
+                .contactEmailAddressInvalid, path / PaymentContact.WireKeys.emailAddress,
+                "\(quoted(email)) is not an e-mail address")
+        }
+        if let phone = contact.phoneNumber, !PaymentContact.isPlausiblePhoneNumber(phone) {
+            add(
+                .contactPhoneNumberInvalid, path / PaymentContact.WireKeys.phoneNumber,
+                "\(quoted(phone)) is not a phone number")
+        }
+    }
+
     func validate(_ request: PaymentRequest) {
         if context.platform == .inApp, (request.merchantIdentifier ?? "").isEmpty {
             add(
@@ -113,6 +133,11 @@ struct RequestValidator {
             add(
                 .billingContactWithoutPostalAddress, RequestKey.billingContact.path,
                 "A billing contact is given, so \"postalAddress\" must be in requiredBillingContactFields")
+        }
+        for (key, contact) in [
+            (RequestKey.shippingContact, request.shippingContact), (RequestKey.billingContact, request.billingContact),
+        ] {
+            if let contact { validatePrefilled(contact, at: key.path) }
         }
         if request.shippingContactEditingMode == .storePickup {
             if !isPresent(request.shippingContact) {

@@ -272,6 +272,18 @@ let ruleCases: [RuleCase] = [
     RuleCase(code: "billingContact.postalAddressNotRequired", path: "billingContact") {
         $0.requiredBillingContactFields = [.name]
     },
+    RuleCase(code: "contact.countryCode.invalid", path: "shippingContact.countryCode") {
+        $0.shippingContact = PaymentContact(postalAddress: PaymentContact.PostalAddress(countryCode: "USA"))
+    },
+    RuleCase(code: "contact.countryCode.invalid", path: "shippingContact.countryCode") {
+        $0.shippingContact = PaymentContact(postalAddress: PaymentContact.PostalAddress(countryCode: "ZZ"))
+    },
+    RuleCase(code: "contact.emailAddress.invalid", path: "shippingContact.emailAddress") {
+        $0.shippingContact = PaymentContact(emailAddress: "not-an-email")
+    },
+    RuleCase(code: "contact.phoneNumber.invalid", path: "shippingContact.phoneNumber") {
+        $0.shippingContact = PaymentContact(phoneNumber: "abc")
+    },
     RuleCase(code: "storePickup.address.missing", path: "shippingContact", base: Fixtures.storePickup) {
         $0.shippingContact = nil
     },
