@@ -234,6 +234,13 @@ extension ValidationRule {
         "billingContact.postalAddressNotRequired", .warning, .appleDocumentation,
         "A billing contact should come with postalAddress in requiredBillingContactFields.",
         platform: "Safari and PassKit: accept it. Apple's documentation asks for postalAddress; the library warns.")
+    /// The merchant identifier does not have Apple's form.
+    public static let merchantIdentifierFormat = ValidationRule(
+        "merchantIdentifier.format", .warning, .appleDocumentation,
+        "A merchant identifier has Apple's form: merchant. followed by a reverse-DNS name of letters, digits and hyphens between dots (merchant.com.example).",
+        platform:
+            "PassKit: an identifier that is not one of the app's entitlement's fails the sheet; Apple's developer account registers identifiers of this form, and the programming guide writes them so. The library warns."
+    )
     /// A prefilled contact's country code is not ISO 3166-1 alpha-2.
     public static let contactCountryCodeInvalid = ValidationRule(
         "contact.countryCode.invalid", .warning, .appleDocumentation,
@@ -488,7 +495,8 @@ extension ValidationRule {
         countryCodeMissing,
         countryCodeInvalid, currencyCodeMissing, currencyCodeInvalid, supportedCountryInvalid, amountSyntax,
         amountOutOfRange, applicationDataBase64, dateInvalid, urlInvalid,
-        merchantIdentifierMissing, currencyCodeNoMinorUnits, currencyCodeFund, merchantCapabilitiesEmpty,
+        merchantIdentifierMissing, merchantIdentifierFormat, currencyCodeNoMinorUnits, currencyCodeFund,
+        merchantCapabilitiesEmpty,
         merchantCapabilitiesUnknown, merchantCapabilitiesNo3DS, merchantCapabilitiesEMVWithoutChinaUnionPay,
         supportedNetworksEmpty, supportedNetworksUnknown,
         supportedNetworksDuplicate, applePayJSVersionUnsupported, supportedNetworksVersion,

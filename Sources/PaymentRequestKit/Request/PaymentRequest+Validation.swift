@@ -76,6 +76,14 @@ struct RequestValidator {
     }
 
     func validate(_ request: PaymentRequest) {
+        if let identifier = request.merchantIdentifier, !identifier.isEmpty,
+            !PaymentRequest.hasMerchantIdentifierForm(identifier)
+        {
+            add(
+                .merchantIdentifierFormat, RequestKey.merchantIdentifier.path,
+                "\(quoted(identifier)) is not of the form merchant.com.example, as Apple registers merchant identifiers"
+            )
+        }
         if context.platform == .inApp, (request.merchantIdentifier ?? "").isEmpty {
             add(
                 .merchantIdentifierMissing,
@@ -839,5 +847,22 @@ private func isPresent<Wrapped>(_ value: Wrapped?) -> Bool {
     switch value {
     case .some: true
     case .none: false
+    }
+}
+
+extension PaymentRequest {
+    /// Whether an identifier has Apple's form: `merchant.` and then labels of letters, digits and
+    /// hyphens, separated by dots.
+    static func hasMerchantIdentifierForm(_ identifier: String) -> Bool {
+        guard identifier.hasPrefix("merchant.") else { return false }
+        let labels = identifier.dropFirst("merchant.".count).split(separator: ".", omittingEmptySubsequences: false)
+        return !labels.isEmpty
+            && labels.allSatisfy { label in
+                !label.isEmpty
+                    && label.utf8.allSatisfy {
+                        (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+                            || $0 == UInt8(ascii: "-")
+                    }
+            }
     }
 }

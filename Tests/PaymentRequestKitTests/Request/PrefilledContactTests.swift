@@ -51,4 +51,14 @@ import Testing
     func phoneNumbers(text: String, plausible: Bool) {
         #expect(PaymentContact.isPlausiblePhoneNumber(text) == plausible)
     }
+
+    @Test(arguments: [
+        ("merchant.com.example", true), ("merchant.com.blue-bottle.shop", true), ("merchant.example", true),
+        ("merchant.", false),
+        ("com.example", false), ("merchant.com..example", false), ("merchant.com.example.", false),
+        ("merchant.com.exämple", false), ("Merchant.com.example", false),
+    ])
+    func merchantIdentifiers(identifier: String, wellFormed: Bool) {
+        #expect(PaymentRequest.hasMerchantIdentifierForm(identifier) == wellFormed)
+    }
 }

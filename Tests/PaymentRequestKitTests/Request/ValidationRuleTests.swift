@@ -187,6 +187,12 @@ let ruleCases: [RuleCase] = [
     RuleCase(code: "merchantIdentifier.missing", path: "merchantIdentifier", platform: .inApp) {
         $0.merchantIdentifier = ""
     },
+    RuleCase(code: "merchantIdentifier.format", path: "merchantIdentifier") {
+        $0.merchantIdentifier = "com.example"
+    },
+    RuleCase(code: "merchantIdentifier.format", path: "merchantIdentifier", platform: .inApp) {
+        $0.merchantIdentifier = "merchant.com.example shop"
+    },
     RuleCase(
         code: "currencyCode.noMinorUnits", path: "currencyCode",
         also: [
