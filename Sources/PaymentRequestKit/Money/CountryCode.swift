@@ -48,6 +48,30 @@ public struct CountryCode: Sendable, Hashable, Comparable, RawRepresentable, Cas
 
     static func lookup(_ code: String) -> UInt8? { directory.position(code) }
 
+    /// Whether text is an ISO 3166-1 alpha-2 code in either case, without a copy: two ASCII letters, upper-cased on
+    /// the stack and looked up.
+    static func isCode(ignoringCase text: String) -> Bool {
+        let utf8 = text.utf8
+        guard utf8.count == 2, let first = utf8.first, let second = utf8.last else { return false }
+        // A-Z or a-z, as 0 to 25; anything else is no code.
+        func letter(_ byte: UInt8) -> Int? {
+            let upper = (0x61...0x7A).contains(byte) ? byte - 0x20 : byte
+            return (0x41...0x5A).contains(upper) ? Int(upper - 0x41) : nil
+        }
+        guard let high = letter(first), let low = letter(second) else { return false }
+        return assigned[high * 26 + low]
+    }
+
+    /// Every pair of letters, AA to ZZ, and whether ISO 3166-1 assigns it: a check costs an index, not a lookup.
+    private static let assigned: [Bool] = {
+        var assigned = [Bool](repeating: false, count: 26 * 26)
+        for entry in table {
+            let bytes = Array(entry.code.utf8)
+            assigned[Int(bytes[0] - 0x41) * 26 + Int(bytes[1] - 0x41)] = true
+        }
+        return assigned
+    }()
+
     /// A code from its UTF-8, read in place, as a decoder finds it; `nil` unless ISO 3166-1 assigns it.
     init?(utf8: UnsafeBufferPointer<UInt8>) {
         guard let index = Self.directory.position(utf8: utf8) else { return nil }

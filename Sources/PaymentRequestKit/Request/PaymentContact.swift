@@ -94,27 +94,50 @@ public struct PaymentContact: Sendable, Hashable {
 
 extension PaymentContact {
     /// Whether text reads as an e-mail address: one `@` between a local part and a domain with an inner dot, and
-    /// no white space or control character; an empty text is none.
+    /// no white space or control character; an empty text is none. Read byte by byte, as every request with a
+    /// contact pays for it.
     static func isPlausibleEmailAddress(_ text: String) -> Bool {
-        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, let domain = parts.last,
-            let dot = domain.firstIndex(of: "."), dot != domain.startIndex, domain.last != "."
-        else { return false }
-        return !text.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }
+        var text = text
+        let (plausible, nonASCII) = text.withUTF8 { bytes -> (Bool, Bool) in
+            // -1 until found: no optionals in the loop every contact runs.
+            var at = -1
+            var lastDot = -1
+            var nonASCII = false
+            for index in bytes.indices {
+                switch bytes[index] {
+                case 0...0x20, 0x7F: return (false, false)
+                case UInt8(ascii: "@"):
+                    guard at < 0, index > 0 else { return (false, false) }
+                    at = index
+                case UInt8(ascii: "."):
+                    // Only a dot of the domain counts, and not its first character.
+                    if at >= 0, index > at + 1 { lastDot = index }
+                case 0x80...: nonASCII = true
+                default: break
+                }
+            }
+            return (lastDot > 0 && lastDot < bytes.count - 1, nonASCII)
+        }
+        // Unicode's own white space (a no-break space, a line separator) is looked up only where there is any.
+        return plausible && (!nonASCII || !text.unicodeScalars.contains { $0.properties.isWhitespace })
     }
 
     /// Whether text reads as a phone number: 3 to 20 digits, with nothing but spaces, a leading `+`, `-`, `.`,
     /// `(` and `)` between them.
     static func isPlausiblePhoneNumber(_ text: String) -> Bool {
-        var digits = 0
-        for (offset, byte) in text.utf8.enumerated() {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
-            case UInt8(ascii: "+") where offset == 0: break
-            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"): break
-            default: return false
+        var text = text
+        return text.withUTF8 { bytes in
+            var digits = 0
+            for index in bytes.indices {
+                switch bytes[index] {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+                case UInt8(ascii: "+") where index == 0: break
+                case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"):
+                    break
+                default: return false
+                }
             }
+            return (3...20).contains(digits)
         }
-        return (3...20).contains(digits)
     }
 }

@@ -237,7 +237,7 @@ extension ValidationRule {
     /// The merchant identifier does not have Apple's form.
     public static let merchantIdentifierFormat = ValidationRule(
         "merchantIdentifier.format", .warning, .appleDocumentation,
-        "A merchant identifier has Apple's form: merchant. followed by a reverse-DNS name of letters, digits and hyphens between dots (merchant.com.example).",
+        "An in-app request's merchant identifier has Apple's form: merchant. followed by a reverse-DNS name of letters, digits and hyphens between dots (merchant.com.example).",
         platform:
             "PassKit: an identifier that is not one of the app's entitlement's fails the sheet; Apple's developer account registers identifiers of this form, and the programming guide writes them so. The library warns."
     )

@@ -57,26 +57,28 @@ struct RequestValidator {
 
     /// A contact the request fills in for the customer: its country code, e-mail address and phone number are what
     /// they say they are, as the programming guide asks of contact information before it is used.
-    func validatePrefilled(_ contact: PaymentContact, at path: ValidationPath) {
-        if let code = contact.postalAddress.countryCode, !code.isEmpty, contact.postalAddress.isoCountryCode == nil {
+    func validatePrefilled(_ contact: PaymentContact?, at path: @autoclosure () -> ValidationPath) {
+        guard let contact else { return }
+        if let code = contact.postalAddress.countryCode, !code.isEmpty, !CountryCode.isCode(ignoringCase: code) {
             add(
-                .contactCountryCodeInvalid, path / PaymentContact.WireKeys.countryCode,
+                .contactCountryCodeInvalid, path() / PaymentContact.WireKeys.countryCode,
                 "\(quoted(code)) is not an ISO 3166-1 alpha-2 country code, in either case")
         }
         if let email = contact.emailAddress, !PaymentContact.isPlausibleEmailAddress(email) {
             add(
-                .contactEmailAddressInvalid, path / PaymentContact.WireKeys.emailAddress,
+                .contactEmailAddressInvalid, path() / PaymentContact.WireKeys.emailAddress,
                 "\(quoted(email)) is not an e-mail address")
         }
         if let phone = contact.phoneNumber, !PaymentContact.isPlausiblePhoneNumber(phone) {
             add(
-                .contactPhoneNumberInvalid, path / PaymentContact.WireKeys.phoneNumber,
+                .contactPhoneNumberInvalid, path() / PaymentContact.WireKeys.phoneNumber,
                 "\(quoted(phone)) is not a phone number")
         }
     }
 
     func validate(_ request: PaymentRequest) {
-        if let identifier = request.merchantIdentifier, !identifier.isEmpty,
+        // PassKit reads the identifier against the app's entitlement; a page's request is the merchant session's.
+        if context.platform == .inApp, let identifier = request.merchantIdentifier, !identifier.isEmpty,
             !PaymentRequest.hasMerchantIdentifierForm(identifier)
         {
             add(
@@ -142,11 +144,8 @@ struct RequestValidator {
                 .billingContactWithoutPostalAddress, RequestKey.billingContact.path,
                 "A billing contact is given, so \"postalAddress\" must be in requiredBillingContactFields")
         }
-        for (key, contact) in [
-            (RequestKey.shippingContact, request.shippingContact), (RequestKey.billingContact, request.billingContact),
-        ] {
-            if let contact { validatePrefilled(contact, at: key.path) }
-        }
+        validatePrefilled(request.shippingContact, at: RequestKey.shippingContact.path)
+        validatePrefilled(request.billingContact, at: RequestKey.billingContact.path)
         if request.shippingContactEditingMode == .storePickup {
             if !isPresent(request.shippingContact) {
                 add(
@@ -851,18 +850,29 @@ private func isPresent<Wrapped>(_ value: Wrapped?) -> Bool {
 }
 
 extension PaymentRequest {
-    /// Whether an identifier has Apple's form: `merchant.` and then labels of letters, digits and
-    /// hyphens, separated by dots.
+    /// Whether an identifier has Apple's form: `merchant.` and then labels of letters, digits and hyphens,
+    /// separated by dots. Read byte by byte, as every request with an identifier pays for it.
     static func hasMerchantIdentifierForm(_ identifier: String) -> Bool {
-        guard identifier.hasPrefix("merchant.") else { return false }
-        let labels = identifier.dropFirst("merchant.".count).split(separator: ".", omittingEmptySubsequences: false)
-        return !labels.isEmpty
-            && labels.allSatisfy { label in
-                !label.isEmpty
-                    && label.utf8.allSatisfy {
-                        (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
-                            || $0 == UInt8(ascii: "-")
-                    }
+        var identifier = identifier
+        return identifier.withUTF8 { bytes in
+            // "merchant" as eight bytes read at once, little-endian, then its dot.
+            guard bytes.count > 9, let base = bytes.baseAddress,
+                UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)) == 0x746E_6168_6372_656D,
+                bytes[8] == UInt8(ascii: ".")
+            else { return false }
+            var labelLength = 0
+            for byte in bytes[9...] {
+                switch byte {
+                case UInt8(ascii: "."):
+                    guard labelLength > 0 else { return false }
+                    labelLength = 0
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "-"):
+                    labelLength += 1
+                default: return false
+                }
             }
+            return labelLength > 0
+        }
     }
 }

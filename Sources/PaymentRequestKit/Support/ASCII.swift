@@ -2,7 +2,9 @@
 /// write in either case (`"us"`); unlike `uppercased()`, it never changes a non-ASCII character, so that a code
 /// such as `"ß"` cannot turn into a valid one.
 func asciiUppercased(_ text: String) -> String {
-    String(decoding: text.utf8.map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
+    // Most codes are upper case already: they are returned as they are, with no copy.
+    guard text.utf8.contains(where: { (0x61...0x7A).contains($0) }) else { return text }
+    return String(decoding: text.utf8.map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
 }
 
 /// The text with A-Z lowered, and nothing else: Safari compares network names in ASCII, and host names compare so.

@@ -187,7 +187,7 @@ let ruleCases: [RuleCase] = [
     RuleCase(code: "merchantIdentifier.missing", path: "merchantIdentifier", platform: .inApp) {
         $0.merchantIdentifier = ""
     },
-    RuleCase(code: "merchantIdentifier.format", path: "merchantIdentifier") {
+    RuleCase(code: "merchantIdentifier.format", path: "merchantIdentifier", platform: .inApp) {
         $0.merchantIdentifier = "com.example"
     },
     RuleCase(code: "merchantIdentifier.format", path: "merchantIdentifier", platform: .inApp) {
