@@ -3,7 +3,7 @@ import PackageDescription
 
 // What needs hiredis is behind the trait `Redis`, off by default, so that `swift run payreq ...` and `swift test`
 // build with the toolchain and OpenSSL's headers alone. A package that shares its replay guard and sessions through
-// Redis enables it: `.package(url: ..., from: "0.1.0", traits: ["Redis"])`; this package's own commands take
+// Redis enables it where it depends on this package, with `traits: ["Redis"]`; this package's own commands take
 // `--traits Redis`.
 let redis = TargetDependencyCondition.when(traits: ["Redis"])
 
