@@ -37,6 +37,17 @@ extension GooglePayToken {
         using cryptography: some GooglePayTokenCryptography, recipient: GooglePayRecipient,
         rootKeys: GooglePayRootSigningKeys, now: Date
     ) throws(PaymentTokenError) -> Data {
+        let message = try opened(using: cryptography, recipient: recipient, rootKeys: rootKeys, now: now)
+        try Self.refuseExpired(message, now: now)
+        return message
+    }
+
+    /// Steps 1 to 5 of ``unseal(using:recipient:rootKeys:now:)``: the message's bytes, its expiry not yet judged.
+    /// `decrypt` reads the message once and judges its expiry there, rather than parse it twice.
+    func opened(
+        using cryptography: some GooglePayTokenCryptography, recipient: GooglePayRecipient,
+        rootKeys: GooglePayRootSigningKeys, now: Date
+    ) throws(PaymentTokenError) -> Data {
         let report = validate()
         guard report.isValid else {
             throw PaymentTokenError(.invalidToken, "The token fails its checks", report: report)
@@ -59,18 +70,12 @@ extension GooglePayToken {
                 "The message's signature does not verify for \(recipient) under the \(protocolVersion.hasIntermediateSigningKey ? "intermediate key" : "\(messageKeys.count) root key(s)"): a token for another recipient, or altered"
             )
         }
-        let message: Data
-        if protocolVersion.isEncrypted {
-            // The keyless checks passed, so an encrypted token's sealed message was read.
-            guard let sealedMessage else {
-                throw PaymentTokenError(.invalidToken, "The token's signed message is not a sealed message")
-            }
-            message = try sealedMessage.open(using: cryptography, protocolVersion)
-        } else {
-            message = Data(signedMessage.utf8)
+        guard protocolVersion.isEncrypted else { return Data(signedMessage.utf8) }
+        // The keyless checks passed, so an encrypted token's sealed message was read.
+        guard let sealedMessage else {
+            throw PaymentTokenError(.invalidToken, "The token's signed message is not a sealed message")
         }
-        try Self.refuseExpired(message, now: now)
-        return message
+        return try sealedMessage.open(using: cryptography, protocolVersion)
     }
 
     /// Tink's `assertNotExpired`: a message that is a JSON object with `messageExpiration` at or before `now` (or
@@ -155,7 +160,7 @@ extension GooglePayToken {
         maximumMessageLifetime: TimeInterval = GooglePayToken.maximumMessageLifetime
     ) throws(PaymentTokenError) -> GooglePayPaymentMessage {
         let (message, window) = try Self.message(
-            unseal(using: cryptography, recipient: recipient, rootKeys: rootKeys, now: now), now: now,
+            opened(using: cryptography, recipient: recipient, rootKeys: rootKeys, now: now), now: now,
             lifetime: maximumMessageLifetime)
         if let replayGuard {
             try Self.accept(
@@ -175,7 +180,7 @@ extension GooglePayToken {
         maximumMessageLifetime: TimeInterval = GooglePayToken.maximumMessageLifetime
     ) async throws(PaymentTokenError) -> GooglePayPaymentMessage {
         let (message, window) = try Self.message(
-            unseal(using: cryptography, recipient: recipient, rootKeys: rootKeys, now: now), now: now,
+            opened(using: cryptography, recipient: recipient, rootKeys: rootKeys, now: now), now: now,
             lifetime: maximumMessageLifetime)
         if let replayGuard {
             let recorded: Result<Bool, PaymentTokenError>
