@@ -12,6 +12,9 @@ which the registry in Documents declares). Members are seen where a file names t
 (`ValidationRule.all`, `PaymentDocumentKind.known`), and bare inside the type's own block or an extension of it
 (`all` in an extension of ValidationRule); a dotted name (`.all`) could be any type's, and is not judged. Comments and string literals are ignored, so documentation may mention any type.
 
+A document type's description of itself, `Type+Document.swift` in the type's folder, belongs to the Documents
+tier: it names the context every kind is checked with, which names the documents one kind is checked against.
+
 --root DIR checks the library folder of another copy of the repository. --self-test copies the library to a
 temporary folder, plants an upward use of each kind (a type, a rule, a member through its type, a member named
 bare in an extension, a call of a registry function) in the engine, and checks that each is reported.
@@ -124,6 +127,10 @@ def _opens_definition(source: str, number: int) -> bool:
 
 def folder_of(path: Path) -> str:
     parts = path.relative_to(LIBRARY).parts
+    # A document type describes itself beside its type (`Type+Document.swift`), in the words of the tier that
+    # lists every document: the description names the context every kind is checked with.
+    if path.name.endswith("+Document.swift"):
+        return "Documents"
     return "/".join(parts[:2]) if parts[0] == "Interop" and len(parts) > 2 else parts[0]
 
 

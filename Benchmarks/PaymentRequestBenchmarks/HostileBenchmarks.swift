@@ -574,23 +574,26 @@ func runHostileCase(_ path: String, kind: String) -> Never {
         case "google-pay": violations = GooglePayPaymentDataRequest.validate(jsonData: data).violations.count
         case "result": violations = PaymentAuthorizationResult.validate(jsonData: data).violations.count
         case "event-against":
-            violations = PaymentSheetEvent.validate(jsonData: data, against: hostileOffer).violations.count
+            violations = PaymentSheetEvent.validate(jsonData: data, for: .init(request: hostileOffer)).violations.count
         case "merchant-validation": violations = MerchantValidationRequest.validate(jsonData: data).violations.count
         case "merchant-session":
-            violations = MerchantSession.validate(jsonData: data, against: hostileBody, now: now).violations.count
+            violations =
+                MerchantSession.validate(jsonData: data, for: .init(now: now, merchantValidationRequest: hostileBody))
+                .violations.count
         case "google-pay-token": violations = GooglePayToken.validate(jsonData: data).violations.count
         case "google-pay-decrypt":
             violations = (try? hostileGooglePayDecryptor.decrypt(jsonData: data, now: now)) == nil ? 1 : 0
         case "google-pay-root-keys":
-            violations = GooglePayRootSigningKeys.validate(jsonData: data, now: now).violations.count
+            violations = GooglePayRootSigningKeys.validate(jsonData: data, for: .init(now: now)).violations.count
         case "google-pay-message":
-            violations = GooglePayPaymentMessage.validate(jsonData: data, now: now).violations.count
-        case "payment": violations = Payment.validate(jsonData: data, now: now).violations.count
-        case "token": violations = PaymentToken.validate(jsonData: data, now: now).violations.count
-        case "envelope": violations = PaymentTokenEnvelope.validate(jsonData: data, now: now).violations.count
+            violations = GooglePayPaymentMessage.validate(jsonData: data, for: .init(now: now)).violations.count
+        case "payment": violations = Payment.validate(jsonData: data, for: .init(now: now)).violations.count
+        case "token": violations = PaymentToken.validate(jsonData: data, for: .init(now: now)).violations.count
+        case "envelope":
+            violations = PaymentTokenEnvelope.validate(jsonData: data, for: .init(now: now)).violations.count
         case "configuration": violations = AddPaymentPassRequestConfiguration.validate(jsonData: data).violations.count
         case "provisioning-input":
-            violations = AddPaymentPassRequestInput.validate(jsonData: data, now: now).violations.count
+            violations = AddPaymentPassRequestInput.validate(jsonData: data, for: .init(now: now)).violations.count
         case "add-pass-request": violations = AddPaymentPassRequest.validate(jsonData: data).violations.count
         case "provisioning":
             violations =
@@ -600,13 +603,16 @@ func runHostileCase(_ path: String, kind: String) -> Never {
                 ).violations.count
         case "update":
             violations =
-                PaymentRequestUpdate.validate(jsonData: data, kind: .couponCode, currency: .usd, for: .web(now: now))
+                PaymentRequestUpdate.validate(
+                    jsonData: data, for: .init(.web(now: now), updateKind: .couponCode, currency: .usd)
+                )
                 .violations.count
         case "w3c": violations = W3CPaymentRequest.validate(jsonData: data, for: .web(now: now)).violations.count
         case "event": violations = PaymentSheetEvent.validate(jsonData: data).violations.count
         case "snapshot":
             violations = PaymentSheetSnapshot.validate(jsonData: data, for: .web(now: now)).violations.count
-        case "decrypted": violations = DecryptedPaymentData.validate(jsonData: data, now: now).violations.count
+        case "decrypted":
+            violations = DecryptedPaymentData.validate(jsonData: data, for: .init(now: now)).violations.count
         case "request": violations = PaymentRequest.validate(jsonData: data, for: .web(now: now)).violations.count
         case "merchant-pkcs12":
             violations = (try? MerchantPaymentProcessingKey(pkcs12: data, passphrase: "test-passphrase")) == nil ? 1 : 0

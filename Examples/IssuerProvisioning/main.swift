@@ -22,7 +22,7 @@ func dummyEncryptedPassData(for input: AddPaymentPassRequestInput) -> Data {
 
 /// The handler: decode, check, "encrypt", check the answer, answer.
 func handleGenerateRequest(_ body: Data, now: Date) -> HandlerResult {
-    let report = AddPaymentPassRequestInput.validate(jsonData: body, now: now)
+    let report = AddPaymentPassRequestInput.validate(jsonData: body, for: .init(now: now))
     guard report.isValid, let input = try? AddPaymentPassRequestInput(jsonData: body) else {
         return .refused(report)
     }

@@ -28,7 +28,9 @@ extension DecryptCommand {
                     message: "The key \(file) cannot be used: \(terminalSafe("\(error)"))", usage: Self.usage)
             }
         }
-        let request = try requestFile.map { file throws(ExitStatus) in try readGooglePayRequest(file, &output) }
+        let request = try requestFile.map { file throws(ExitStatus) in
+            try readSideDocument(file, as: GooglePayPaymentDataRequest.self, &output)
+        }
         let decryptor = GooglePayTokenDecryptor(
             recipient: recipient, rootKeys: rootKeys, keys: keys,
             replayGuard: try makeReplayGuard(&output))
@@ -55,13 +57,5 @@ extension DecryptCommand {
             return first.description
         }
         return "\(error)"
-    }
-
-    private func readGooglePayRequest(_ file: String, _ output: inout StandardStreams) throws(ExitStatus)
-        -> GooglePayPaymentDataRequest
-    {
-        try readDocument(
-            file, &output, decode: { try GooglePayPaymentDataRequest(jsonData: $0) },
-            report: { GooglePayPaymentDataRequest.validate(jsonData: $0) })
     }
 }

@@ -303,10 +303,7 @@ struct DecryptCommand {
         do {
             document = try PaymentDocument(jsonData: data, as: [.payment, .paymentToken, .paymentTokenEnvelope])
         } catch {
-            if PaymentDocumentKind(jsonData: data) == .googlePayToken {
-                throw PaymentTokenError(
-                    .invalidToken, "The document is a Google Pay token: give --recipient, --google-roots and its --key")
-            }
+            // The library's report says what the document is when it is another kind, a Google Pay token say.
             throw PaymentTokenError(
                 .invalidToken, "The document is not a payment, a token or its envelope",
                 report: (error as? DecodingError)?.validationReport)

@@ -157,28 +157,34 @@ func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
     }
 }
 
-/// Reads and decodes the Apple Pay JS request a command works on, or says on standard error why it cannot and
-/// throws the exit status: 2 for a file that cannot be read, 1 for one that does not decode.
 func readRequest(_ file: String, _ output: inout StandardStreams) throws(ExitStatus) -> PaymentRequest {
-    try decodeRequest(file, readSideFile(file, &output), &output)
+    try readSideDocument(file, as: PaymentRequest.self, &output)
 }
 
-/// An Apple Pay JS request already read, as ``readRequest(_:_:)`` decodes it.
-func decodeRequest(_ file: String, _ data: Data, _ output: inout StandardStreams) throws(ExitStatus)
-    -> PaymentRequest
-{
-    try decodeDocument(
-        file, data, &output, decode: { try PaymentRequest(jsonData: $0) },
-        report: { PaymentRequest.validate(jsonData: $0, for: .web(now: Date())) })
+/// A document a command reads alongside its inputs, such as the request they answer, as the library recognises and
+/// reads it as one of `kinds`: a file that cannot be read is a usage error; one that is another kind or does not
+/// decode prints the library's report, and is invalid.
+func readSideDocument(
+    _ file: String, as kinds: [PaymentDocumentKind], _ output: inout StandardStreams
+) throws(ExitStatus) -> PaymentDocument {
+    let result = PaymentDocument.validate(jsonData: try readSideFile(file, &output), as: kinds)
+    guard let document = result.document else {
+        output.error(
+            "\(terminalSafe(file)) does not decode:\n"
+                + result.report.errors.map { "  \(terminalSafe($0.description))\n" }.joined())
+        throw .invalid
+    }
+    return document
 }
 
-/// A document a command reads alongside its inputs, such as the request they answer: a file that cannot be read
-/// is a usage error; one that does not decode prints the problems `report` finds, and is invalid.
-func readDocument<Document>(
-    _ file: String, _ output: inout StandardStreams, decode: (Data) throws -> Document,
-    report: (Data) -> ValidationReport
+/// A side document of one type, as ``readSideDocument(_:as:_:)-(_,[PaymentDocumentKind],_)`` reads it.
+func readSideDocument<Document: PaymentDocumentRepresentable>(
+    _ file: String, as type: Document.Type, _ output: inout StandardStreams
 ) throws(ExitStatus) -> Document {
-    try decodeDocument(file, readSideFile(file, &output), &output, decode: decode, report: report)
+    guard let document = try readSideDocument(file, as: [Document.documentKind], &output).value(as: type) else {
+        throw .invalid
+    }
+    return document
 }
 
 /// The bytes of a file a command reads alongside its inputs; one that cannot be read is a usage error.

@@ -131,22 +131,24 @@ struct ValidateCommand {
         "payreq token [--json] [--now <date-time>] [--request <file>] <file> ...\n       payreq token --decrypt ... (see 'payreq token --decrypt --help')"
 
     static let tokenHelp = """
-        OVERVIEW: Check a payment, a payment token, its envelope or its decrypted payment data.
+        OVERVIEW: Check a payment, a payment token, its envelope or its decrypted payment data, or a Google Pay token.
 
         Each FILE is JSON: an ApplePayPayment (it has 'token'), an ApplePayPaymentToken (it has 'paymentData'),
         the token's paymentData envelope (EC_v1 or RSA_v1), or the decrypted payment data (it has
         'applicationPrimaryAccountNumber'). The envelope's structure and its signature's container are checked
         without keys: Apple's certificates, the algorithms, and a signing time within 300 s of --now. Decrypted
         data is checked, and with --request matched against the request that was paid: currency, amount, type.
-        A document of another kind, such as a payment request, is reported as such. Google Pay tokens, Google's
-        root keys and decrypted Google Pay messages are checked by 'payreq validate --format google-pay-token'.
+        A Google Pay payment method token (it has 'signedMessage'), Google's root signing keys and a decrypted
+        Google Pay message are checked too (with --request, a Google Pay PaymentDataRequest). A document of
+        another kind, such as a payment request, is reported as such, in one line.
 
         USAGE: \(tokenUsage)
 
         OPTIONS:
           --json                  Print one JSON array with one object per file.
           --now <date-time>       The current time, as ISO 8601 (2026-11-21T12:00:00Z).
-          --request <file>        The Apple Pay JS request that was paid, for the matching checks.
+          --request <file>        The Apple Pay JS request that was paid, or the Google Pay PaymentDataRequest, for
+                                  the matching checks.
           --decrypt               Verify and decrypt with the merchant's keys: see 'payreq token --decrypt --help'.
           -h, --help              Show help information.
 
@@ -156,8 +158,12 @@ struct ValidateCommand {
 
     /// `payreq token`: the validate command reading payments and tokens.
     init(token arguments: [String]) throws {
-        try self.init(parsing: ["--format", "token"] + arguments)
+        try self.init(parsing: arguments)
         isTokenCommand = true
+        // Both wallets' tokens, told apart by their keys, unless a format was asked for.
+        if !arguments.contains("--format") {
+            kinds = ["token", "google-pay-token"].flatMap { PaymentDocumentKind.kinds(named: $0) ?? [] }
+        }
     }
 
     /// Whether the command runs as `payreq token`, for its help.
@@ -232,25 +238,17 @@ struct ValidateCommand {
     }
 
     /// Reads `--request`: the merchant validation body a merchant session answers, the Google Pay request a
-    /// decrypted Google Pay message answers, or else the Apple Pay JS request the documents belong to.
+    /// decrypted Google Pay message answers, or the Apple Pay JS request the documents belong to, as the library
+    /// recognises it.
     func readRequestFile(
         _ file: String, into context: inout PaymentDocument.Context, _ output: inout StandardStreams
     ) throws(ExitStatus) {
-        // Read once: `-` is standard input.
-        let data = try readSideFile(file, &output)
-        switch PaymentDocumentKind(jsonData: data) {
-        case .merchantValidationRequest?:
-            context.merchantValidationRequest = try decodeDocument(
-                file, data, &output, decode: { try MerchantValidationRequest(jsonData: $0) },
-                report: { MerchantValidationRequest.validate(jsonData: $0) })
-        case .googlePayPaymentDataRequest?:
-            // The recipient a message's token was verified for is not known here: only decrypting knows it.
-            context.googlePayRequest = try decodeDocument(
-                file, data, &output, decode: { try GooglePayPaymentDataRequest(jsonData: $0) },
-                report: { GooglePayPaymentDataRequest.validate(jsonData: $0) })
-        default:
-            context.request = try decodeRequest(file, data, &output)
-        }
+        let document = try readSideDocument(
+            file, as: [.applePayRequest, .merchantValidationRequest, .googlePayPaymentDataRequest], &output)
+        // The recipient a message's token was verified for is not known here: only decrypting knows it.
+        context.merchantValidationRequest = document.value(as: MerchantValidationRequest.self)
+        context.googlePayRequest = document.value(as: GooglePayPaymentDataRequest.self)
+        context.request = document.value(as: PaymentRequest.self)
     }
 
     /// The cores the files are checked on.

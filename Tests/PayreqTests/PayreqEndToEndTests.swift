@@ -795,6 +795,29 @@ import Testing
         #expect(try Self.run(["token", "--help"]).output.contains("OVERVIEW: Check a payment"))
     }
 
+    /// `payreq token` recognises through the library: a request is one line saying so, and a Google Pay token is
+    /// checked as one.
+    @Test func tokenRecognisesBothWalletsAndNamesOtherKinds() throws {
+        let request = try Self.run(["token", "Examples/Tokens/gala-request.json"])
+        #expect(request.status == 1)
+        #expect(
+            request.output
+                == "Examples/Tokens/gala-request.json: error (document): The document is an Apple Pay JS payment request, not decrypted payment data, a payment, a payment token, a payment token's envelope, a Google Pay payment method token, Google's root signing keys or a decrypted Google Pay message [document.otherKind]\n"
+        )
+        let google = try Self.run(["token", "Examples/Tokens/GooglePay/ecv1.json"])
+        #expect(google.status == 0)
+        #expect(google.output == "Examples/Tokens/GooglePay/ecv1.json: OK\n")
+        let forged = try Self.run(["token", "Examples/Tokens/GooglePay/extra-member.json"])
+        #expect(forged.status == 1)
+        #expect(forged.output.hasSuffix("[googlePay.member.unexpected]\n"))
+        // An Apple Pay request given as a Google Pay token's --request is refused by the same policy.
+        let wrongRequest = try Self.run([
+            "token", "--request", "Examples/Tokens/gala-decrypted.json", "Examples/Tokens/GooglePay/ecv1.json",
+        ])
+        #expect(wrongRequest.status == 1)
+        #expect(wrongRequest.error.contains("[document.otherKind]"))
+    }
+
     @Test func unreadableFilesExitWithTwo() throws {
         let run = try Self.run(["validate", "Examples/Requests/valid-taxi.json", "does-not-exist.json"])
         #expect(run.status == 2)

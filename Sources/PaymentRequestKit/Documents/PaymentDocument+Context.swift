@@ -26,6 +26,8 @@ extension PaymentDocument {
         /// The body a merchant session answers: its domain, display name and merchant identifier are checked
         /// against the session's.
         public var merchantValidationRequest: MerchantValidationRequest?
+        /// The token's `transactionIdentifier`, which an envelope's header must repeat; `nil` when unknown.
+        public var transactionIdentifier: String?
         /// The Google Pay request a decrypted Google Pay message answers: its auth methods and recipient.
         public var googlePayRequest: GooglePayPaymentDataRequest?
         /// The recipient a Google Pay token was verified for, matched against ``googlePayRequest``.
@@ -38,22 +40,50 @@ extension PaymentDocument {
             requiresTotalToMatchLineItems: Bool = false, request: PaymentRequest? = nil,
             updateKind: PaymentRequestUpdate.Kind? = nil, currency: CurrencyCode? = nil,
             passEncryptionScheme: PaymentPassEncryptionScheme? = nil,
-            merchantValidationRequest: MerchantValidationRequest? = nil,
+            merchantValidationRequest: MerchantValidationRequest? = nil, transactionIdentifier: String? = nil,
             googlePayRequest: GooglePayPaymentDataRequest? = nil, googlePayRecipient: GooglePayRecipient? = nil
         ) {
-            validationContext = ValidationContext(
-                platform: platform, now: now, applePayJSVersion: applePayJSVersion,
-                requiresTotalToMatchLineItems: requiresTotalToMatchLineItems)
+            self.init(
+                ValidationContext(
+                    platform: platform, now: now, applePayJSVersion: applePayJSVersion,
+                    requiresTotalToMatchLineItems: requiresTotalToMatchLineItems),
+                request: request, updateKind: updateKind, currency: currency,
+                passEncryptionScheme: passEncryptionScheme, merchantValidationRequest: merchantValidationRequest,
+                transactionIdentifier: transactionIdentifier, googlePayRequest: googlePayRequest,
+                googlePayRecipient: googlePayRecipient)
+        }
+
+        /// Creates a context with a request's validation context; every other member has a default.
+        public init(
+            _ validationContext: ValidationContext, request: PaymentRequest? = nil,
+            updateKind: PaymentRequestUpdate.Kind? = nil, currency: CurrencyCode? = nil,
+            passEncryptionScheme: PaymentPassEncryptionScheme? = nil,
+            merchantValidationRequest: MerchantValidationRequest? = nil, transactionIdentifier: String? = nil,
+            googlePayRequest: GooglePayPaymentDataRequest? = nil, googlePayRecipient: GooglePayRecipient? = nil
+        ) {
+            self.validationContext = validationContext
             self.request = request
             self.updateKind = updateKind
             self.currency = currency
             self.passEncryptionScheme = passEncryptionScheme
             self.merchantValidationRequest = merchantValidationRequest
+            self.transactionIdentifier = transactionIdentifier
             self.googlePayRequest = googlePayRequest
             self.googlePayRecipient = googlePayRecipient
         }
 
         /// The current date, for date rules, certificates and a token's signing time.
         public var now: Date { validationContext.now }
+
+        /// The context of a page in Safari at `now`, for the newest Apple Pay JS version.
+        public static func web(now: Date) -> Self { Self(.web(now: now)) }
+
+        /// The context of a page in Safari at `now`, for an Apple Pay JS version.
+        public static func web(now: Date, applePayJSVersion: Int) -> Self {
+            Self(.web(now: now, applePayJSVersion: applePayJSVersion))
+        }
+
+        /// The context of an app at `now`, as PassKit judges a request.
+        public static func inApp(now: Date) -> Self { Self(.inApp(now: now)) }
     }
 }

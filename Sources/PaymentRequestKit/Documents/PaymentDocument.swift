@@ -28,32 +28,27 @@
 /// decoder accepts what it can hold (`"80.565"` USD, a negative total), and validation says what the platforms
 /// would refuse.
 public struct PaymentDocument: Sendable, CustomStringConvertible {
-    /// The kind of the document.
-    public let kind: PaymentDocumentKind
-    /// The document, of its kind's type: a ``PaymentRequest`` for ``PaymentDocumentKind/applePayRequest``, a
-    /// ``PaymentRequestUpdate`` for ``PaymentDocumentKind/requestUpdate``, and so on.
-    public let value: any Sendable
+    /// The document, typed: every kind's value is its document type's.
+    let document: any PaymentDocumentRepresentable
 
-    init(kind: PaymentDocumentKind, value: any Sendable) {
-        self.kind = kind
-        self.value = value
+    init(_ document: any PaymentDocumentRepresentable) {
+        self.document = document
     }
 
+    /// The kind of the document.
+    public var kind: PaymentDocumentKind { type(of: document).documentKind }
+
+    /// The document, of its kind's type: a ``PaymentRequest`` for ``PaymentDocumentKind/applePayRequest``, a
+    /// ``PaymentRequestUpdate`` for ``PaymentDocumentKind/requestUpdate``, and so on.
+    public var value: any PaymentDocumentRepresentable { document }
+
     /// The document as `type`, or `nil` when it is another kind's.
-    public func value<Document>(as type: Document.Type) -> Document? {
-        value as? Document
+    public func value<Document: PaymentDocumentRepresentable>(as type: Document.Type) -> Document? {
+        document as? Document
     }
 
     /// The kind and the document's JSON.
     public var description: String { "\(kind): \(jsonString())" }
-
-    /// The registration of the document's kind; every value is made by one.
-    private var registration: Registration {
-        guard let registration = PaymentDocumentKind.registration(of: kind) else {
-            preconditionFailure("PaymentDocument: \(kind) is not registered")
-        }
-        return registration
-    }
 }
 
 extension PaymentDocument {
@@ -97,35 +92,24 @@ extension PaymentDocument {
             // A document the one-pass reader reads whole has a request's keys only, so it is a request.
             let report = request.violationLog(for: context.validationContext).report
             return PaymentDocumentReport(
-                kind: .applePayRequest, report: report,
-                document: keepingDocument ? PaymentDocument(kind: .applePayRequest, value: request) : nil)
+                kind: .applePayRequest, report: report, document: keepingDocument ? PaymentDocument(request) : nil)
         }
         return validate(
             ParsedJSON(jsonData: data, limits: limits), as: kinds, for: context, keepingDocument: keepingDocument)
     }
 
     /// The report of ``validate(jsonData:as:for:limits:keepingDocument:)``, for a document already parsed.
-    public static func validate(
+    static func validate(
         _ parsed: ParsedJSON, as kinds: [PaymentDocumentKind]? = nil, for context: Context = Context(),
         keepingDocument: Bool = true
     ) -> PaymentDocumentReport {
-        let kind: PaymentDocumentKind
         switch recognise(parsed, as: kinds) {
-        case .kind(let recognised):
-            kind = recognised
+        case .kind(let kind):
+            let (report, value) = kind.entry.type.checkedDocument(parsed, for: context, keeping: keepingDocument)
+            return PaymentDocumentReport(kind: kind, report: report, document: value.map(PaymentDocument.init))
         case .refused(let report):
             return PaymentDocumentReport(kind: nil, report: report, document: nil)
         }
-        guard let registration = PaymentDocumentKind.registration(of: kind) else {
-            let message = "\(quoted(kind.rawValue)) is not a kind of document this library reads"
-            return PaymentDocumentReport(
-                kind: nil,
-                report: ValidationReport(violations: [Violation(rule: .documentUnknown, path: "", message: message)]),
-                document: nil)
-        }
-        let (report, value) = registration.read(parsed, context, keepingDocument)
-        return PaymentDocumentReport(
-            kind: kind, report: report, document: value.map { PaymentDocument(kind: kind, value: $0) })
     }
 
     /// What the keys decide: a kind to read the document as, or the report that refuses it.
@@ -134,31 +118,42 @@ extension PaymentDocument {
         case refused(ValidationReport)
     }
 
+    /// The one recognition policy: a kind asked for alone is read whatever the keys; otherwise a key only one kind
+    /// has marks that kind, the kind that knows most of the keys wins, a document whose keys say it is a kind not
+    /// asked for is refused, and one whose keys fit none is read as the usual kind of those asked for.
     static func recognise(_ parsed: ParsedJSON, as kinds: [PaymentDocumentKind]?) -> Recognition {
         // What is not JSON is no kind: the report says why it is not.
         if case .failure(let problem) = parsed.result { return .refused(ValidationReport(violations: [problem])) }
-        if let kinds, kinds.count == 1 { return .kind(kinds[0]) }
-        // A document that is not an object is reported by the kind it would be read as.
         guard case .success(let tape) = parsed.result, tape.kind(.root) == .object else {
-            return .kind(defaultKind(of: kinds) ?? kinds?.first ?? .applePayRequest)
+            // A document that is not an object is reported by the kind it would be read as.
+            return recognise(nil, as: kinds)
         }
-        let present = PaymentDocumentKind.keys(of: tape)
+        return recognise(PaymentDocumentKind.keys(of: tape), as: kinds)
+    }
+
+    /// The policy of ``recognise(_:as:)-(ParsedJSON,_)`` for an object with these known keys, or for a document that
+    /// is not an object (`nil`).
+    static func recognise(_ present: PaymentDocumentKind.KeySet?, as kinds: [PaymentDocumentKind]?) -> Recognition {
+        if let kinds, kinds.count == 1 { return .kind(kinds[0]) }
+        guard let present else { return .kind(defaultKind(of: kinds) ?? kinds?.first ?? .applePayRequest) }
         let everyKind = PaymentDocumentKind.candidates(present)
         guard let kinds else {
             guard everyKind.count <= 1 else { return .refused(ambiguous(everyKind)) }
             return .kind(everyKind.first ?? .applePayRequest)
         }
-        // Keys that only another kind has say what the document is.
+        let indices = PaymentDocumentKind.known.indices.filter { kinds.contains(PaymentDocumentKind.known[$0].kind) }
+        // Keys that only another kind has, and more of them than any kind asked for knows, say what the document
+        // is: a request given where a token is expected is a request, not a token missing its keys.
         if everyKind.count == 1, let other = everyKind.first, !kinds.contains(other),
             PaymentDocumentKind.isMarked(other, by: present),
-            !kinds.contains(where: { PaymentDocumentKind.isMarked($0, by: present, among: kinds) })
+            PaymentDocumentKind.knownCount(of: other, in: present)
+                > indices.map({ PaymentDocumentKind.knownSets[$0].countInCommon(with: present) }).max() ?? 0
         {
             let message = "The document is \(other.phrase), not \(phrases(kinds))"
             return .refused(
                 ValidationReport(violations: [Violation(rule: .documentOtherKind, path: "", message: message)]))
         }
-        let indices = PaymentDocumentKind.known.indices.filter { kinds.contains(PaymentDocumentKind.known[$0].kind) }
-        // Of kinds asked for together, the first registered wins a tie: they are told apart by their keys.
+        // Of kinds asked for together, the first listed wins a tie: they are told apart by their keys.
         if let first = PaymentDocumentKind.candidates(present, among: indices).first { return .kind(first) }
         if let fallback = defaultKind(of: kinds) { return .kind(fallback) }
         let message = "The document has none of the keys of \(phrases(kinds))"
@@ -168,7 +163,7 @@ extension PaymentDocument {
     /// The kind a document of these kinds is read as when its keys decide nothing: a request, of every kind.
     private static func defaultKind(of kinds: [PaymentDocumentKind]?) -> PaymentDocumentKind? {
         guard let kinds else { return .applePayRequest }
-        return registrations.first { kinds.contains($0.kind) && $0.isFormatDefault }?.kind
+        return entries.first { kinds.contains($0.kind) && $0.isFormatDefault }?.kind
     }
 
     /// "a configuration, a generate-request input or a pass request".
@@ -211,19 +206,17 @@ extension PaymentDocument {
         case .refused(let report):
             throw report.decodingError(codingPath: [])
         case .kind(let kind):
-            guard case .success(let tape) = parsed.result, let registration = PaymentDocumentKind.registration(of: kind)
-            else {
-                let message = "\(quoted(kind.rawValue)) is not a kind of document this library reads"
-                throw ValidationReport(violations: [Violation(rule: .documentUnknown, path: "", message: message)])
-                    .decodingError(codingPath: [])
+            guard case .success(let tape) = parsed.result else {
+                // A kind asked for alone is read whatever the document is; one that is not JSON has its report.
+                throw parsed.report { _ in ValidationReport(violations: []) }.decodingError(codingPath: [])
             }
-            self.init(kind: kind, value: try registration.decode(tape))
+            self.init(try kind.entry.type.decodedDocument(tape))
         }
     }
 
     /// The document's JSON, compact or pretty-printed, as its kind writes it: the same bytes for the same value.
     public func jsonData(prettyPrinted: Bool = false) -> Data {
-        registration.write(value, prettyPrinted)
+        document.documentJSON(prettyPrinted: prettyPrinted)
     }
 
     /// The document's JSON as text, compact or pretty-printed.
@@ -235,25 +228,18 @@ extension PaymentDocument {
 extension PaymentDocument: Codable {
     /// Decodes a document of any kind from a decoder, recognising its kind by the keys the decoder holds.
     ///
-    /// - Throws: A `DecodingError` when the keys fit several kinds or none, or the kind's own.
+    /// - Throws: A `DecodingError` when the keys fit several kinds equally well, or the kind's own; keys that fit
+    ///   no kind are decoded as an Apple Pay JS request, as everywhere.
     public init(from decoder: any Decoder) throws {
         let keys = try decoder.container(keyedBy: JSONKey.self).allKeys.map(\.stringValue)
-        let kinds = PaymentDocumentKind.candidates(keys: keys)
-        guard kinds.count == 1, let kind = kinds.first, let registration = PaymentDocumentKind.registration(of: kind)
-        else {
-            let report =
-                kinds.isEmpty
-                ? ValidationReport(violations: [
-                    Violation(
-                        rule: .documentUnknown, path: "", message: "The document has none of the keys of any kind")
-                ]) : Self.ambiguous(kinds)
-            throw report.decodingError(codingPath: decoder.codingPath)
+        switch Self.recognise(PaymentDocumentKind.KeySet(keys), as: nil) {
+        case .kind(let kind): self.init(try kind.entry.type.decodedDocument(from: decoder))
+        case .refused(let report): throw report.decodingError(codingPath: decoder.codingPath)
         }
-        self.init(kind: kind, value: try registration.decodeFrom(decoder))
     }
 
     /// Encodes the document as its kind does.
     public func encode(to encoder: any Encoder) throws {
-        try registration.encode(value, encoder)
+        try document.encode(to: encoder)
     }
 }

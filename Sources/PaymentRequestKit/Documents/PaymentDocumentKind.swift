@@ -21,61 +21,29 @@
 ///
 /// Kinds that are told apart by their keys share a format (``formatName``): `update` holds updates and
 /// authorization results, `token` a payment, its token, the envelope and the decrypted data, `provisioning` the
-/// three documents of adding a card. New kinds may be added in any release.
+/// three documents of adding a card. The kinds are the library's, one per document type
+/// (``PaymentDocumentRepresentable``); new kinds may be added in any release.
 public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
     /// The kind's name, for example `"apple-pay-js-request"`.
     public let rawValue: String
 
-    /// Creates a kind from its name.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
+    /// The kind of this name, or `nil` when the library reads no kind of that name: the kinds are the library's.
+    public init?(rawValue: String) {
+        guard let entry = PaymentDocument.entries.first(where: { $0.kind.rawValue == rawValue }) else { return nil }
+        self = entry.kind
+    }
+
+    /// A kind the library defines, in its document type's folder.
+    init(name: String) {
+        rawValue = name
     }
 
     /// The kind's name.
     public var description: String { rawValue }
 
-    /// A ``PaymentRequest``: the `ApplePayPaymentRequest` a page hands to `new ApplePaySession(version, request)`.
-    public static var applePayRequest: Self { Self(rawValue: "apple-pay-js-request") }
-    /// A ``PaymentRequestUpdate``: one of the update dictionaries a page answers the sheet's events with.
-    public static var requestUpdate: Self { Self(rawValue: "update") }
-    /// A ``PaymentAuthorizationResult``: what a page completes the payment with.
-    public static var authorizationResult: Self { Self(rawValue: "authorization-result") }
-    /// A ``PaymentSheetEvent``: what the sheet hands the page.
-    public static var sheetEvent: Self { Self(rawValue: "event") }
-    /// A ``PaymentSheetSnapshot``: a payment sheet session as a server stores it between HTTP requests.
-    public static var sessionSnapshot: Self { Self(rawValue: "session-snapshot") }
-    /// A ``MerchantValidationRequest``: the body a server posts to Apple's validation URL.
-    public static var merchantValidationRequest: Self { Self(rawValue: "merchant-validation-request") }
-    /// A ``MerchantSession``: Apple's answer to the merchant validation request, which the page passes on.
-    public static var merchantSession: Self { Self(rawValue: "merchant-session") }
-    /// An ``AddPaymentPassRequestConfiguration``.
-    public static var addPaymentPassConfiguration: Self { Self(rawValue: "configuration") }
-    /// An ``AddPaymentPassRequestInput``.
-    public static var generateRequestInput: Self { Self(rawValue: "generate-request-input") }
-    /// An ``AddPaymentPassRequest``.
-    public static var passRequest: Self { Self(rawValue: "pass-request") }
-    /// A ``Payment``: the payment the `paymentauthorized` event carries.
-    public static var payment: Self { Self(rawValue: "payment") }
-    /// A ``PaymentToken``.
-    public static var paymentToken: Self { Self(rawValue: "payment-token") }
-    /// A ``PaymentTokenEnvelope``: the token's `paymentData`.
-    public static var paymentTokenEnvelope: Self { Self(rawValue: "payment-token-envelope") }
-    /// A ``DecryptedPaymentData``: the envelope's data, decrypted.
-    public static var decryptedPaymentData: Self { Self(rawValue: "decrypted-payment-data") }
-    /// A ``W3CPaymentRequest``: `{ methodData, details, options }`.
-    public static var w3cPaymentRequest: Self { Self(rawValue: "w3c-payment-request") }
-    /// A ``GooglePayPaymentDataRequest``.
-    public static var googlePayPaymentDataRequest: Self { Self(rawValue: "google-pay-payment-data-request") }
-    /// A ``GooglePayToken``: the payment method token of Google Pay's `DIRECT` tokenization.
-    public static var googlePayToken: Self { Self(rawValue: "google-pay-payment-method-token") }
-    /// A ``GooglePayRootSigningKeys``: Google's root signing keys, as Google publishes them.
-    public static var googlePayRootSigningKeys: Self { Self(rawValue: "google-pay-root-signing-keys") }
-    /// A ``GooglePayPaymentMessage``: a Google Pay token's message, decrypted.
-    public static var googlePayPaymentMessage: Self { Self(rawValue: "google-pay-payment-message") }
-
     /// Every kind the library reads, each with the top-level keys its format knows, in the order of
-    /// ``PaymentDocument``'s registrations.
-    static let known: [(kind: PaymentDocumentKind, keys: Set<String>)] = PaymentDocument.registrations.map {
+    /// ``PaymentDocument``'s list of types.
+    static let known: [(kind: PaymentDocumentKind, keys: Set<String>)] = PaymentDocument.entries.map {
         ($0.kind, Set($0.keys))
     }
 
@@ -127,12 +95,12 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
     /// The name of the format the kind is read under, which kinds told apart by their keys share: `apple-pay-js`,
     /// `update`, `event`, `snapshot`, `merchant-validation-request`, `merchant-session`, `provisioning`, `token`,
     /// `w3c`, `google-pay`, `google-pay-token`. `payreq validate --format` takes these names, and each kind's own.
-    public var formatName: String { Self.registration(of: self)?.format ?? rawValue }
+    public var formatName: String { entry.format }
 
     /// Every format's name, each once, in the order of ``allKinds``.
     public static var formatNames: [String] {
-        PaymentDocument.registrations.reduce(into: []) { names, registration in
-            if !names.contains(registration.format) { names.append(registration.format) }
+        PaymentDocument.entries.reduce(into: []) { names, entry in
+            if !names.contains(entry.format) { names.append(entry.format) }
         }
     }
 
@@ -141,29 +109,31 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
     public static func kinds(named name: String) -> [PaymentDocumentKind]? {
         let kinds = allKinds.filter { $0.formatName == name }
         if !kinds.isEmpty { return kinds }
-        return allKinds.contains(Self(rawValue: name)) ? [Self(rawValue: name)] : nil
+        return Self(rawValue: name).map { [$0] }
     }
 
     /// The kind in a sentence, with its article: "an Apple Pay JS payment request".
-    var phrase: String { Self.registration(of: self)?.phrase ?? "a document of the kind \(quoted(rawValue))" }
+    var phrase: String { entry.phrase }
 
-    static func registration(of kind: PaymentDocumentKind) -> PaymentDocument.Registration? {
-        PaymentDocument.registrations.first { $0.kind == kind }
+    /// The kind's entry in ``PaymentDocument``'s list: every kind has one, as only the list's types make kinds.
+    var entry: PaymentDocument.Entry {
+        guard let entry = PaymentDocument.entries.first(where: { $0.kind == self }) else {
+            preconditionFailure("PaymentDocumentKind: \(rawValue) is not listed")
+        }
+        return entry
     }
 
-    /// The kind of a document, or `nil` when it is not a JSON object, when no kind knows its keys, or when
-    /// several know them equally well (``candidates(jsonData:limits:)`` then lists them).
+    /// The kind ``PaymentDocument/validate(jsonData:for:limits:)`` reads a document as, or `nil` when it would
+    /// refuse it before reading: the document is not JSON, or its keys fit several kinds equally well
+    /// (``candidates(jsonData:limits:)`` then lists them).
+    ///
+    /// One policy decides here, in ``PaymentDocument``'s readers and in `payreq`: a key only one kind has marks
+    /// that kind, the kind that knows most of the keys wins, and a document whose keys fit no kind is read as an
+    /// Apple Pay JS request.
     public init?(jsonData data: Data, limits: JSONDecodingLimits = .default) {
-        let candidates = Self.candidates(jsonData: data, limits: limits)
-        guard candidates.count == 1 else { return nil }
-        self = candidates[0]
-    }
-
-    /// The kind of a parsed document, or `nil` as ``init(jsonData:limits:)`` decides.
-    public init?(_ parsed: ParsedJSON) {
-        let candidates = Self.candidates(parsed)
-        guard candidates.count == 1 else { return nil }
-        self = candidates[0]
+        guard case .kind(let kind) = PaymentDocument.recognise(ParsedJSON(jsonData: data, limits: limits), as: nil)
+        else { return nil }
+        self = kind
     }
 
     /// The kinds a document may be, from its top-level keys: one when its keys decide, several when they fit
@@ -172,9 +142,8 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
         candidates(ParsedJSON(jsonData: data, limits: limits))
     }
 
-    /// The kinds a parsed document may be, as ``candidates(jsonData:limits:)`` decides; the same value can then
-    /// be validated as the kind, without reading its bytes again.
-    public static func candidates(_ parsed: ParsedJSON) -> [PaymentDocumentKind] {
+    /// The kinds a parsed document may be, as ``candidates(jsonData:limits:)`` decides.
+    static func candidates(_ parsed: ParsedJSON) -> [PaymentDocumentKind] {
         guard case .success(let tape) = parsed.result, tape.kind(.root) == .object else { return [] }
         // Only keys some kind knows can decide; the others have no bit.
         return candidates(keys(of: tape))
@@ -200,22 +169,16 @@ public struct PaymentDocumentKind: Sendable, Hashable, RawRepresentable, CustomS
         return scores.filter { $0.known == best }.map { known[$0.index].kind }
     }
 
+    /// How many of the keys the kind knows.
+    static func knownCount(of kind: PaymentDocumentKind, in present: KeySet) -> Int {
+        guard let index = known.firstIndex(where: { $0.kind == kind }) else { return 0 }
+        return knownSets[index].countInCommon(with: present)
+    }
+
     /// Whether a document with these keys has a key only this kind has.
     static func isMarked(_ kind: PaymentDocumentKind, by present: KeySet) -> Bool {
         guard let index = known.firstIndex(where: { $0.kind == kind }) else { return false }
         return marks[index].intersects(present)
-    }
-
-    /// Whether a document with these keys has a key that, of `kinds`, only this kind has: a key another format's
-    /// kind shares (`nonce`, a generate-request input's and a merchant session's) still tells the kinds asked
-    /// for apart.
-    static func isMarked(_ kind: PaymentDocumentKind, by present: KeySet, among kinds: [PaymentDocumentKind]) -> Bool {
-        guard let index = known.firstIndex(where: { $0.kind == kind }) else { return false }
-        var own = knownSets[index]
-        for (other, entry) in known.enumerated() where other != index && kinds.contains(entry.kind) {
-            own.bits &= ~knownSets[other].bits
-        }
-        return own.intersects(present)
     }
 
     /// The known keys of a parsed object, as bits.

@@ -74,28 +74,7 @@ extension GooglePayPaymentMessage.PaymentMethodDetails {
 }
 
 extension GooglePayPaymentMessage {
-    /// Decodes a decrypted message and checks it, reporting every problem.
-    ///
-    /// - Parameters:
-    ///   - data: The decrypted message's JSON.
-    ///   - now: The current date, for the message's and the card's expiry.
-    ///   - request: The request the token answers, for the auth methods and the recipient it allowed.
-    ///   - recipient: The recipient the token was verified for, to match against the request.
-    ///   - limits: The decoder's limits.
-    public static func validate(
-        jsonData data: Data, now: Date = Date(), request: GooglePayPaymentDataRequest? = nil,
-        recipient: GooglePayRecipient? = nil, limits: JSONDecodingLimits = .default
-    ) -> ValidationReport {
-        validate(ParsedJSON(jsonData: data, limits: limits), now: now, request: request, recipient: recipient)
-    }
 
-    /// The same report as `validate(jsonData:...)` above, for a document already parsed.
-    public static func validate(
-        _ parsed: ParsedJSON, now: Date = Date(), request: GooglePayPaymentDataRequest? = nil,
-        recipient: GooglePayRecipient? = nil
-    ) -> ValidationReport {
-        report(parsed) { $0.violationLog(now: now, request: request, recipient: recipient) }
-    }
 }
 
 extension GooglePayPaymentMessage: JSONDocument {

@@ -59,22 +59,6 @@ extension GooglePayRootSigningKeys.Key {
 }
 
 extension GooglePayRootSigningKeys {
-    /// Decodes a root key list and checks it at `now`, reporting every problem.
-    ///
-    /// - Parameters:
-    ///   - data: The list, as Google serves it.
-    ///   - now: The current date, for the keys' expiry.
-    ///   - limits: The decoder's limits.
-    public static func validate(jsonData data: Data, now: Date = Date(), limits: JSONDecodingLimits = .default)
-        -> ValidationReport
-    {
-        validate(ParsedJSON(jsonData: data, limits: limits), now: now)
-    }
-
-    /// The same report as `validate(jsonData:now:limits:)`, for a document already parsed.
-    public static func validate(_ parsed: ParsedJSON, now: Date = Date()) -> ValidationReport {
-        report(parsed) { $0.violationLog(now: now) }
-    }
 
     /// Checks the list at `now`: at least one key; every key a P-256 key of a known protocol; expired keys and
     /// `ECv2` keys without an expiry noted, as Tink skips them.

@@ -12,17 +12,6 @@ extension GooglePayToken {
         violationLog().report
     }
 
-    /// The report of ``validate()`` for a token already parsed, with what decoding it found.
-    public static func validate(_ parsed: ParsedJSON) -> ValidationReport {
-        report(parsed) { $0.violationLog() }
-    }
-
-    /// Decodes a token and makes its keyless checks, reporting every problem: the text of
-    /// `paymentMethodData.tokenizationData.token`, within the decoder's limits.
-    public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
-        validate(ParsedJSON(jsonData: data, limits: limits))
-    }
-
     func violationLog() -> ViolationLog {
         let log = ViolationLog()
         if !protocolVersion.isKnown {

@@ -4,30 +4,15 @@
     import Foundation
 #endif
 
-/// A JSON document parsed once, strictly and within limits, to be recognised and then validated without reading
-/// its bytes again.
-///
-/// A caller that does not know which document it has asks ``PaymentDocumentKind/candidates(_:)`` and then hands
-/// the same value to that kind's `validate`; each `validate(jsonData:...)` has an overload that takes one. A
-/// document that is not JSON, or breaks a limit, still makes a value: every `validate` of it reports that
-/// problem, as `validate(jsonData:...)` does, and no kind recognises it.
-///
-/// ```swift
-/// import Foundation
-/// import PaymentRequestKit
-///
-/// let parsed = ParsedJSON(jsonData: Data(#"{"countryCode": "US"}"#.utf8))
-/// if PaymentDocumentKind.candidates(parsed) == [.applePayRequest] {
-///     let report = PaymentRequest.validate(parsed, for: .web(now: Date()))
-///     print(report.violations.count)
-/// }
-/// ```
-public struct ParsedJSON: Sendable {
+/// A JSON document parsed once, strictly and within limits, to be recognised and then read by its kind's reader
+/// without reading its bytes again. A document that is not JSON, or breaks a limit, still makes a value: every
+/// reader reports that problem, and no kind recognises it.
+struct ParsedJSON: Sendable {
     /// The tape, or the one violation that ended parsing.
     let result: Result<JSONTape, Violation>
 
     /// Parses a document within the limits.
-    public init(jsonData data: Data, limits: JSONDecodingLimits = .default) {
+    init(jsonData data: Data, limits: JSONDecodingLimits = .default) {
         do {
             result = .success(try JSONParser.parse(JSONParser.bytes(data), limits: limits))
         } catch {
@@ -44,7 +29,7 @@ public struct ParsedJSON: Sendable {
     }
 
     /// Whether the document parsed: it is JSON, within the limits.
-    public var isValidJSON: Bool {
+    var isValidJSON: Bool {
         if case .success = result { return true }
         return false
     }

@@ -156,25 +156,7 @@ extension DecryptedPaymentData.AuthenticationResponse {
 }
 
 extension DecryptedPaymentData {
-    /// Decodes decrypted payment data and checks it, and against the request when it is given, reporting every
-    /// problem.
-    ///
-    /// - Parameters:
-    ///   - data: The decrypted JSON.
-    ///   - now: The current date, for the expiry.
-    ///   - request: The request that was paid, for the matching checks.
-    ///   - limits: The decoder's limits.
-    public static func validate(
-        jsonData data: Data, now: Date, request: PaymentRequest? = nil, limits: JSONDecodingLimits = .default
-    ) -> ValidationReport {
-        validate(ParsedJSON(jsonData: data, limits: limits), now: now, request: request)
-    }
 
-    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
-    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
-    public static func validate(_ parsed: ParsedJSON, now: Date, request: PaymentRequest? = nil) -> ValidationReport {
-        report(parsed) { $0.violationLog(now: now, request: request) }
-    }
 }
 
 extension DecryptedPaymentData: JSONDocument {

@@ -34,6 +34,6 @@ extension Payment: WireValue {
 extension Payment: JSONDocument {
     /// The `ApplePayPayment` form: `token`, then `billingContact` and `shippingContact` when there are any. Its
     /// token's payment data is kept member for member, to be checked with
-    /// ``validate(jsonData:now:request:limits:)``.
+    /// ``validate(jsonData:for:limits:)``.
     public static let jsonFormat = JSONDocumentFormat<Payment>.wire
 }

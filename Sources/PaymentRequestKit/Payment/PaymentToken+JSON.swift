@@ -59,7 +59,7 @@ extension PaymentToken {
 
 extension PaymentToken: JSONDocument {
     /// The `ApplePayPaymentToken` form: `paymentMethod`, `transactionIdentifier` and `paymentData`. The payment
-    /// data is kept member for member, to be checked with ``validate(jsonData:now:request:limits:)``; through
+    /// data is kept member for member, to be checked with ``validate(jsonData:for:limits:)``; through
     /// `Codable` it keeps its members and values, not their order.
     public static let jsonFormat = JSONDocumentFormat<PaymentToken>.wire
 }

@@ -51,43 +51,9 @@ extension Payment: WireDocument {
 }
 
 extension PaymentToken {
-    /// Decodes an `ApplePayPaymentToken` document and checks it, reporting every problem.
-    ///
-    /// - Parameters:
-    ///   - data: The token's JSON, as Apple Pay JS delivers it.
-    ///   - now: The current date, for the signing time.
-    ///   - request: The request that was paid, for the application data's hash.
-    ///   - limits: The decoder's limits.
-    public static func validate(
-        jsonData data: Data, now: Date, request: PaymentRequest? = nil, limits: JSONDecodingLimits = .default
-    ) -> ValidationReport {
-        validate(ParsedJSON(jsonData: data, limits: limits), now: now, request: request)
-    }
 
-    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
-    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
-    public static func validate(_ parsed: ParsedJSON, now: Date, request: PaymentRequest? = nil) -> ValidationReport {
-        report(parsed) { $0.violationLog(now: now, request: request, at: .document) }
-    }
 }
 
 extension Payment {
-    /// Decodes an `ApplePayPayment` document and checks its token, reporting every problem.
-    ///
-    /// - Parameters:
-    ///   - data: The payment's JSON, as the `paymentauthorized` event carries it.
-    ///   - now: The current date, for the signing time.
-    ///   - request: The request that was paid, for the application data's hash.
-    ///   - limits: The decoder's limits.
-    public static func validate(
-        jsonData data: Data, now: Date, request: PaymentRequest? = nil, limits: JSONDecodingLimits = .default
-    ) -> ValidationReport {
-        validate(ParsedJSON(jsonData: data, limits: limits), now: now, request: request)
-    }
 
-    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
-    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
-    public static func validate(_ parsed: ParsedJSON, now: Date, request: PaymentRequest? = nil) -> ValidationReport {
-        report(parsed) { $0.token.violationLog(now: now, request: request, at: Payment.WireKeys.token.path) }
-    }
 }

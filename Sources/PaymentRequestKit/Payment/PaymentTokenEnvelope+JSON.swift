@@ -74,59 +74,8 @@ extension PaymentTokenEnvelope.Header {
 }
 
 extension PaymentTokenEnvelope {
-    /// Decodes `paymentData` and checks its structure, reporting every problem.
-    ///
-    /// - Parameters:
-    ///   - data: The envelope's JSON.
-    ///   - transactionIdentifier: The token's `transactionIdentifier`, to compare with the header's.
-    ///   - request: The request that was paid, to compare its application data's hash with the header's.
-    ///   - limits: The decoder's limits.
-    public static func validate(
-        jsonData data: Data, transactionIdentifier: String? = nil, request: PaymentRequest? = nil,
-        limits: JSONDecodingLimits = .default
-    ) -> ValidationReport {
-        validate(
-            ParsedJSON(jsonData: data, limits: limits), transactionIdentifier: transactionIdentifier, request: request)
-    }
-
-    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
-    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
-    public static func validate(
-        _ parsed: ParsedJSON, transactionIdentifier: String? = nil, request: PaymentRequest? = nil
-    ) -> ValidationReport {
-        report(parsed) { envelope in
-            envelope.violationLog(transactionIdentifier: transactionIdentifier, request: request)
-        }
-    }
-
-    /// Decodes `paymentData` and checks its structure and, when it decodes cleanly, its signature's container at
-    /// `now` (``validateSignatureContainer(now:allowedClockSkew:root:)``), reading the bytes once.
-    ///
-    /// - Parameters:
-    ///   - data: The envelope's JSON.
-    ///   - now: The current date, for the signing time.
-    ///   - transactionIdentifier: The token's `transactionIdentifier`, to compare with the header's.
-    ///   - request: The request that was paid, to compare its application data's hash with the header's.
-    ///   - limits: The decoder's limits.
-    public static func validate(
-        jsonData data: Data, now: Date, transactionIdentifier: String? = nil, request: PaymentRequest? = nil,
-        limits: JSONDecodingLimits = .default
-    ) -> ValidationReport {
-        validate(
-            ParsedJSON(jsonData: data, limits: limits), now: now, transactionIdentifier: transactionIdentifier,
-            request: request)
-    }
-
-    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
-    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
-    public static func validate(
-        _ parsed: ParsedJSON, now: Date, transactionIdentifier: String? = nil, request: PaymentRequest? = nil
-    ) -> ValidationReport {
-        reading(parsed, now: now, transactionIdentifier: transactionIdentifier, request: request).report
-    }
-
-    /// The report of ``validate(_:now:transactionIdentifier:request:)``, and the envelope when it decoded
-    /// cleanly.
+    /// The report of an envelope read as a document of its own, with its signature's container, and the envelope
+    /// when it decoded cleanly.
     static func reading(
         _ parsed: ParsedJSON, now: Date, transactionIdentifier: String? = nil, request: PaymentRequest? = nil
     ) -> (report: ValidationReport, value: Self?) {
@@ -140,8 +89,7 @@ extension PaymentTokenEnvelope {
         return (report, envelope)
     }
 
-    /// The report of ``validate(_:now:transactionIdentifier:request:)``, for an envelope where a token's document
-    /// holds it.
+    /// The report of an envelope where a token's document holds it.
     static func validate(
         _ element: JSONElement, now: Date, transactionIdentifier: String?, request: PaymentRequest?
     ) -> ValidationReport {

@@ -33,25 +33,6 @@ extension AddPaymentPassRequest: WireDocument {
         }
     }
 
-    /// Decodes and validates an answer document, reporting every problem as a violation.
-    ///
-    /// - Parameters:
-    ///   - data: The document, UTF-8 JSON.
-    ///   - scheme: The scheme the answer must follow, or `nil` for the one its key implies.
-    ///   - limits: The decoder's limits.
-    public static func validate(
-        jsonData data: Data, for scheme: PaymentPassEncryptionScheme? = nil, limits: JSONDecodingLimits = .default
-    ) -> ValidationReport {
-        validate(ParsedJSON(jsonData: data, limits: limits), for: scheme)
-    }
-
-    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
-    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
-    public static func validate(
-        _ parsed: ParsedJSON, for scheme: PaymentPassEncryptionScheme? = nil
-    ) -> ValidationReport {
-        report(parsed) { $0.violationLog(for: scheme) }
-    }
 }
 
 extension AddPaymentPassRequest: JSONDocument {

@@ -88,16 +88,6 @@ extension AddPaymentPassRequestConfiguration: WireDocument {
         }
     }
 
-    /// Decodes and validates a configuration document, reporting every problem as a violation.
-    public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
-        validate(ParsedJSON(jsonData: data, limits: limits))
-    }
-
-    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
-    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
-    public static func validate(_ parsed: ParsedJSON) -> ValidationReport {
-        report(parsed) { $0.violationLog() }
-    }
 }
 
 extension AddPaymentPassRequestConfiguration: JSONDocument {

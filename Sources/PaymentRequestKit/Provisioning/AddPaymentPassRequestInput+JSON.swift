@@ -40,23 +40,6 @@ extension AddPaymentPassRequestInput: WireDocument {
         }
     }
 
-    /// Decodes and validates an input document, reporting every problem as a violation.
-    ///
-    /// - Parameters:
-    ///   - data: The document, UTF-8 JSON.
-    ///   - now: The current date, for the certificates' validity.
-    ///   - limits: The decoder's limits.
-    public static func validate(
-        jsonData data: Data, now: Date, limits: JSONDecodingLimits = .default
-    ) -> ValidationReport {
-        validate(ParsedJSON(jsonData: data, limits: limits), now: now)
-    }
-
-    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
-    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
-    public static func validate(_ parsed: ParsedJSON, now: Date) -> ValidationReport {
-        report(parsed) { $0.violationLog(now: now) }
-    }
 }
 
 extension AddPaymentPassRequestInput: JSONDocument {

@@ -440,26 +440,6 @@ extension PaymentRequest {
     /// Room for the typical request's bytes, so that writing it rarely grows the buffer.
     var wireCapacity: Int { 256 + 64 * (lineItems.count + shippingMethods.count) }
 
-    /// Decodes and validates an Apple Pay JS document in one step, reporting every problem as a violation.
-    ///
-    /// Keys Apple Pay JS does not know come first, as warnings (Safari ignores them silently, so they are
-    /// usually typos). Then every field that does not decode, in document order, each at its path; then what
-    /// ``validate(for:)`` finds in what could be read, with the same codes and paths as for the same request
-    /// built in Swift, leaving out what would only repeat a decoding problem. Malformed JSON and the limits end
-    /// the report with one violation, as nothing after them can be trusted.
-    public static func validate(
-        jsonData data: Data,
-        for context: ValidationContext,
-        limits: JSONDecodingLimits = .default
-    ) -> ValidationReport {
-        report(data, limits: limits) { $0.violationLog(for: context) }
-    }
-
-    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
-    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
-    public static func validate(_ parsed: ParsedJSON, for context: ValidationContext) -> ValidationReport {
-        report(parsed) { $0.violationLog(for: context) }
-    }
 }
 
 extension PaymentRequest: JSONDocument {

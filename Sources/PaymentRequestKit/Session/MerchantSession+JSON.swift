@@ -61,28 +61,7 @@ extension MerchantSession: WireDocument {
 }
 
 extension MerchantSession {
-    /// Decodes a merchant session and checks it against the body that asked for it, reporting every problem.
-    ///
-    /// - Parameters:
-    ///   - data: Apple's answer, as received.
-    ///   - body: The ``MerchantValidationRequest`` the server posted, or `nil` to check the session alone (its
-    ///     expiry and encodings).
-    ///   - now: The current date, for the expiry.
-    ///   - limits: The decoder's limits.
-    public static func validate(
-        jsonData data: Data, against body: MerchantValidationRequest?, now: Date = Date(),
-        limits: JSONDecodingLimits = .default
-    ) -> ValidationReport {
-        validate(ParsedJSON(jsonData: data, limits: limits), against: body, now: now)
-    }
 
-    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
-    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
-    public static func validate(_ parsed: ParsedJSON, against body: MerchantValidationRequest?, now: Date = Date())
-        -> ValidationReport
-    {
-        report(parsed) { $0.violationLog(against: body, now: now) }
-    }
 }
 
 extension MerchantSession: JSONDocument {

@@ -35,16 +35,7 @@ extension MerchantValidationRequest: WireDocument {
 }
 
 extension MerchantValidationRequest {
-    /// Decodes and validates a body, reporting every problem.
-    public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
-        validate(ParsedJSON(jsonData: data, limits: limits))
-    }
 
-    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
-    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
-    public static func validate(_ parsed: ParsedJSON) -> ValidationReport {
-        report(parsed) { $0.violationLog() }
-    }
 }
 
 extension MerchantValidationRequest: JSONDocument {

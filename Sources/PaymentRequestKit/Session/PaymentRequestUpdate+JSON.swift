@@ -138,30 +138,4 @@ extension PaymentRequestUpdate: Codable {
         String(decoding: jsonData(currency: currency, prettyPrinted: prettyPrinted), as: UTF8.self)
     }
 
-    /// Decodes and validates an update dictionary for a request in `currency`, reporting every problem.
-    ///
-    /// - Parameters:
-    ///   - data: The update's JSON.
-    ///   - kind: The event the update answers, which decides the errors the sheet honours; `nil` when unknown.
-    ///   - currency: The currency of the request being updated.
-    ///   - context: The platform, date and version, as for a request.
-    ///   - limits: The decoder's limits.
-    public static func validate(
-        jsonData data: Data, kind: Kind?, currency: CurrencyCode, for context: ValidationContext,
-        limits: JSONDecodingLimits = .default
-    ) -> ValidationReport {
-        validate(ParsedJSON(jsonData: data, limits: limits), kind: kind, currency: currency, for: context)
-    }
-
-    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
-    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
-    public static func validate(
-        _ parsed: ParsedJSON, kind: Kind?, currency: CurrencyCode, for context: ValidationContext
-    ) -> ValidationReport {
-        report(parsed) { update in
-            var update = update
-            update.kind = kind ?? update.kind
-            return update.violationLog(currency: currency, context: context, checkErrors: kind != nil)
-        }
-    }
 }

@@ -106,16 +106,7 @@ extension PaymentSheetEvent: WireDocument {
 }
 
 extension PaymentSheetEvent {
-    /// Decodes an event object and reports every problem.
-    public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
-        validate(ParsedJSON(jsonData: data, limits: limits))
-    }
 
-    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
-    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
-    public static func validate(_ parsed: ParsedJSON) -> ValidationReport {
-        report(parsed) { _ in ViolationLog() }
-    }
 }
 
 extension PaymentSheetEvent: JSONDocument {

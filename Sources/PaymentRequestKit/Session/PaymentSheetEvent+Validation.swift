@@ -24,19 +24,6 @@ extension PaymentSheetEvent {
         violationLog(against: request).report
     }
 
-    /// Decodes an event object and checks it against the request it belongs to, reporting every problem.
-    public static func validate(
-        jsonData data: Data, against request: PaymentRequest, limits: JSONDecodingLimits = .default
-    ) -> ValidationReport {
-        validate(ParsedJSON(jsonData: data, limits: limits), against: request)
-    }
-
-    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
-    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
-    public static func validate(_ parsed: ParsedJSON, against request: PaymentRequest) -> ValidationReport {
-        report(parsed) { $0.violationLog(against: request) }
-    }
-
     func violationLog(against request: PaymentRequest) -> ViolationLog {
         let log = ViolationLog()
         switch self {

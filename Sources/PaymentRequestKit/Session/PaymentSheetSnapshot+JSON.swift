@@ -119,18 +119,7 @@ extension PaymentSheetSnapshot: WireDocument {
 }
 
 extension PaymentSheetSnapshot {
-    /// Decodes and checks a snapshot document for a context, reporting every problem, as restoring it would.
-    public static func validate(
-        jsonData data: Data, for context: ValidationContext, limits: JSONDecodingLimits = .default
-    ) -> ValidationReport {
-        validate(ParsedJSON(jsonData: data, limits: limits), for: context)
-    }
 
-    /// The same report as `validate(jsonData:...)` above, for a document already parsed, so that a caller that
-    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
-    public static func validate(_ parsed: ParsedJSON, for context: ValidationContext) -> ValidationReport {
-        report(parsed) { $0.violationLog(for: context) }
-    }
 }
 
 extension PaymentSheetSnapshot: JSONDocument {

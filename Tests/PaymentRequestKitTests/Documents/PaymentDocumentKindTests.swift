@@ -75,13 +75,22 @@ import Testing
         let (keys, kinds) = Self.keyCases[index]
         #expect(Set(PaymentDocumentKind.candidates(keys: keys)) == Set(kinds), "keys \(keys)")
         let object = "{" + keys.map { "\"\($0)\":null" }.joined(separator: ",") + "}"
-        #expect(PaymentDocumentKind(jsonData: Data(object.utf8)) == (kinds.count == 1 ? kinds[0] : nil))
+        // One policy: keys that fit no kind are read as a request, keys that fit several are refused.
+        let read: PaymentDocumentKind? = kinds.isEmpty ? .applePayRequest : kinds.count == 1 ? kinds[0] : nil
+        #expect(PaymentDocumentKind(jsonData: Data(object.utf8)) == read)
+        #expect(PaymentDocument.validate(jsonData: Data(object.utf8)).kind == read)
     }
 
-    @Test(arguments: ["", "[]", "\"text\"", "{", "{\"a\":1,\"a\":2}", "12"])
-    func notAnObjectIsNoKind(text: String) {
+    /// What is not JSON is no kind; JSON that is not an object is read, and reported, as a request.
+    @Test(
+        arguments: [
+            ("", nil), ("[]", .applePayRequest), ("\"text\"", .applePayRequest), ("{", nil), ("{\"a\":1,\"a\":2}", nil),
+            ("12", .applePayRequest),
+        ] as [(String, PaymentDocumentKind?)])
+    func notAnObjectIsNoKind(text: String, read: PaymentDocumentKind?) {
         #expect(PaymentDocumentKind.candidates(jsonData: Data(text.utf8)).isEmpty)
-        #expect(PaymentDocumentKind(jsonData: Data(text.utf8)) == nil)
+        #expect(PaymentDocumentKind(jsonData: Data(text.utf8)) == read)
+        #expect(PaymentDocument.validate(jsonData: Data(text.utf8)).kind == read)
     }
 
     /// Keys are matched as decoded text: an escaped key counts as its text, and unknown keys count for nothing.
@@ -94,6 +103,35 @@ import Testing
     ])
     func keysAreMatchedAsText(text: String, kinds: [PaymentDocumentKind]) {
         #expect(PaymentDocumentKind.candidates(jsonData: Data(text.utf8)) == kinds)
+    }
+
+    /// The kinds are the library's: a name it does not read makes no kind, and each listed type has its own.
+    @Test func kindsAreTheLibrarys() {
+        #expect(PaymentDocumentKind(rawValue: "my-own-kind") == nil)
+        #expect(PaymentDocumentKind.kinds(named: "my-own-kind") == nil)
+        let kinds = PaymentDocument.types.map { $0.documentKind }
+        #expect(Set(kinds).count == PaymentDocument.types.count)
+        #expect(kinds == PaymentDocumentKind.allKinds)
+        for kind in kinds { #expect(PaymentDocumentKind(rawValue: kind.rawValue) == kind) }
+    }
+
+    /// Each type's own entry reads a document as its kind, as the one room does, and the typed value writes the
+    /// bytes its type writes.
+    @Test(arguments: exampleKinds.map(\.file))
+    func eachTypeValidatesAsTheRoomDoes(file: String) throws {
+        let data = try Data(contentsOf: Self.examples.appendingPathComponent(file))
+        let result = PaymentDocument.validate(jsonData: data)
+        let kind = try #require(result.kind)
+        let documentType = kind.entry.type
+        let context = PaymentDocument.Context(now: Fixtures.now)
+        #expect(
+            documentType.validate(jsonData: data, for: context)
+                == PaymentDocument.validate(jsonData: data, as: [kind], for: context).report)
+        // A document with a problem decoding has no value to write.
+        guard let document = result.document else { return #expect(!result.isValid) }
+        #expect(ObjectIdentifier(type(of: document.value)) == ObjectIdentifier(documentType))
+        #expect(document.jsonData() == document.value.documentJSON(prettyPrinted: false))
+        #expect(try PaymentDocument(jsonData: document.jsonData()).jsonData() == document.jsonData())
     }
 
     @Test func everyKindHasAMark() {

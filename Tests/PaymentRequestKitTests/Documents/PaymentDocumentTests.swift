@@ -38,7 +38,7 @@ import Testing
         case .requestUpdate:
             ValidationReport(
                 violations: PaymentRequestUpdate.validate(
-                    jsonData: data, kind: nil, currency: .usd, for: .web(now: now)
+                    jsonData: data, for: .init(.web(now: now), updateKind: nil, currency: .usd)
                 )
                 .violations + [
                     Violation(
@@ -47,12 +47,12 @@ import Testing
                 ])
         case .authorizationResult: PaymentAuthorizationResult.validate(jsonData: data)
         case .addPaymentPassConfiguration: AddPaymentPassRequestConfiguration.validate(jsonData: data)
-        case .generateRequestInput: AddPaymentPassRequestInput.validate(jsonData: data, now: now)
+        case .generateRequestInput: AddPaymentPassRequestInput.validate(jsonData: data, for: .init(now: now))
         case .passRequest: AddPaymentPassRequest.validate(jsonData: data)
-        case .payment: Payment.validate(jsonData: data, now: now)
-        case .paymentToken: PaymentToken.validate(jsonData: data, now: now)
-        case .paymentTokenEnvelope: PaymentTokenEnvelope.validate(jsonData: data, now: now)
-        case .decryptedPaymentData: DecryptedPaymentData.validate(jsonData: data, now: now)
+        case .payment: Payment.validate(jsonData: data, for: .init(now: now))
+        case .paymentToken: PaymentToken.validate(jsonData: data, for: .init(now: now))
+        case .paymentTokenEnvelope: PaymentTokenEnvelope.validate(jsonData: data, for: .init(now: now))
+        case .decryptedPaymentData: DecryptedPaymentData.validate(jsonData: data, for: .init(now: now))
         case .w3cPaymentRequest: W3CPaymentRequest.validate(jsonData: data, for: .web(now: now))
         case .googlePayPaymentDataRequest: GooglePayPaymentDataRequest.validate(jsonData: data)
         default: ValidationReport(violations: [])

@@ -84,8 +84,9 @@ enum FuzzChecks {
         roundTrip(data, DecryptedPaymentData.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
         checkCapped(
             [
-                PaymentTokenEnvelope.validate(jsonData: data), PaymentTokenEnvelope.validate(jsonData: data, now: now),
-                DecryptedPaymentData.validate(jsonData: data, now: now),
+                PaymentTokenEnvelope.validate(jsonData: data),
+                PaymentTokenEnvelope.validate(jsonData: data, for: .init(now: now)),
+                DecryptedPaymentData.validate(jsonData: data, for: .init(now: now)),
             ], "token document", &failures)
     }
 
@@ -93,7 +94,10 @@ enum FuzzChecks {
         roundTrip(data, Payment.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
         roundTrip(data, PaymentToken.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
         checkCapped(
-            [Payment.validate(jsonData: data, now: now), PaymentToken.validate(jsonData: data, now: now)], "payment",
+            [
+                Payment.validate(jsonData: data, for: .init(now: now)),
+                PaymentToken.validate(jsonData: data, for: .init(now: now)),
+            ], "payment",
             &failures)
     }
 
@@ -115,7 +119,10 @@ enum FuzzChecks {
     static func checkEvent(_ data: Data, _ failures: inout [String]) {
         roundTrip(data, PaymentSheetEvent.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
         checkCapped(
-            [PaymentSheetEvent.validate(jsonData: data), PaymentSheetEvent.validate(jsonData: data, against: offer)],
+            [
+                PaymentSheetEvent.validate(jsonData: data),
+                PaymentSheetEvent.validate(jsonData: data, for: .init(request: offer)),
+            ],
             "event", &failures)
         // An event a live session over the offer receives, whatever it claims.
         if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *), let event = try? PaymentSheetEvent(jsonData: data),
@@ -133,7 +140,7 @@ enum FuzzChecks {
         checkCapped(
             [
                 PaymentRequestUpdate.validate(
-                    jsonData: data, kind: .shippingContact, currency: .usd, for: .web(now: now))
+                    jsonData: data, for: .init(.web(now: now), updateKind: .shippingContact, currency: .usd))
             ], "update", &failures)
     }
 
@@ -150,7 +157,8 @@ enum FuzzChecks {
         let body = MerchantValidationRequest.web(
             merchantIdentifier: "merchant.com.example", displayName: "Shop", domain: "shop.example")
         checkCapped(
-            [MerchantSession.validate(jsonData: data, against: body, now: now)], "merchant session", &failures)
+            [MerchantSession.validate(jsonData: data, for: .init(now: now, merchantValidationRequest: body))],
+            "merchant session", &failures)
     }
 
     static func checkSnapshot(_ data: Data, _ failures: inout [String]) {
@@ -187,9 +195,12 @@ enum FuzzChecks {
             transactionInfo: .init(currencyCode: "USD", totalPriceStatus: .final, totalPrice: "1.00"))
         checkCapped(
             [
-                GooglePayToken.validate(jsonData: data), GooglePayRootSigningKeys.validate(jsonData: data, now: now),
+                GooglePayToken.validate(jsonData: data),
+                GooglePayRootSigningKeys.validate(jsonData: data, for: .init(now: now)),
                 GooglePayPaymentMessage.validate(
-                    jsonData: data, now: now, request: request, recipient: .merchant("12345678901234567890")),
+                    jsonData: data,
+                    for: .init(
+                        now: now, googlePayRequest: request, googlePayRecipient: .merchant("12345678901234567890"))),
             ], "google pay token", &failures)
         // A token that reads cleanly reads the same from what it writes, its inner documents included.
         if let token = try? GooglePayToken(jsonData: data) {
@@ -371,7 +382,9 @@ enum FuzzChecks {
                 failures.append("the plain reader reads a document the wire decoder refuses: \(error)")
             }
         }
-        if PaymentRequest.validate(ParsedJSON(jsonData: data), for: .web(now: now)) != report {
+        if PaymentDocument.validate(ParsedJSON(jsonData: data), as: [.applePayRequest], for: .web(now: now)).report
+            != report
+        {
             failures.append("the report differs from the wire decoder's")
         }
     }
@@ -380,7 +393,7 @@ enum FuzzChecks {
     static func checkExports(of request: PaymentRequest, _ failures: inout [String]) {
         let context = ValidationContext.web(now: now)
         if let web = try? request.w3cPaymentRequest(validatingFor: context) {
-            let report = W3CPaymentRequest.validate(jsonData: web.jsonData(), for: context)
+            let report = W3CPaymentRequest.validate(jsonData: web.jsonData(), for: .init(context))
             if !report.isValid { failures.append("a W3C export is invalid: \(report.errors.prefix(3))") }
         }
         let gateway = GooglePayPaymentDataRequest.TokenizationSpecification.paymentGateway("gateway", merchantId: "m")

@@ -173,7 +173,9 @@ import Testing
         ("not Base64", keys([goodKey.merging(["keyValue": "?"]) { $1 }]), ["googlePay.base64@keys[0].keyValue"]),
     ])
     func rootKeyRules(name: String, json: Data, expected: [String]) {
-        #expect(Self.codes(GooglePayRootSigningKeys.validate(jsonData: json, now: Self.now)) == expected, "\(name)")
+        #expect(
+            Self.codes(GooglePayRootSigningKeys.validate(jsonData: json, for: .init(now: Self.now))) == expected,
+            "\(name)")
     }
 
     static func message(_ change: (inout [String: Any], inout [String: Any]) -> Void = { _, _ in }) -> Data {
@@ -219,7 +221,8 @@ import Testing
         let at = expected.drop { $0 != "@" }.dropFirst()
         let expectations = expected.isEmpty ? [] : ["\(code)@" + (at.isEmpty ? member : "\(Self.details).\(at)")]
         #expect(
-            Self.codes(GooglePayPaymentMessage.validate(jsonData: json, now: Self.now)) == expectations, "\(member)")
+            Self.codes(GooglePayPaymentMessage.validate(jsonData: json, for: .init(now: Self.now))) == expectations,
+            "\(member)")
     }
 
     static let request = GooglePayPaymentDataRequest(
@@ -235,7 +238,8 @@ import Testing
         #expect(
             Self.codes(
                 GooglePayPaymentMessage.validate(
-                    jsonData: clean, now: Self.now, request: Self.request, recipient: gateway)) == [])
+                    jsonData: clean,
+                    for: .init(now: Self.now, googlePayRequest: Self.request, googlePayRecipient: gateway))) == [])
         let other = Self.message { m, d in
             m["gatewayMerchantId"] = "gm-2"
             d["authMethod"] = "CRYPTOGRAM_3DS"
@@ -244,7 +248,8 @@ import Testing
         #expect(
             Self.codes(
                 GooglePayPaymentMessage.validate(
-                    jsonData: other, now: Self.now, request: Self.request, recipient: .merchant("123")))
+                    jsonData: other,
+                    for: .init(now: Self.now, googlePayRequest: Self.request, googlePayRecipient: .merchant("123"))))
                 == [
                     "googlePay.message.authMethod.notAllowed@\(Self.details).authMethod",
                     "googlePay.message.recipient.mismatch@",

@@ -126,7 +126,7 @@ import Testing
         var object = try #require(try JSONSerialization.jsonObject(with: Data(Self.gala.utf8)) as? [String: Any])
         object[key] = try JSONSerialization.jsonObject(with: Data(value.utf8), options: .fragmentsAllowed)
         let json = try JSONSerialization.data(withJSONObject: object)
-        #expect(Self.codes(DecryptedPaymentData.validate(jsonData: json, now: Self.july2020)) == [expected])
+        #expect(Self.codes(DecryptedPaymentData.validate(jsonData: json, for: .init(now: Self.july2020))) == [expected])
     }
 
     @Test(arguments: [
@@ -153,7 +153,10 @@ import Testing
     ])
     func dataThatMustNotDecode(from: String, to: String, expected: String) {
         let json = Self.gala.replacingOccurrences(of: from, with: to)
-        #expect(Self.codes(DecryptedPaymentData.validate(jsonData: Data(json.utf8), now: Self.july2020)) == [expected])
+        #expect(
+            Self.codes(DecryptedPaymentData.validate(jsonData: Data(json.utf8), for: .init(now: Self.july2020))) == [
+                expected
+            ])
         #expect(throws: DecodingError.self) { try DecryptedPaymentData(jsonData: Data(json.utf8)) }
     }
 
@@ -163,11 +166,14 @@ import Testing
             of:
                 #""paymentDataType":"3DSecure","paymentData":{"onlinePaymentCryptogram":"Af9x/QwAA/DjmU65oyc1MAABAAA=","eciIndicator":"5"}"#,
             with: #""paymentDataType":"EMV","paymentData":{"emvData":"AA==","encryptedPINData":"0A1b"}"#)
-        #expect(DecryptedPaymentData.validate(jsonData: Data(emv.utf8), now: Self.july2020).violations == [])
-        #expect(DecryptedPaymentData.validate(jsonData: Data(Self.gala.utf8), now: Self.july2020).violations == [])
+        #expect(
+            DecryptedPaymentData.validate(jsonData: Data(emv.utf8), for: .init(now: Self.july2020)).violations == [])
+        #expect(
+            DecryptedPaymentData.validate(jsonData: Data(Self.gala.utf8), for: .init(now: Self.july2020)).violations
+                == [])
         let badPIN = emv.replacingOccurrences(of: "0A1b", with: "PIN!")
         #expect(
-            Self.codes(DecryptedPaymentData.validate(jsonData: Data(badPIN.utf8), now: Self.july2020)) == [
+            Self.codes(DecryptedPaymentData.validate(jsonData: Data(badPIN.utf8), for: .init(now: Self.july2020))) == [
                 "decrypted.hex.invalid@paymentData.encryptedPINData"
             ])
     }

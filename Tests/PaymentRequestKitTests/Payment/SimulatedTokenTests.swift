@@ -24,7 +24,7 @@ import Testing
         (token(identifier: "ABCD", paymentData: nil), ["json.missingKey@paymentData"]),
     ])
     func theSimulatorsTokenIsNamed(json: String, expected: [String]) {
-        #expect(Self.codes(PaymentToken.validate(jsonData: Data(json.utf8), now: Self.now)) == expected)
+        #expect(Self.codes(PaymentToken.validate(jsonData: Data(json.utf8), for: .init(now: Self.now))) == expected)
     }
 
     /// A token whose identifier is the Simulator's but which carries an envelope is checked as any token.
@@ -35,7 +35,7 @@ import Testing
         let token = try PaymentToken(jsonData: Data(json.utf8))
         #expect(!token.isSimulated)
         #expect(
-            !Self.codes(PaymentToken.validate(jsonData: Data(json.utf8), now: Self.now)).contains {
+            !Self.codes(PaymentToken.validate(jsonData: Data(json.utf8), for: .init(now: Self.now))).contains {
                 $0.hasPrefix("token.simulated")
             })
     }
@@ -46,7 +46,7 @@ import Testing
         let payment = try Payment(jsonData: data)
         #expect(payment.token.isSimulated)
         #expect(
-            Self.codes(Payment.validate(jsonData: data, now: Self.now)) == [
+            Self.codes(Payment.validate(jsonData: data, for: .init(now: Self.now))) == [
                 "token.simulated@token.transactionIdentifier"
             ])
         let report = PaymentDocument.validate(jsonData: data, for: PaymentDocument.Context(now: Self.now))

@@ -27,7 +27,7 @@ struct BadProvisioningDocument: Sendable, CustomTestStringConvertible {
         let data = Data(json.utf8)
         switch kind {
         case .configuration: return AddPaymentPassRequestConfiguration.validate(jsonData: data)
-        case .input: return AddPaymentPassRequestInput.validate(jsonData: data, now: Fixtures.now)
+        case .input: return AddPaymentPassRequestInput.validate(jsonData: data, for: .init(now: Fixtures.now))
         case .passRequest: return AddPaymentPassRequest.validate(jsonData: data)
         }
     }
@@ -136,7 +136,7 @@ let badProvisioningDocuments: [BadProvisioningDocument] = [
         let input = try AddPaymentPassRequestInput(jsonData: data)
         #expect(input.certificateChain == [ProvisioningFixtures.leaf, ProvisioningFixtures.intermediate])
         #expect(input.validate(now: Fixtures.now).violations.isEmpty)
-        #expect(AddPaymentPassRequestInput.validate(jsonData: data, now: Fixtures.now).violations.isEmpty)
+        #expect(AddPaymentPassRequestInput.validate(jsonData: data, for: .init(now: Fixtures.now)).violations.isEmpty)
         // The encoding is canonical: decoding it again gives the same value, and the same bytes.
         let again = try AddPaymentPassRequestInput(jsonData: input.jsonData())
         #expect(again == input && again.jsonData() == input.jsonData())
@@ -265,11 +265,12 @@ let badProvisioningDocuments: [BadProvisioningDocument] = [
             ])
         let input = #"{"encryptionScheme":"ECC_V2","certificateChain":["%","AAAA"],"nonce":"!!"}"#
         #expect(
-            AddPaymentPassRequestInput.validate(jsonData: Data(input.utf8), now: Fixtures.now).violations.map {
-                "\($0.code)@\($0.path)"
-            } == [
-                "provisioning.base64@certificateChain[0]", "provisioning.base64@nonce",
-                "json.missingKey@nonceSignature", "provisioning.certificate.invalid@certificateChain[1]",
-            ])
+            AddPaymentPassRequestInput.validate(jsonData: Data(input.utf8), for: .init(now: Fixtures.now)).violations
+                .map {
+                    "\($0.code)@\($0.path)"
+                } == [
+                    "provisioning.base64@certificateChain[0]", "provisioning.base64@nonce",
+                    "json.missingKey@nonceSignature", "provisioning.certificate.invalid@certificateChain[1]",
+                ])
     }
 }

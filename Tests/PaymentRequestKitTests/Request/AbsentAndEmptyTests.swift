@@ -128,7 +128,7 @@ import Testing
                     .utf8)
             #expect(
                 PaymentRequestUpdate.validate(
-                    jsonData: update, kind: .shippingContact, currency: .usd, for: .web(now: Fixtures.now)
+                    jsonData: update, for: .init(.web(now: Fixtures.now), updateKind: .shippingContact, currency: .usd)
                 ).violations.isEmpty)
         }
         let final = Data((head + #""lineItems":[{"label":"Tip","amount":""}]}"#).utf8)

@@ -35,7 +35,7 @@ import Testing
             let request = generator.request()
             for context in [ValidationContext.web(now: Fixtures.now), .inApp(now: Fixtures.now)] {
                 let expected = request.validate(for: context).violations
-                let decoded = PaymentRequest.validate(jsonData: request.jsonData(), for: context).violations
+                let decoded = PaymentRequest.validate(jsonData: request.jsonData(), for: .init(context)).violations
                 #expect(decoded == expected)
             }
         }
@@ -52,7 +52,9 @@ import Testing
         var request = ruleCase.base()
         ruleCase.mutate(&request)
         let context = ValidationContext(platform: ruleCase.platform, now: Fixtures.now)
-        #expect(PaymentRequest.validate(jsonData: request.jsonData(), for: context) == request.validate(for: context))
+        #expect(
+            PaymentRequest.validate(jsonData: request.jsonData(), for: .init(context)) == request.validate(for: context)
+        )
     }
 }
 

@@ -120,14 +120,16 @@ import Testing
         #expect(
             (try? PaymentRequest(jsonData: data)) == (try? PaymentRequest.wireDecoded(from: data, limits: .default)))
         #expect(
-            PaymentRequest.validate(jsonData: data, for: Self.context)
-                == PaymentRequest.validate(ParsedJSON(jsonData: data), for: Self.context))
+            PaymentRequest.validate(jsonData: data, for: .init(Self.context))
+                == PaymentDocument.validate(
+                    ParsedJSON(jsonData: data), as: [.applePayRequest], for: .init(Self.context)
+                ).report)
     }
 
     /// The plain rows with problems for validation have them in the report.
     @Test func validationJudgesAPlainRequest() {
         let report = PaymentRequest.validate(
-            jsonData: Data(Self.minimal(#""1.00""#, #""-1.00""#).utf8), for: Self.context)
+            jsonData: Data(Self.minimal(#""1.00""#, #""-1.00""#).utf8), for: .init(Self.context))
         #expect(report.violations.map(\.code) == ["total.negative"])
     }
 
@@ -155,8 +157,10 @@ import Testing
                 #expect(plain == (try PaymentRequest.wireDecoded(from: data, limits: .default)), "\(name)")
             }
             #expect(
-                PaymentRequest.validate(jsonData: data, for: Self.context)
-                    == PaymentRequest.validate(ParsedJSON(jsonData: data), for: Self.context), "\(name)")
+                PaymentRequest.validate(jsonData: data, for: .init(Self.context))
+                    == PaymentDocument.validate(
+                        ParsedJSON(jsonData: data), as: [.applePayRequest], for: .init(Self.context)
+                    ).report, "\(name)")
         }
         // The coffee shop, the taxi and the store pickup, each both ways, and the plain examples.
         #expect(plainlyRead >= 6)
@@ -172,9 +176,13 @@ import Testing
     func theLimitsAreTheWireDecoders(limits: JSONDecodingLimits) {
         let data = Data(Self.everyPlainMember.utf8)
         #expect(PaymentRequest.plainlyRead(data, limits: limits) == nil)
-        let report = PaymentRequest.validate(jsonData: data, for: Self.context, limits: limits)
+        let report = PaymentRequest.validate(jsonData: data, for: .init(Self.context), limits: limits)
         #expect(report.violations.map(\.code) == ["json.limit"])
-        #expect(report == PaymentRequest.validate(ParsedJSON(jsonData: data, limits: limits), for: Self.context))
+        #expect(
+            report
+                == PaymentDocument.validate(
+                    ParsedJSON(jsonData: data, limits: limits), as: [.applePayRequest], for: .init(Self.context)
+                ).report)
     }
 
     /// A member a plain reader does not read stops the reader itself, as an element its caller gives up on does, so

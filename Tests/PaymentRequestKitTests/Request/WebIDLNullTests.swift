@@ -66,11 +66,11 @@ import Testing
     @Test func otherDocumentsKeepNullAWrongType() {
         let decrypted = DecryptedPaymentData.validate(
             jsonData: Data(DecryptedPaymentDataTests.gala.replacingOccurrences(of: #""840""#, with: "null").utf8),
-            now: DecryptedPaymentDataTests.july2020)
+            for: .init(now: DecryptedPaymentDataTests.july2020))
         #expect(decrypted.violations.map(\.code) == ["json.type"])
         let update = PaymentRequestUpdate.validate(
             jsonData: Data(#"{"newTotal":{"label":"Shop","amount":"1.00"},"newLineItems":null}"#.utf8),
-            kind: .couponCode, currency: .usd, for: .web(now: Fixtures.now))
+            for: .init(.web(now: Fixtures.now), updateKind: .couponCode, currency: .usd))
         #expect(update.violations.map { "\($0.code)@\($0.path)" } == ["json.type@newLineItems"])
     }
 }

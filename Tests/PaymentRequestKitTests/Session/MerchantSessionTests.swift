@@ -134,7 +134,8 @@ import Testing
         let replacement = try #require(try JSONSerialization.jsonObject(with: Data(change.utf8)) as? [String: Any])
         object.merge(replacement) { $1 }
         let changed = try JSONSerialization.data(withJSONObject: object)
-        let report = MerchantSession.validate(jsonData: changed, against: Self.body, now: Fixtures.now)
+        let report = MerchantSession.validate(
+            jsonData: changed, for: .init(now: Fixtures.now, merchantValidationRequest: Self.body))
         #expect(report.errors.map { "\($0.code)@\($0.path)" } == [expected])
         #expect(throws: DecodingError.self) { try MerchantSession(jsonData: changed) }
     }
@@ -142,11 +143,12 @@ import Testing
     @Test func missingMembersAndUnknownOnes() {
         let report = MerchantSession.validate(
             jsonData: Data(#"{"epochTimestamp":1795262400000,"expiresAt":1795266000000,"colour":"red"}"#.utf8),
-            against: nil, now: Fixtures.now)
+            for: .init(now: Fixtures.now, merchantValidationRequest: nil))
         #expect(
             report.violations.map { "\($0.code)@\($0.path)" } == [
                 "json.unknownKey@colour", "json.missingKey@merchantSessionIdentifier", "json.missingKey@nonce",
                 "json.missingKey@merchantIdentifier", "json.missingKey@displayName", "json.missingKey@signature",
+                "merchantSession.requestMissing@",
             ])
         #expect(
             report.violations.first?.message

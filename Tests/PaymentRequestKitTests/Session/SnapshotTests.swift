@@ -18,7 +18,7 @@ import Testing
         let data = snapshot.jsonData()
         #expect(try PaymentSheetSnapshot(jsonData: data) == snapshot)
         #expect(try JSONDecoder().decode(PaymentSheetSnapshot.self, from: JSONEncoder().encode(snapshot)) == snapshot)
-        #expect(PaymentSheetSnapshot.validate(jsonData: data, for: Self.context).violations == [])
+        #expect(PaymentSheetSnapshot.validate(jsonData: data, for: .init(Self.context)).violations == [])
 
         let restored = try Session(restoring: data, context: Self.context, clock: ManualClock(), at: Fixtures.now)
         #expect(restored.state == session.state)
@@ -126,7 +126,7 @@ import Testing
     @Test(arguments: tampered)
     func tamperedSnapshotsAreRefused(name: String, edit: @Sendable (inout String) -> Void, expected: [String]) throws {
         let data = try Self.stored(edit)
-        let report = PaymentSheetSnapshot.validate(jsonData: data, for: Self.context)
+        let report = PaymentSheetSnapshot.validate(jsonData: data, for: .init(Self.context))
         #expect(
             report.violations.filter { $0.severity == .error }.map { "\($0.code) \($0.path)" } == expected, "\(name)")
         #expect(throws: PaymentSheetSessionError.self) {
@@ -144,7 +144,7 @@ import Testing
     /// every amount, so with one unreadable only that one is reported.
     @Test func aRequestCheckThatNeedsAnUnreadableAmountIsLeftOut() throws {
         let data = try Self.stored { $0 = $0.replacingOccurrences(of: #""amount":"18.00""#, with: #""amount":18"#) }
-        let report = PaymentSheetSnapshot.validate(jsonData: data, for: Self.context)
+        let report = PaymentSheetSnapshot.validate(jsonData: data, for: .init(Self.context))
         #expect(report.violations.map { "\($0.code) \($0.path)" } == ["json.type request.lineItems[1].amount"])
     }
 
@@ -206,13 +206,13 @@ import Testing
     @Test func hostileEventsAndSnapshotsAreBounded() throws {
         let deep = String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
         let nested = #"{"version":1,"state":"active","merchantValidationState":"idle","request":"# + deep + "}"
-        let report = PaymentSheetSnapshot.validate(jsonData: Data(nested.utf8), for: Self.context)
+        let report = PaymentSheetSnapshot.validate(jsonData: Data(nested.utf8), for: .init(Self.context))
         #expect(report.violations.map(\.code) == ["json.limit"])
         let event = #"{"type":"shippingmethodselected","shippingMethod":"# + deep + "}"
         #expect(PaymentSheetEvent.validate(jsonData: Data(event.utf8)).violations.map(\.code) == ["json.limit"])
 
         let long = #"{"type":"couponcodechanged","couponCode":""# + String(repeating: "A", count: 2_000_000) + #""}"#
-        let limited = PaymentSheetEvent.validate(jsonData: Data(long.utf8), against: Fixtures.coffeeShop())
+        let limited = PaymentSheetEvent.validate(jsonData: Data(long.utf8), for: .init(request: Fixtures.coffeeShop()))
         #expect(limited.violations.map(\.code) == ["json.limit"])
 
         // A snapshot whose request has thousands of bad items reports a capped list.
@@ -220,7 +220,7 @@ import Testing
         let many = try Self.stored { text in
             text = text.replacingOccurrences(of: #""lineItems":["#, with: #""lineItems":["# + items + ",")
         }
-        let capped = PaymentSheetSnapshot.validate(jsonData: many, for: Self.context)
+        let capped = PaymentSheetSnapshot.validate(jsonData: many, for: .init(Self.context))
         #expect(capped.violations.count <= ValidationReport.maxViolations + 1)
         #expect(capped.violations.first?.path == "request.lineItems[0].amount")
         #expect(throws: PaymentSheetSessionError.self) {

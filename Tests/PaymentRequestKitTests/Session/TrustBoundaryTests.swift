@@ -153,7 +153,7 @@ import Testing
         #expect(report.violations.map { "\($0.code) \($0.path)" } == row.expected)
 
         // The same verdict from the event's JSON, as a server receives it.
-        let json = PaymentSheetEvent.validate(jsonData: row.event.jsonData(), against: request)
+        let json = PaymentSheetEvent.validate(jsonData: row.event.jsonData(), for: .init(request: request))
         #expect(json.violations.map { "\($0.code) \($0.path)" } == row.expected)
 
         // The session refuses an event with errors and leaves its state as it was; it takes the rest.

@@ -88,7 +88,8 @@ import Testing
     ])
     func updatesThatMustNotDecode(json: String, expected: [String]) {
         let report = PaymentRequestUpdate.validate(
-            jsonData: Data(json.utf8), kind: .shippingContact, currency: .usd, for: .web(now: Fixtures.now))
+            jsonData: Data(json.utf8), for: .init(.web(now: Fixtures.now), updateKind: .shippingContact, currency: .usd)
+        )
         #expect(report.errors.map { "\($0.code)@\($0.path)" } == expected)
         #expect((try? PaymentRequestUpdate(jsonData: Data(json.utf8), kind: .couponCode)) == nil || expected.isEmpty)
     }
@@ -106,7 +107,8 @@ import Testing
         )
         #expect(try PaymentRequestUpdate(jsonData: Data(json.utf8), kind: .shippingContact) == update)
         let report = PaymentRequestUpdate.validate(
-            jsonData: Data(json.utf8), kind: .shippingContact, currency: .usd, for: .web(now: Fixtures.now))
+            jsonData: Data(json.utf8), for: .init(.web(now: Fixtures.now), updateKind: .shippingContact, currency: .usd)
+        )
         #expect(report.violations.isEmpty)
         #expect(update.applied(to: payout).disbursementRequest == update.newDisbursementRequest)
 

@@ -42,8 +42,7 @@ import Testing
         let request = PaymentRequest.validate(
             jsonData: Data(
                 #"{"countryCode":"US","currencyCode":"USD","supportedNetwork":["visa"],"supportedNetworks":["visa"],"merchantCapabilities":["supports3DS"],"total":{"label":"Shop","amount":"1.00"}}"#
-                    .utf8),
-            for: .web(now: Fixtures.now))
+                    .utf8), for: .web(now: Fixtures.now))
         #expect(
             request.violations.map(\.description) == [
                 #"warning supportedNetwork: "supportedNetwork" is not a key Apple Pay JS knows here; Safari ignores it; did you mean "supportedNetworks"? [json.unknownKey]"#
@@ -60,8 +59,7 @@ import Testing
         let web = W3CPaymentRequest.validate(
             jsonData: Data(
                 #"{"methodData":[{"supportedMethods":"https://example.com/pay"}],"detail":{},"details":{"total":{"label":"T","amount":{"currency":"USD","value":"1.00"}}}}"#
-                    .utf8),
-            for: .web(now: Fixtures.now))
+                    .utf8), for: .web(now: Fixtures.now))
         #expect(
             web.violations.map { "\($0.code)@\($0.path): \($0.message)" } == [
                 #"w3c.unknownKey@detail: "detail" is not a member here; the browser ignores it; did you mean "details"?"#

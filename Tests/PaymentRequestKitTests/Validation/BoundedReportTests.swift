@@ -85,7 +85,7 @@ import Testing
         let bad = Array(repeating: "7", count: 10_000).joined(separator: ",")
         let chain =
             #"{"encryptionScheme":"ECC_V2","certificateChain":["# + bad + #"],"nonce":"AA==","nonceSignature":"AA=="}"#
-        let counted = AddPaymentPassRequestInput.validate(jsonData: Data(chain.utf8), now: Fixtures.now)
+        let counted = AddPaymentPassRequestInput.validate(jsonData: Data(chain.utf8), for: .init(now: Fixtures.now))
         #expect(counted.violations.filter { $0.code == "json.type" }.count == 100)
         #expect(counted.violations.last?.message.hasPrefix("9900 more violations") == true)
     }

@@ -192,7 +192,7 @@ extension GooglePayPaymentDataRequest.SelectionOption {
 
 extension GooglePayPaymentDataRequest: JSONDocument {
     /// Google Pay's `PaymentDataRequest`: decoding throws one `DecodingError` for every error
-    /// ``validate(jsonData:limits:)`` finds. Members are written in a fixed order (`apiVersion`, `apiVersionMinor`,
+    /// ``validate(jsonData:for:limits:)`` finds. Members are written in a fixed order (`apiVersion`, `apiVersionMinor`,
     /// `merchantInfo`, `allowedPaymentMethods`, `transactionInfo`, then what is collected); flags appear only
     /// when they differ from Google's defaults, and the tokenization parameters in key order.
     public static let jsonFormat = JSONDocumentFormat<GooglePayPaymentDataRequest>.checked

@@ -5,24 +5,8 @@
 #endif
 
 extension GooglePayPaymentDataRequest {
-    /// Validates a Google Pay `PaymentDataRequest` by Google's documented rules, reporting every problem.
-    ///
-    /// The checks cover the API version, the card payment method (auth methods, networks and a tokenization
-    /// specification), `transactionInfo` (currency, country, status, the total and its grammar, the checkout
-    /// option, the display items) and the shipping options. Google's reference is the source; where only
-    /// third-party copies of it were read, or where it contradicts itself, the rule says so in its summary and
-    /// the documentation's table.
-    public static func validate(jsonData data: Data, limits: JSONDecodingLimits = .default) -> ValidationReport {
-        validate(ParsedJSON(jsonData: data, limits: limits))
-    }
 
-    /// The same report as `validate(jsonData:limits:)`, for a document already parsed, so that a caller that
-    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
-    public static func validate(_ parsed: ParsedJSON) -> ValidationReport {
-        reading(parsed).report
-    }
-
-    /// The report of ``validate(_:)``, and the request when it has no error, from one check.
+    /// The report of the Google Pay request, and the request when it has no error, from one check.
     static func reading(_ parsed: ParsedJSON) -> (report: ValidationReport, value: Self?) {
         var request: Self?
         let report = parsed.report { tape in

@@ -2,7 +2,7 @@
 ///
 /// Make one from a ``PaymentRequest`` with
 /// ``PaymentRequest/googlePayPaymentDataRequest(tokenizationSpecification:merchantInfo:options:validatingFor:)`` and check a
-/// document with ``validate(jsonData:limits:)``. Prices are strings in Google's grammar, with no decimals or exactly
+/// document with ``validate(jsonData:for:limits:)``. Prices are strings in Google's grammar, with no decimals or exactly
 /// two. The field texts are Google Pay's API reference (developers.google.com/pay/api/web/reference).
 public struct GooglePayPaymentDataRequest: Sendable, Hashable {
     /// The merchant's name and identifier.

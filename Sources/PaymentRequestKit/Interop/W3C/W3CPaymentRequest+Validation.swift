@@ -5,32 +5,8 @@
 #endif
 
 extension W3CPaymentRequest {
-    /// Validates a W3C Payment Request document, `{ "methodData", "details", "options" }`, as
-    /// `new PaymentRequest(methodData, details, options)` would, and its Apple Pay method data as Safari would.
-    ///
-    /// The report lists what WebIDL's conversion of the arguments throws, in argument and member order, then what
-    /// the constructor's steps throw, in Chromium's order (`details.id`, the method data, the total, display
-    /// items, shipping options, modifiers). Each of these violations names the exception
-    /// (``ValidationRule/exception``), and the first error is the one the constructor throws. The Apple Pay
-    /// method data (`https://apple.com/apple-pay`) follows, checked with the Apple Pay rules as the request
-    /// Safari builds from the whole document, at paths under `methodData[i].data` (or the part of `details` and
-    /// `options` the field came from); the constructor does not throw for these, Safari's `show()` rejects them.
-    /// The Apple Pay JS version is the method data's `version`; the context gives the platform and the time.
-    public static func validate(
-        jsonData data: Data,
-        for context: ValidationContext,
-        limits: JSONDecodingLimits = .default
-    ) -> ValidationReport {
-        validate(ParsedJSON(jsonData: data, limits: limits), for: context)
-    }
 
-    /// The same report as `validate(jsonData:for:limits:)`, for a document already parsed, so that a caller that
-    /// first asked which document it is (``PaymentDocumentKind/candidates(_:)``) reads its bytes once.
-    public static func validate(_ parsed: ParsedJSON, for context: ValidationContext) -> ValidationReport {
-        parsed.report { W3CDocumentCheck(JSONElement(root: $0)).report(for: context) }
-    }
-
-    /// The report of ``validate(_:for:)``, and the document when the constructor accepts it, from one check; its
+    /// The report of the W3C document, and the document when the constructor accepts it, from one check; its
     /// method data stays where the document's tape holds it.
     static func reading(_ parsed: ParsedJSON, for context: ValidationContext) -> (ValidationReport, Self?) {
         var document: Self?

@@ -8,7 +8,9 @@ import Testing
     static let context = ValidationContext.web(now: Fixtures.now, applePayJSVersion: 3)
 
     static func found(_ json: String) -> [String] {
-        W3CPaymentRequest.validate(jsonData: Data(json.utf8), for: context).violations.map { "\($0.code)@\($0.path)" }
+        W3CPaymentRequest.validate(jsonData: Data(json.utf8), for: .init(context)).violations.map {
+            "\($0.code)@\($0.path)"
+        }
     }
 
     @Test(arguments: W3CCases.table.map { ($0.name, $0.json, $0.expected) })
@@ -39,7 +41,7 @@ import Testing
     /// The report's JSON carries the exception, and reads back.
     @Test func reportJSONCarriesTheException() throws {
         let report = W3CPaymentRequest.validate(
-            jsonData: Data(W3CCases.document(total: W3CCases.amount("USD", "-0")).utf8), for: Self.context)
+            jsonData: Data(W3CCases.document(total: W3CCases.amount("USD", "-0")).utf8), for: .init(Self.context))
         let json = String(decoding: report.jsonData(), as: UTF8.self)
         #expect(
             json
@@ -54,7 +56,7 @@ import Testing
         let json = W3CCases.document(
             methods: "[\(W3CCases.apple)]",
             details: #","displayItems":[{"label":"Tax","amount":{"currency":"EUR","value":"1"}}]"#)
-        let report = W3CPaymentRequest.validate(jsonData: Data(json.utf8), for: Self.context)
+        let report = W3CPaymentRequest.validate(jsonData: Data(json.utf8), for: .init(Self.context))
         let violation = try #require(report.violations.first)
         #expect(violation.rule.exceptionMoment == .show)
         #expect("\(violation)".hasSuffix("[w3c.applePay.currencyMismatch, TypeError at show()]"))
@@ -95,7 +97,7 @@ import Testing
     }
 
     @Test func malformedJSONEndsTheReport() {
-        let report = W3CPaymentRequest.validate(jsonData: Data("{".utf8), for: Self.context)
+        let report = W3CPaymentRequest.validate(jsonData: Data("{".utf8), for: .init(Self.context))
         #expect(report.violations.map(\.code) == ["json.malformed"])
     }
 }
