@@ -30,6 +30,15 @@ let package = Package(
                 .product(name: "PaymentRequestKitRedis", package: library.lastPathComponent),
             ],
             path: "MerchantServer", exclude: ["transcript.jsonl"]),
+        // "Running on Many Servers" at the top of a Swift 6 main.swift.
+        .executableTarget(
+            name: "ManyServersExample",
+            dependencies: [
+                .product(name: "PaymentRequestKit", package: library.lastPathComponent),
+                .product(name: "PaymentRequestKitRedis", package: library.lastPathComponent),
+                .product(name: "PaymentTokenDecryption", package: library.lastPathComponent),
+            ],
+            path: "ManyServers"),
         example("DisbursementExample", "Disbursement"),
         example("IssuerProvisioningExample", "IssuerProvisioning"),
         example("DocumentCheckExample", "DocumentCheck"),

@@ -45,7 +45,9 @@
             func charge(_ decrypted: DecryptedPaymentData) { charged.append(decrypted) }
             func answer(_ status: PaymentAuthorizationStatus, retry: Bool) { answers.append((status, retry)) }
 
-            func authorize(_ payment: Payment, for request: PaymentRequest, at now: Date) async {
+            func authorize(
+                _ payment: Payment, for request: PaymentRequest, at now: Date, with decryptor: PaymentTokenDecryptor
+            ) async {
                 do {
                     let decrypted = try await decryptor.decrypt(payment, now: now, request: request)
                     charge(decrypted)
@@ -63,7 +65,7 @@
             let request = try PaymentRequest(
                 countryCode: .us, currencyCode: .usd, supportedNetworks: [.visa], merchantCapabilities: [.threeDSecure],
                 total: .final("SeatGeek", Amount(parsing: "1.00")))
-            await authorize(payment, for: request, at: signedAt)
+            await authorize(payment, for: request, at: signedAt, with: decryptor)
             #expect(charged.map(\.applicationPrimaryAccountNumber) == ["4109370251004320"])
             #expect(answers.isEmpty)
             // Two keys under the configuration's prefix: the transaction's, and the moment the store began to remember.
@@ -80,10 +82,10 @@
                 return String(decoding: bytes, as: UTF8.self)
             }
             #expect(Set(names) == [recorded, replayGuard.sinceKey])
-            await authorize(payment, for: request, at: signedAt.addingTimeInterval(60))
+            await authorize(payment, for: request, at: signedAt.addingTimeInterval(60), with: decryptor)
             #expect(answers.map(\.retry) == [false])
             server.stop()
-            await authorize(payment, for: request, at: signedAt)
+            await authorize(payment, for: request, at: signedAt, with: decryptor)
             #expect(answers.map(\.retry) == [false, true])
             #expect(charged.count == 1)
         }
@@ -103,7 +105,9 @@
                 return summary
             }
 
-            func answer(_ event: PaymentSheetEvent) async throws {
+            func answer(
+                _ event: PaymentSheetEvent, for sessionIdentifier: String, on configuration: RedisConfiguration
+            ) async throws {
                 let store = RedisSessionStore(configuration: configuration)
                 guard let stored = try await store.load(sessionIdentifier) else { return answerNoSession() }
                 var session = try PaymentSheetSession(
@@ -116,14 +120,14 @@
             }
 
             let express = try #require(try RedisSessionStoreTests.session().request.shippingMethods.last)
-            try await answer(.shippingMethodSelected(express))
+            try await answer(.shippingMethodSelected(express), for: sessionIdentifier, on: configuration)
             #expect(noSession == 1)
 
             let store = RedisSessionStore(configuration: configuration)
             let begun = try RedisSessionStoreTests.session().snapshot(at: Date())
             let first = try await store.save(
                 begun, for: sessionIdentifier, until: Date().addingTimeInterval(60), now: Date())
-            try await answer(.shippingMethodSelected(express))
+            try await answer(.shippingMethodSelected(express), for: sessionIdentifier, on: configuration)
             let answered = try #require(try await store.load(sessionIdentifier))
             #expect(answered.revision == first.revision + 1)
             #expect(answered.state == .active)

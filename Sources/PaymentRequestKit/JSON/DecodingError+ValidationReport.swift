@@ -11,10 +11,38 @@ extension DecodingError {
         switch self {
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
             .dataCorrupted(let context):
-            context.underlyingError as? ValidationReport
+            (context.underlyingError as? OtherProblems)?.report
         @unknown default:
             nil
         }
+    }
+}
+
+/// A `DecodingError`'s underlying error: the report of every problem, read back through
+/// ``DecodingError/validationReport``, which describes itself by the problems the error's own description leaves
+/// out, so that printing the error says each cause once.
+struct OtherProblems: Error, CustomStringConvertible {
+    /// Every problem, the one the error describes among them.
+    let report: ValidationReport
+    /// The problem the error's description names.
+    let described: Violation?
+
+    var description: String {
+        var others = report.violations
+        if let described, let index = others.firstIndex(of: described) { others.remove(at: index) }
+        guard !others.isEmpty else { return "no other problem" }
+        let heading = "\(others.count) other problem\(others.count == 1 ? "" : "s"):\n"
+        return heading + ValidationReport(violations: others).description
+    }
+
+    /// The description of the error that names `first`, with the count of the others.
+    static func describing(_ first: Violation?, in report: ValidationReport) -> (String, OtherProblems) {
+        let others = report.errors.count - 1
+        var description = first.map { "\($0.path.isEmpty ? "(document)" : $0.path): \($0.message) [\($0.code)]" } ?? ""
+        if others > 0 {
+            description += " (and \(others) more problem\(others == 1 ? "" : "s"), which the underlying report lists)"
+        }
+        return (description, OtherProblems(report: report, described: first))
     }
 }
 
@@ -22,14 +50,9 @@ extension ValidationReport {
     /// The `DecodingError` for a document checked as a whole: the first error's path and message, and the report
     /// as its underlying error, read back through ``DecodingError/validationReport``.
     func decodingError(codingPath: [any CodingKey]) -> DecodingError {
-        let first = errors.first ?? violations.first
-        let others = errors.count - 1
-        var description = first.map { "\($0.path.isEmpty ? "(document)" : $0.path): \($0.message) [\($0.code)]" } ?? ""
-        if others > 0 {
-            description += " (and \(others) more problem\(others == 1 ? "" : "s"), which the underlying report lists)"
-        }
+        let (description, underlying) = OtherProblems.describing(errors.first ?? violations.first, in: self)
         return .dataCorrupted(
-            DecodingError.Context(codingPath: codingPath, debugDescription: description, underlyingError: self))
+            DecodingError.Context(codingPath: codingPath, debugDescription: description, underlyingError: underlying))
     }
 }
 
@@ -42,7 +65,7 @@ extension DecodingError {
         let violation = Violation(rule: rule, path: path, message: message)
         let context = DecodingError.Context(
             codingPath: decoder.codingPath, debugDescription: "\(message) [\(rule.code)]",
-            underlyingError: ValidationReport(violations: [violation]))
+            underlyingError: OtherProblems(report: ValidationReport(violations: [violation]), described: violation))
         return rule == .jsonType ? .typeMismatch(String.self, context) : .dataCorrupted(context)
     }
 

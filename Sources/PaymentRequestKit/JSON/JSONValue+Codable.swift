@@ -52,10 +52,7 @@ extension JSONValue: Codable {
             let violation = Violation(
                 rule: .jsonLimit, path: decoder.codingPath.map(\.stringValue).joined(separator: "."),
                 message: "Arrays and objects nest deeper than \(JSONDecodingLimits.maximumDepth) levels")
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath, debugDescription: "\(violation.message) [json.limit]",
-                    underlyingError: ValidationReport(violations: [violation])))
+            throw ValidationReport(violations: [violation]).decodingError(codingPath: decoder.codingPath)
         }
     }
 

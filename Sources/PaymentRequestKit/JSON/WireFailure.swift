@@ -17,24 +17,20 @@ struct WireFailure: Error {
     /// underlying error the report of every problem, this one when there is no other.
     func decodingError(prefix: [any CodingKey] = [], report: ValidationReport? = nil) -> DecodingError {
         let keys = prefix + path.map(JSONKey.init)
-        let report = report ?? ValidationReport(violations: [violation])
-        let others = report.errors.count - 1
-        var description = "\(path.isEmpty ? "(document)" : path.rendered): \(message) [\(rule.code)]"
-        if others > 0 {
-            description += " (and \(others) more problem\(others == 1 ? "" : "s"), which the underlying report lists)"
-        }
+        let (description, underlying) = OtherProblems.describing(
+            violation, in: report ?? ValidationReport(violations: [violation]))
         switch kind {
         case .missingKey:
             let context = DecodingError.Context(
-                codingPath: Array(keys.dropLast()), debugDescription: description, underlyingError: report)
+                codingPath: Array(keys.dropLast()), debugDescription: description, underlyingError: underlying)
             return .keyNotFound(keys.last ?? JSONKey(stringValue: ""), context)
         case .typeMismatch(let expected):
             let context = DecodingError.Context(
-                codingPath: keys, debugDescription: description, underlyingError: report)
+                codingPath: keys, debugDescription: description, underlyingError: underlying)
             return .typeMismatch(expected.swiftType, context)
         case .corrupted:
             return .dataCorrupted(
-                DecodingError.Context(codingPath: keys, debugDescription: description, underlyingError: report))
+                DecodingError.Context(codingPath: keys, debugDescription: description, underlyingError: underlying))
         }
     }
 }

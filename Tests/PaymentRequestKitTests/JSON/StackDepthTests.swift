@@ -29,7 +29,7 @@ import Testing
 
     static func isDepthLimit(_ error: any Error) -> Bool {
         guard case DecodingError.dataCorrupted(let context) = error else { return false }
-        return ((context.underlyingError as? ValidationReport)?.errors.first)?.code == "json.limit"
+        return ((context.underlyingError as? OtherProblems)?.report.errors.first)?.code == "json.limit"
     }
 
     @Test func theCeilingHolds() {

@@ -161,7 +161,7 @@ let badProvisioningDocuments: [BadProvisioningDocument] = [
         } throws: { error in
             guard case DecodingError.dataCorrupted(let context) = error else { return false }
             return context.codingPath.map(\.stringValue) == ["configuration", "encryptionScheme"]
-                && ((context.underlyingError as? ValidationReport)?.errors.first)?.code == "json.unknownValue"
+                && ((context.underlyingError as? OtherProblems)?.report.errors.first)?.code == "json.unknownValue"
         }
     }
 
@@ -175,7 +175,7 @@ let badProvisioningDocuments: [BadProvisioningDocument] = [
             switch error {
             case .dataCorrupted(let context), .typeMismatch(_, let context), .keyNotFound(_, let context),
                 .valueNotFound(_, let context):
-                violation = (context.underlyingError as? ValidationReport)?.errors.first
+                violation = (context.underlyingError as? OtherProblems)?.report.errors.first
             @unknown default: violation = nil
             }
             return violation?.code == document.code && violation?.path == document.path

@@ -90,10 +90,26 @@ import Testing
             }
             #expect(context.codingPath.map(\.stringValue) == ["countryCode"])
             #expect(context.debugDescription.hasSuffix("(and 4 more problems, which the underlying report lists)"))
-            // Its description lists them all.
+            // Its description lists them all, each cause once: the first in the error's own words, the others in
+            // its underlying error's.
             let description = String(describing: error)
-            for line in expected { #expect(description.contains(line.split(separator: "@")[1])) }
+            for violation in report.violations {
+                #expect(description.components(separatedBy: violation.message).count == 2, "\(violation.message)")
+            }
+            #expect(String(describing: context.underlyingError!).hasPrefix("4 other problems:\n"))
         }
+    }
+
+    /// An error with one problem says it once, and that there is no other.
+    @Test func oneProblemIsSaidOnce() throws {
+        let error = try #require(throws: DecodingError.self) {
+            try PaymentAuthorizationResult(jsonData: Data(#"{"status": "yes"}"#.utf8))
+        }
+        let report = try #require(error.validationReport)
+        #expect(report.violations.count == 1)
+        let message = try #require(report.violations.first?.message)
+        #expect(String(describing: error).components(separatedBy: message).count == 2)
+        #expect(String(describing: error).contains("Underlying error: no other problem"))
     }
 
     /// Documents whose members are not what the wire format says, one kind of mismatch each, for every shape

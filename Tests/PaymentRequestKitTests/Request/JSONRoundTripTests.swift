@@ -97,7 +97,7 @@ import Testing
         } throws: { error in
             guard case .typeMismatch(_, let context) = error as? DecodingError else { return false }
             return context.codingPath.map(\.stringValue) == ["request", "total", "amount"]
-                && ((context.underlyingError as? ValidationReport)?.errors.first)?.code == "json.type"
+                && ((context.underlyingError as? OtherProblems)?.report.errors.first)?.code == "json.type"
         }
     }
 }

@@ -208,7 +208,7 @@ let badDocuments: [BadDocument] = [
                 Issue.record("unexpected \(error)")
                 return
             }
-            let violation = try #require((context.underlyingError as? ValidationReport)?.errors.first)
+            let violation = try #require((context.underlyingError as? OtherProblems)?.report.errors.first)
             #expect(violation.code == bad.code)
             #expect(violation.path == bad.path)
             #expect(context.debugDescription.contains("[\(bad.code)]"))
