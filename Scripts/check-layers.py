@@ -55,8 +55,10 @@ LAYERS = {
     "Interop": 8,
     # Google Pay's token: read as the payment's token is, its message matched against a PaymentDataRequest.
     "GooglePayToken": 8,
+    # One face for every wallet's decrypted payment, over Apple Pay's data and Google Pay's message.
+    "Wallets": 9,
     # What tells every document apart, so it names them all.
-    "Documents": 9,
+    "Documents": 10,
 }
 ENGINE = {"Support", "Validation", "JSON", "DER"}
 # Same-tier or upward uses that are part of the design, each with its reason.

@@ -40,7 +40,7 @@ struct TokenFixture {
     @inline(__always)
     func decrypt(cold: Bool) {
         if cold { decryptor.chainCache!.removeAll() }
-        consume(try! decryptor.decrypt(paymentData: json, now: now).transactionAmount)
+        consume(Int64(try! decryptor.decryptPayment(jsonData: json, now: now).expirationYear))
     }
 }
 

@@ -74,24 +74,6 @@ public struct PaymentTokenDecryptor: Sendable {
         keys.first { $0.publicKeyHash == publicKeyHash }
     }
 
-    /// Verifies and decrypts a token's `paymentData` given as JSON, read strictly.
-    ///
-    /// - Throws: ``PaymentRequestKit/PaymentTokenError``; ``PaymentRequestKit/PaymentTokenError/Code/invalidToken``
-    ///   with the report when the JSON is not a token's payment data.
-    public func decrypt(paymentData json: Data, now: Date, request: PaymentRequest? = nil)
-        throws(PaymentTokenError) -> DecryptedPaymentData
-    {
-        let envelope: PaymentTokenEnvelope
-        do {
-            envelope = try PaymentTokenEnvelope(jsonData: json)
-        } catch {
-            throw PaymentTokenError(
-                .invalidToken, "The payment data is not a token's",
-                report: PaymentTokenEnvelope.validate(jsonData: json))
-        }
-        return try decrypt(envelope, now: now, request: request)
-    }
-
     /// Verifies and decrypts the token of a payment, as the `paymentauthorized` event carries it.
     ///
     /// - Throws: ``PaymentRequestKit/PaymentTokenError``, whose code says which step failed.
@@ -148,7 +130,7 @@ public struct PaymentTokenDecryptor: Sendable {
         try await decrypt(envelope, now: now, request: request, transactionIdentifier: nil)
     }
 
-    private func decrypt(
+    func decrypt(
         _ envelope: PaymentTokenEnvelope, now: Date, request: PaymentRequest?, transactionIdentifier: String?
     ) throws(PaymentTokenError) -> DecryptedPaymentData {
         let key = try key(checking: envelope, now: now, request: request, transactionIdentifier: transactionIdentifier)
@@ -159,7 +141,7 @@ public struct PaymentTokenDecryptor: Sendable {
         return try checked(decrypted, now: now, request: request)
     }
 
-    private func decrypt(
+    func decrypt(
         _ envelope: PaymentTokenEnvelope, now: Date, request: PaymentRequest?, transactionIdentifier: String?
     ) async throws(PaymentTokenError) -> DecryptedPaymentData {
         let key = try key(checking: envelope, now: now, request: request, transactionIdentifier: transactionIdentifier)
@@ -171,7 +153,7 @@ public struct PaymentTokenDecryptor: Sendable {
     }
 
     /// A token's envelope, read in place.
-    private static func envelope(of token: PaymentToken) throws(PaymentTokenError) -> PaymentTokenEnvelope {
+    static func envelope(of token: PaymentToken) throws(PaymentTokenError) -> PaymentTokenEnvelope {
         do {
             return try token.envelope()
         } catch {

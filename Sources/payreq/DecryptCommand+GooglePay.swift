@@ -34,21 +34,9 @@ extension DecryptCommand {
         let decryptor = GooglePayTokenDecryptor(
             recipient: recipient, rootKeys: rootKeys, keys: keys,
             replayGuard: try makeReplayGuard(&output))
-        let now = self.now
-        let showAccountNumber = self.showAccountNumber
         return decryptAll(
-            &output,
-            json: (
-                head: "\"recipient\": \(jsonLiteral(recipient.rawValue)), ",
-                value: {
-                    "\"message\": \(String(decoding: (showAccountNumber ? $0 : $0.redacted).jsonData(), as: UTF8.self))"
-                }
-            ),
-            text: (
-                decrypted: "decrypted for \(terminalSafe(recipient.rawValue))",
-                value: { showAccountNumber ? $0.unredactedDescription : $0.description }, error: ""
-            )
-        ) { data throws(PaymentTokenError) in try decryptor.decrypt(jsonData: data, now: now, request: request) }
+            with: decryptor, request: request, &output, json: "\"recipient\": \(jsonLiteral(recipient.rawValue)), ",
+            decrypted: "decrypted for \(terminalSafe(recipient.rawValue))", failed: "")
     }
 
     /// The first problem of a document that did not decode, or the error.

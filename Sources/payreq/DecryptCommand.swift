@@ -11,7 +11,7 @@ import PaymentTokenDecryption
 /// tokens `payreq token --decrypt --recipient ID --google-roots FILE --key KEY FILE...`.
 struct DecryptCommand {
     static let usage =
-        "payreq token --decrypt (--key <file> --certificate <file> | --pkcs12 <file> --passphrase-file <file> | --recipient merchant:<id>|gateway:<id> --google-roots <file> --key <file>) ... [--request <file>] [--now <date-time>] [--trust-root <file>] [--replay-guard <url> [--replay-guard-prefix <prefix>] [--replay-guard-password-file <file>]] [--show-account-number] [--json] <file> ..."
+        "payreq token --decrypt (--key <file> --certificate <file> | --pkcs12 <file> --passphrase-file <file> | --recipient merchant:<id>|gateway:<id> --google-roots <file> --key <file>) ... [--request <file>] [--now <date-time>] [--trust-root <file>] [--replay-guard <url> [--replay-guard-prefix <prefix>] [--replay-guard-password-file <file>]] [--show-account-number] [--show-cryptogram] [--json] <file> ..."
 
     static let help = """
         OVERVIEW: Verify and decrypt payment tokens with the merchant's payment processing keys (OpenSSL).
@@ -61,7 +61,8 @@ struct DecryptCommand {
                                   The file whose first line is Redis's password; or set
                                   PAYREQ_REPLAY_GUARD_PASSWORD. A password in the URL is visible to other users
                                   of the machine, and payreq says so.
-          --show-account-number   Print the whole account number, and the cryptogram, EMV data and authentication
+          --show-account-number   Print the whole account number, which is otherwise cut to its last four digits.
+          --show-cryptogram       Print the cryptogram, and Apple Pay's EMV data, PIN data and authentication
                                   data, which are otherwise left out.
           --json                  Print one JSON array with one object per file, with the decrypted data.
           -h, --help              Show help information.
@@ -81,7 +82,8 @@ struct DecryptCommand {
     var replayGuardURL: String?
     var replayGuardPrefix: String?
     var replayGuardPasswordFile: String?
-    var showAccountNumber = false
+    /// What the printed payments show beyond the last four digits: `--show-account-number`, `--show-cryptogram`.
+    var shown: SensitivePaymentData = []
     var json = false
     var files: [String] = []
     var helpRequested = false
@@ -107,7 +109,8 @@ struct DecryptCommand {
             switch option {
             case "--decrypt": break
             case "--json": json = true
-            case "--show-account-number": showAccountNumber = true
+            case "--show-account-number": shown.insert(.accountNumber)
+            case "--show-cryptogram": shown.insert(.cryptogram)
             case "-h", "--help": helpRequested = true
             case ArgumentScanner.key: keyFiles.append(try scanner.value(of: option, ArgumentScanner.key))
             case Self.certificate: certificateFiles.append(try scanner.value(of: option, Self.certificate))
@@ -216,35 +219,25 @@ struct DecryptCommand {
         let verifiedBy =
             root.isAppleRoot
             ? "" : " (NOT verified against Apple: signed under the test root \(root.fingerprint.prefix(16))...)"
-        let command = self
         return decryptAll(
-            &output,
-            json: (
-                head: "\"verifiedAgainstApple\": \(root.isAppleRoot), ",
-                value: { "\"paymentData\": \(String(decoding: command.shown($0).jsonData(), as: UTF8.self))" }
-            ),
-            text: (
-                decrypted: "decrypted\(verifiedBy)",
-                value: { command.showAccountNumber ? $0.unredactedDescription : $0.description }, error: verifiedBy
-            )
-        ) { data throws(PaymentTokenError) in try command.decrypt(data, decryptor, request) }
+            with: decryptor, request: request, &output,
+            json: "\"verifiedAgainstApple\": \(root.isAppleRoot), ", decrypted: "decrypted\(verifiedBy)",
+            failed: verifiedBy)
     }
 
-    /// Decrypts every file and prints each outcome in the order of the arguments, as text or as one JSON array;
-    /// the exit status says whether all decrypted.
+    /// Decrypts every file with `decryptor` and prints each outcome in the order of the arguments, as text or as
+    /// one JSON array, showing what the options ask for; the exit status says whether all decrypted.
     ///
     /// Tokens are decrypted one after another, each recorded by the replay guard, so that of two copies of a
     /// token the first named is the one accepted.
-    func decryptAll<Value: Sendable>(
-        _ output: inout StandardStreams,
-        json: (head: String, value: (Value) -> String),
-        text: (decrypted: String, value: (Value) -> String, error: String),
-        _ decrypt: @escaping @Sendable (Data) throws(PaymentTokenError) -> Value
+    func decryptAll<Decryptor: WalletTokenDecryptor>(
+        with decryptor: Decryptor, request: Decryptor.Request?, _ output: inout StandardStreams, json head: String,
+        decrypted: String, failed: String
     ) -> ExitStatus {
-        var results: [(file: String, result: Result<Value, PaymentTokenError>)] = []
+        var results: [(file: String, result: Result<DecryptedPayment, PaymentTokenError>)] = []
         var unreadable = false
-        let files = self.files
-        let pipeline = OrderedPipeline<(Result<Value, PaymentTokenError>, unreadable: Bool)>(
+        let (files, now) = (self.files, self.now)
+        let pipeline = OrderedPipeline<(Result<DecryptedPayment, PaymentTokenError>, unreadable: Bool)>(
             count: files.count, lead: ValidateCommand.lead, budget: ValidateCommand.budgetBytes)
         pipeline.run(
             workers: 1,
@@ -252,7 +245,11 @@ struct DecryptCommand {
             work: { index, _ in
                 do {
                     let data = try readInput(files[index])
-                    return (Result { () throws(PaymentTokenError) in try decrypt(data) }, false)
+                    return (
+                        Result { () throws(PaymentTokenError) in
+                            try decryptor.decryptPayment(jsonData: data, now: now, request: request)
+                        }, false
+                    )
                 } catch {
                     return (.failure(PaymentTokenError(.invalidToken, "\(error)")), true)
                 }
@@ -261,13 +258,15 @@ struct DecryptCommand {
                 unreadable = unreadable || outcome.unreadable
                 results.append((files[index], outcome.0))
             })
-        if self.json {
+        if json {
             output.write("[")
             for (index, (file, result)) in results.enumerated() {
                 output.write(index == 0 ? "\n  " : ",\n  ")
-                output.write("{\"file\": \(jsonLiteral(file)), \(json.head)")
+                output.write("{\"file\": \(jsonLiteral(file)), \(head)")
                 switch result {
-                case .success(let value): output.write("\"decrypted\": true, \(json.value(value))}")
+                case .success(let payment):
+                    let printed = String(decoding: payment.jsonData(showing: shown), as: UTF8.self)
+                    output.write("\"decrypted\": true, \"payment\": \(printed)}")
                 case .failure(let error):
                     output.write(
                         "\"decrypted\": false, \"error\": \(String(decoding: error.jsonData(), as: UTF8.self))}")
@@ -277,42 +276,15 @@ struct DecryptCommand {
         } else {
             for (file, result) in results {
                 switch result {
-                case .success(let value):
-                    output.write("\(terminalSafe(file)): \(text.decrypted): \(terminalSafe(text.value(value)))\n")
+                case .success(let payment):
+                    output.write("\(terminalSafe(file)): \(decrypted): \(terminalSafe(payment.text(showing: shown)))\n")
                 case .failure(let error):
-                    output.write("\(terminalSafe(file)): error: \(terminalSafe(error.description))\(text.error)\n")
+                    output.write("\(terminalSafe(file)): error: \(terminalSafe(error.description))\(failed)\n")
                 }
             }
         }
         output.flush()
         if unreadable { return .usage }
         return results.allSatisfy { (try? $0.result.get()) != nil } ? .success : .invalid
-    }
-
-    /// The data as printed: the account number cut to its last four digits unless asked for.
-    func shown(_ data: DecryptedPaymentData) -> DecryptedPaymentData {
-        showAccountNumber ? data : data.redacted
-    }
-
-    /// A payment, a token or an envelope, by its keys, decrypted: the bytes are parsed once, and the envelope is
-    /// read where the document holds it.
-    func decrypt(_ data: Data, _ decryptor: PaymentTokenDecryptor, _ request: PaymentRequest?)
-        throws(PaymentTokenError) -> DecryptedPaymentData
-    {
-        let document: PaymentDocument
-        do {
-            document = try PaymentDocument(jsonData: data, as: [.payment, .paymentToken, .paymentTokenEnvelope])
-        } catch {
-            // The library's report says what the document is when it is another kind, a Google Pay token say.
-            throw PaymentTokenError(
-                .invalidToken, "The document is not a payment, a token or its envelope",
-                report: (error as? DecodingError)?.validationReport)
-        }
-        if let payment = document.value(as: Payment.self) {
-            return try decryptor.decrypt(payment, now: now, request: request)
-        } else if let token = document.value(as: PaymentToken.self) {
-            return try decryptor.decrypt(token, now: now, request: request)
-        }
-        return try decryptor.decrypt(document.value(as: PaymentTokenEnvelope.self)!, now: now, request: request)
     }
 }

@@ -235,7 +235,13 @@ import Testing
             try testDecryptor(replayGuard: RefusingGuard()).decrypt(envelope("Test/ec-token.json"), now: signedAt)
         },
         Failure(name: "payment data that is not a token's", code: .invalidToken) {
-            try testDecryptor().decrypt(paymentData: Data(#"{"version":"EC_v1"}"#.utf8), now: signedAt)
+            let payment = try testDecryptor().decryptPayment(
+                jsonData: Data(#"{"version":"EC_v1"}"#.utf8), now: signedAt)
+            // Not reached: the document is refused. Another code would fail the test.
+            guard let data = payment.applePayData else {
+                throw PaymentTokenError(.unsupportedVersion, "not Apple Pay's")
+            }
+            return data
         },
     ]
 
@@ -653,14 +659,14 @@ import Testing
                 bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
             }
             attempts += 1
-            if let decrypted = try? decryptor.decrypt(paymentData: Data(bytes), now: Self.signedAt) {
+            if let decrypted = try? decryptor.decryptPayment(jsonData: Data(bytes), now: Self.signedAt) {
                 // As above: what is signed is the original's; a byte of the container no signature covers may
                 // differ (a run once flipped one, and comparing whole envelopes failed).
                 let token = try PaymentTokenEnvelope(jsonData: Data(bytes))
                 #expect(
                     token.signedData == original.signedData && token.header == original.header,
                     "a mutated token decrypted: \(Self.diff(token, original))")
-                #expect(decrypted == Self.plaintext)
+                #expect(decrypted == DecryptedPayment(Self.plaintext))
             }
         }
         #expect(attempts > 1000)

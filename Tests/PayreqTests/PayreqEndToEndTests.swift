@@ -674,7 +674,7 @@ import Testing
         #expect(real.status == 0)
         #expect(
             real.output
-                == "Examples/Tokens/Real/pedicel-payment-data.json: decrypted: DecryptedPaymentData(pan: •••• 4320, expires: 200731, currency: 840, amount: 100, type: 3DSecure)\n"
+                == "Examples/Tokens/Real/pedicel-payment-data.json: decrypted: DecryptedPayment(wallet: applePay, accountNumber: •••• 4320, networkToken: true, expires: 7/2020, authenticationMethod: CRYPTOGRAM_3DS, cryptogram: (redacted), eciIndicator: 5, amount: 1.00 USD)\n"
         )
         let test = "Examples/Tokens/Test"
         let manifest = try #require(
@@ -688,7 +688,7 @@ import Testing
         ]
         let trusted = try Self.run(
             ["token", "--decrypt"] + keys + [
-                "--trust-root", "\(test)/test-root.pem", "--show-account-number", "--json",
+                "--trust-root", "\(test)/test-root.pem", "--show-account-number", "--show-cryptogram", "--json",
             ]
                 + ["\(test)/ec-token.json", "\(test)/rsa-token.json"])
         #expect(trusted.status == 0)
@@ -696,9 +696,10 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(trusted.output.utf8)) as? [[String: Any]])
         #expect(objects.map { $0["verifiedAgainstApple"] as? Bool } == [false, false])
         #expect(
-            objects.map { ($0["paymentData"] as? [String: Any])?["applicationPrimaryAccountNumber"] as? String } == [
+            objects.map { ($0["payment"] as? [String: Any])?["accountNumber"] as? String } == [
                 "4111111111111111", "4111111111111111",
             ])
+        #expect(objects.map { ($0["payment"] as? [String: Any])?["wallet"] as? String } == ["applePay", "applePay"])
         #expect(trusted.output.contains("Af9x/QwAA/DjmU65oyc1MAABAAA="))
         // Without --show-account-number, one redaction for both wallets: the account number to its last four
         // digits and the cryptogram left out, as Google Pay's message is printed.
@@ -712,6 +713,19 @@ import Testing
         #expect(
             !redacted.output.contains("Af9x/QwAA/DjmU65oyc1MAABAAA=") && !redacted.output.contains("4111111111111111"))
         #expect(redacted.output.contains(#""onlinePaymentCryptogram":"""#))
+        // Each flag shows what it names and nothing more.
+        let numberOnly = try Self.run(
+            ["token", "--decrypt"] + keys + [
+                "--trust-root", "\(test)/test-root.pem", "--show-account-number", "\(test)/ec-token.json",
+            ])
+        #expect(numberOnly.output.contains("accountNumber: 4111111111111111"), "\(numberOnly.output)")
+        #expect(numberOnly.output.contains("cryptogram: (redacted)"))
+        let cryptogramOnly = try Self.run(
+            ["token", "--decrypt"] + keys + [
+                "--trust-root", "\(test)/test-root.pem", "--show-cryptogram", "\(test)/ec-token.json",
+            ])
+        #expect(cryptogramOnly.output.contains("accountNumber: •••• 1111"), "\(cryptogramOnly.output)")
+        #expect(cryptogramOnly.output.contains("cryptogram: Af9x/QwAA/DjmU65oyc1MAABAAA="))
         let untrusted = try Self.run(["token", "--decrypt"] + keys + ["\(test)/ec-token.json"])
         #expect(untrusted.status == 1)
         #expect(untrusted.output.contains("[token.signature.root]"))
@@ -741,16 +755,21 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.output
-                == "\(folder)/ecv2-pan-only.json: decrypted for merchant:12345678901234567890: GooglePayPaymentMessage(pan: •••• 1111, expires: 12/2030, authMethod: PAN_ONLY, messageId: AH2EjtfTESTMESSAGE000001, messageExpiration: 1795781100000)\n"
+                == "\(folder)/ecv2-pan-only.json: decrypted for merchant:12345678901234567890: DecryptedPayment(wallet: googlePay, accountNumber: •••• 1111, networkToken: false, expires: 12/2030, authenticationMethod: PAN_ONLY)\n"
                 + "\(folder)/wrong-recipient-gateway.json: error: The token was signed for gateway:12345678901234567890, not merchant:12345678901234567890: the request's tokenization was PAYMENT_GATEWAY [googlePay.recipientMismatch]\n"
         )
-        let json = try Self.run(options + ["--json", "--show-account-number", "\(folder)/ecv2-cryptogram-3ds.json"])
+        let json = try Self.run(
+            options + ["--json", "--show-account-number", "--show-cryptogram", "\(folder)/ecv2-cryptogram-3ds.json"])
         #expect(json.status == 0)
         #expect(
             json.output.contains(
                 #""pan":"4111111111111111","authMethod":"CRYPTOGRAM_3DS","cryptogram":"AAAAAA8qP9gIAAAAAAAAAAAAAAA=""#))
         let redacted = try Self.run(options + ["--json", "\(folder)/ecv2-cryptogram-3ds.json"])
         #expect(redacted.output.contains(#""pan":"************1111""#) && !redacted.output.contains("AAAAAA8qP9g"))
+        #expect(redacted.output.contains(#""accountNumber":"************1111","networkToken":true"#))
+        let numberOnly = try Self.run(
+            options + ["--json", "--show-account-number", "\(folder)/ecv2-cryptogram-3ds.json"])
+        #expect(numberOnly.output.contains(#""pan":"4111111111111111""#) && !numberOnly.output.contains("AAAAAA8qP9g"))
         // Usage: a recipient of neither form, --recipient without the roots, a key without either.
         for (arguments, message) in [
             (

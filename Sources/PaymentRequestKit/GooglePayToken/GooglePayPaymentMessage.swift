@@ -101,11 +101,20 @@ public struct GooglePayPaymentMessage: Sendable, Hashable, CustomStringConvertib
             "GooglePayPaymentMessage(pan: \(details.pan), expires: \(details.expirationMonth)/\(details.expirationYear), authMethod: \(details.authMethod), cryptogram: \(details.cryptogram ?? "-"), eciIndicator: \(details.eciIndicator ?? "-"), messageId: \(messageId), messageExpiration: \(messageExpiration), gatewayMerchantId: \(gatewayMerchantId ?? "-"))"
     }
 
-    /// The message with the account number cut to its last four digits and the cryptogram replaced, for printing.
-    public var redacted: Self {
+    /// The message with the account number cut to its last four digits and the cryptogram replaced, for printing
+    /// (``redacted(showing:)`` with nothing shown).
+    public var redacted: Self { redacted(showing: []) }
+
+    /// A copy for printing that shows what `shown` names and nothing more: otherwise the account number is cut to
+    /// its last four digits and the cryptogram replaced, as every wallet's payment is (``SensitivePaymentData``).
+    public func redacted(showing shown: SensitivePaymentData) -> Self {
         var copy = self
-        copy.paymentMethodDetails.pan = Redaction.maskedAccountNumber(copy.paymentMethodDetails.pan)
-        if copy.paymentMethodDetails.cryptogram != nil { copy.paymentMethodDetails.cryptogram = "(redacted)" }
+        if !shown.contains(.accountNumber) {
+            copy.paymentMethodDetails.pan = Redaction.maskedAccountNumber(copy.paymentMethodDetails.pan)
+        }
+        if !shown.contains(.cryptogram), copy.paymentMethodDetails.cryptogram != nil {
+            copy.paymentMethodDetails.cryptogram = "(redacted)"
+        }
         return copy
     }
 }

@@ -107,11 +107,19 @@ public struct DecryptedPaymentData: Sendable, Hashable, CustomStringConvertible,
 
 extension DecryptedPaymentData {
     /// The data with the account number cut to its last four digits and every secret emptied, for printing as
-    /// JSON: the cryptogram, the EMV data, the encrypted PIN data and the authentication data, as Google Pay's
-    /// message hides its cryptogram (`GooglePayPaymentMessage.redacted`).
-    public var redacted: Self {
+    /// JSON: the cryptogram, the EMV data, the encrypted PIN data and the authentication data
+    /// (``redacted(showing:)`` with nothing shown).
+    public var redacted: Self { redacted(showing: []) }
+
+    /// A copy for printing that shows what `shown` names and nothing more: otherwise the account number is cut to
+    /// its last four digits, and the cryptogram, the EMV data, the encrypted PIN data and the authentication data
+    /// are emptied, as every wallet's payment is (``SensitivePaymentData``).
+    public func redacted(showing shown: SensitivePaymentData) -> Self {
         var copy = self
-        copy.applicationPrimaryAccountNumber = Redaction.maskedAccountNumber(applicationPrimaryAccountNumber)
+        if !shown.contains(.accountNumber) {
+            copy.applicationPrimaryAccountNumber = Redaction.maskedAccountNumber(applicationPrimaryAccountNumber)
+        }
+        guard !shown.contains(.cryptogram) else { return copy }
         switch payload {
         case .threeDSecure(_, let eci): copy.payload = .threeDSecure(onlinePaymentCryptogram: Data(), eciIndicator: eci)
         case .emv(_, let pin): copy.payload = .emv(emvData: Data(), encryptedPINData: pin.map { _ in "" })

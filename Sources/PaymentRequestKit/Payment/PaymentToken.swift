@@ -61,7 +61,7 @@ public struct PaymentToken: Sendable, Hashable {
     }
 
     /// The payment data as compact JSON, its members in the order they came; `nil` when there is none.
-    public var paymentDataJSON: Data? {
+    var paymentDataJSON: Data? {
         paymentData.map { value in
             var writer = JSONWriter(capacity: 1024)
             writer.write(value)

@@ -132,12 +132,12 @@ enum DecryptionFuzzChecks {
         }
     }
 
-    /// The bytes as a token's payment data: decrypted alike through the warm cache and through none.
+    /// The bytes as a payment, a token or its payment data: decrypted alike through the warm cache and through none.
     static func checkEnvelope(_ json: Data, _ failures: inout [String]) {
-        func decrypt(_ cache: VerifiedChainCache?) -> Outcome<DecryptedPaymentData> {
+        func decrypt(_ cache: VerifiedChainCache?) -> Outcome<DecryptedPayment> {
             outcome {
-                try PaymentTokenDecryptor(keys: [ecKey, rsaKey], root: root, chainCache: cache).decrypt(
-                    paymentData: json, now: now)
+                try PaymentTokenDecryptor(keys: [ecKey, rsaKey], root: root, chainCache: cache).decryptPayment(
+                    jsonData: json, now: now)
             }
         }
         let cold = decrypt(nil)
