@@ -12,7 +12,7 @@ import PaymentRequestKit
 /// writes each report.
 struct ValidateCommand {
     static let usage =
-        "payreq validate [--json] [--now <date-time>] [--in-app] [--api-version <n>] [--require-sum] [--format <format>] [--request <file>] [--currency <code>] [--update-kind <kind>] <file> ..."
+        "payreq validate [--json] [--now <date-time>] [--in-app] [--api-version <n>] [--require-sum] [--minimum-ios <version>] [--entitlements <file>] [--format <format>] [--request <file>] [--currency <code>] [--update-kind <kind>] <file> ..."
 
     /// The names `--format` takes besides `auto`: every format's, then every kind's that is not a format's.
     static let formatNames =
@@ -40,6 +40,10 @@ struct ValidateCommand {
           --json                  Print one JSON array with one object per file.
           --now <date-time>       The current time for date rules, as ISO 8601 (2026-11-21T12:00:00Z).
           --in-app                Validate for an app (PassKit): the merchant identifier is required.
+          --minimum-ios <version> With --in-app, the app's deployment target (16.4): a network, capability or
+                                  field PassKit introduced later is an error.
+          --entitlements <file>   With --in-app, the app's .entitlements property list: the request's merchant
+                                  identifier must be in its com.apple.developer.in-app-payments.
           --api-version <n>       The Apple Pay JS version the page passes to 'new ApplePaySession(n, request)',
                                   1 to 15; the default is 15, the newest. (--version is payreq's own.)
           --require-sum           A final total that is not the sum of the line items is an error, not a
@@ -69,6 +73,8 @@ struct ValidateCommand {
     var kinds: [PaymentDocumentKind]?
     /// The file of `--request`, read when the command runs.
     var requestFile: String?
+    /// The file of `--entitlements`, read when the command runs.
+    var entitlementsFile: String?
     var files: [String] = []
     var helpRequested = false
 
@@ -105,6 +111,13 @@ struct ValidateCommand {
                 }
                 context.updateKind = kind
             case Self.requestOption: requestFile = try scanner.value(of: option, Self.requestOption)
+            case Self.minimumIOS:
+                let text = try scanner.value(of: option, Self.minimumIOS)
+                guard let version = PlatformVersion(text) else {
+                    throw scanner.invalid(text, for: Self.minimumIOS, "use an iOS release, such as 16.4")
+                }
+                context.validationContext.deploymentTarget = version
+            case Self.entitlements: entitlementsFile = try scanner.value(of: option, Self.entitlements)
             case Self.formatOption:
                 let text = try scanner.value(of: option, Self.formatOption)
                 guard text == "auto" || PaymentDocumentKind.kinds(named: text) != nil else {
@@ -119,12 +132,20 @@ struct ValidateCommand {
         if files.isEmpty, !helpRequested {
             throw UsageError(message: "Missing expected argument '<file> ...'", usage: Self.usage)
         }
+        if context.validationContext.platform != .inApp,
+            context.validationContext.deploymentTarget != nil || entitlementsFile != nil
+        {
+            throw UsageError(
+                message: "--minimum-ios and --entitlements describe an app: give --in-app with them", usage: Self.usage)
+        }
     }
 
     static let apiVersion = ArgumentScanner.Valued("--api-version", "<n>")
     static let currency = ArgumentScanner.Valued("--currency", "<code>")
     static let updateKind = ArgumentScanner.Valued("--update-kind", "<kind>")
     static let requestOption = ArgumentScanner.Valued("--request", "<file>")
+    static let minimumIOS = ArgumentScanner.Valued("--minimum-ios", "<version>")
+    static let entitlements = ArgumentScanner.Valued("--entitlements", "<file>")
     static let formatOption = ArgumentScanner.Valued("--format", "<format>")
 
     static let tokenUsage =
@@ -198,6 +219,9 @@ struct ValidateCommand {
         if let requestFile {
             try readRequestFile(requestFile, into: &shared, &output)
         }
+        if let entitlementsFile {
+            shared.validationContext.entitledMerchantIdentifiers = try readEntitlements(entitlementsFile, &output)
+        }
         let context = shared
         var unreadable = false
         var allValid = true
@@ -249,6 +273,24 @@ struct ValidateCommand {
         context.merchantValidationRequest = document.value(as: MerchantValidationRequest.self)
         context.googlePayRequest = document.value(as: GooglePayPaymentDataRequest.self)
         context.request = document.value(as: PaymentRequest.self)
+    }
+
+    /// The merchant identifiers of an app's `.entitlements` property list (XML or binary): its
+    /// `com.apple.developer.in-app-payments` array. A file that is not one is a usage error.
+    func readEntitlements(_ file: String, _ output: inout StandardStreams) throws(ExitStatus) -> Set<String> {
+        struct Entitlements: Decodable {
+            var merchantIdentifiers: [String]
+            enum CodingKeys: String, CodingKey { case merchantIdentifiers = "com.apple.developer.in-app-payments" }
+        }
+        let data = try readSideFile(file, &output)
+        do {
+            return Set(try PropertyListDecoder().decode(Entitlements.self, from: data).merchantIdentifiers)
+        } catch {
+            output.error(
+                "Error: \(terminalSafe(file)) is not an entitlements property list with com.apple.developer.in-app-payments, an array of merchant identifiers\n"
+            )
+            throw .usage
+        }
     }
 
     /// The cores the files are checked on.

@@ -478,7 +478,7 @@ import Testing
             ["validate"],
             [
                 "--json", "--now", "--in-app", "--api-version", "--require-sum", "--format", "--request", "--currency",
-                "--update-kind",
+                "--update-kind", "--minimum-ios", "--entitlements",
             ]
         ),
         (["token"], ["--json", "--now", "--request", "--decrypt"]),
@@ -486,7 +486,7 @@ import Testing
             ["token", "--decrypt"],
             [
                 "--key", "--certificate", "--request", "--now", "--trust-root", "--replay-guard",
-                "--show-account-number", "--json",
+                "--show-account-number", "--show-cryptogram", "--json",
             ]
         ),
         (["summary"], []),
@@ -835,6 +835,33 @@ import Testing
         ])
         #expect(wrongRequest.status == 1)
         #expect(wrongRequest.error.contains("[document.otherKind]"))
+    }
+
+    /// An app's side: the entitlement's merchant identifiers and the deployment target, in-app only.
+    @Test func anAppsEntitlementsAndDeploymentTarget() throws {
+        let entitlements = "Examples/App/CoffeeShop.entitlements"
+        let request = "Examples/App/coffee-shop-in-app.json"
+        let honest = try Self.run([
+            "validate", "--in-app", "--entitlements", entitlements, "--minimum-ios", "18.0", request,
+        ])
+        #expect(honest.status == 0 && honest.output == "\(request): OK\n", "\(honest.output)")
+        let older = try Self.run(["validate", "--in-app", "--minimum-ios", "16.4", request])
+        #expect(older.status == 1)
+        #expect(
+            older.output
+                == "\(request): error merchantCategoryCode: PKPaymentRequest's merchantCategoryCode arrived in iOS 18.0; the app's deployment target is iOS 16.4 [deploymentTarget.unavailable]\n"
+        )
+        let other = try Self.run(
+            ["validate", "--in-app", "--entitlements", entitlements, "-"],
+            input: try String(contentsOfFile: Self.packageRoot.appendingPathComponent(request).path, encoding: .utf8)
+                .replacingOccurrences(of: "merchant.com.example.coffee", with: "merchant.com.example.tea"))
+        #expect(other.status == 1)
+        #expect(other.output.contains("[merchantIdentifier.notEntitled]"), "\(other.output)")
+        // Both describe an app; a file that is not an entitlements list, or a release that is not one, is usage.
+        #expect(try Self.run(["validate", "--minimum-ios", "16.0", request]).status == 2)
+        #expect(try Self.run(["validate", "--in-app", "--minimum-ios", "sixteen", request]).status == 2)
+        let notAList = try Self.run(["validate", "--in-app", "--entitlements", "Examples/App/README.md", request])
+        #expect(notAList.status == 2 && notAList.error.contains("com.apple.developer.in-app-payments"))
     }
 
     @Test func unreadableFilesExitWithTwo() throws {

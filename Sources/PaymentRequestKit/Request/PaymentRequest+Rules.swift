@@ -241,6 +241,20 @@ extension ValidationRule {
         platform:
             "PassKit: an identifier that is not one of the app's entitlement's fails the sheet; Apple's developer account registers identifiers of this form, and the programming guide writes them so. The library warns."
     )
+    /// An in-app request's merchant identifier is not one of the app's entitlement's.
+    public static let merchantIdentifierNotEntitled = ValidationRule(
+        "merchantIdentifier.notEntitled", .error, .passKit,
+        "An in-app request's merchant identifier is one of the merchant IDs of the app's com.apple.developer.in-app-payments entitlement.",
+        platform:
+            "PassKit: the merchant identifier \"must match one of the merchant IDs specified by the developer in the entitlements\"; another fails the sheet. The library checks it when it is given the entitlement (payreq --entitlements)."
+    )
+    /// An in-app request uses what PassKit introduced after the app's deployment target.
+    public static let deploymentTargetUnavailable = ValidationRule(
+        "deploymentTarget.unavailable", .error, .passKit,
+        "Every network, merchant capability and request field an in-app request uses exists in the app's iOS deployment target (credit and debit from iOS 9.0, recurring payments from 16.0, deferred payments from 16.4, ...).",
+        platform:
+            "PassKit: an older iOS has no such property or constant, and its validator refuses a network it does not know. The library reads each one's first release from Apple's PassKit headers and documentation, when given the deployment target (payreq --minimum-ios)."
+    )
     /// A prefilled contact's country code is not ISO 3166-1 alpha-2.
     public static let contactCountryCodeInvalid = ValidationRule(
         "contact.countryCode.invalid", .warning, .appleDocumentation,
@@ -495,7 +509,8 @@ extension ValidationRule {
         countryCodeMissing,
         countryCodeInvalid, currencyCodeMissing, currencyCodeInvalid, supportedCountryInvalid, amountSyntax,
         amountOutOfRange, applicationDataBase64, dateInvalid, urlInvalid,
-        merchantIdentifierMissing, merchantIdentifierFormat, currencyCodeNoMinorUnits, currencyCodeFund,
+        merchantIdentifierMissing, merchantIdentifierFormat, merchantIdentifierNotEntitled,
+        deploymentTargetUnavailable, currencyCodeNoMinorUnits, currencyCodeFund,
         merchantCapabilitiesEmpty,
         merchantCapabilitiesUnknown, merchantCapabilitiesNo3DS, merchantCapabilitiesEMVWithoutChinaUnionPay,
         supportedNetworksEmpty, supportedNetworksUnknown,

@@ -86,6 +86,17 @@ struct RequestValidator {
                 "\(quoted(identifier)) is not of the form merchant.com.example, as Apple registers merchant identifiers"
             )
         }
+        if context.platform == .inApp, let entitled = context.entitledMerchantIdentifiers,
+            let identifier = request.merchantIdentifier, !identifier.isEmpty, !entitled.contains(identifier)
+        {
+            add(
+                .merchantIdentifierNotEntitled, RequestKey.merchantIdentifier.path,
+                "\(quoted(identifier)) is not among the app's entitled merchant identifiers (\(entitled.sorted().map { quoted($0) }.joined(separator: ", ")))"
+            )
+        }
+        if context.platform == .inApp, let target = context.deploymentTarget {
+            validateAvailability(request, in: target)
+        }
         if context.platform == .inApp, (request.merchantIdentifier ?? "").isEmpty {
             add(
                 .merchantIdentifierMissing,

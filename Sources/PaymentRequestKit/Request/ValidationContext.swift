@@ -23,6 +23,12 @@ public struct ValidationContext: Sendable, Hashable {
     /// "VAT included" line do not add up by design, so `total.sum` is a warning; a server that wants every cart
     /// to add up sets this.
     public var requiresTotalToMatchLineItems: Bool
+    /// The app's deployment target, for in-app requests: a network, merchant capability or request field that
+    /// PassKit introduced in a later iOS is an error (`deploymentTarget.unavailable`); `nil` when unknown.
+    public var deploymentTarget: PlatformVersion?
+    /// The merchant identifiers of the app's `com.apple.developer.in-app-payments` entitlement, for in-app
+    /// requests: a request's identifier must be one of them (`merchantIdentifier.notEntitled`); `nil` when unknown.
+    public var entitledMerchantIdentifiers: Set<String>?
 
     /// The newest Apple Pay JS version, and the last: WebKit froze it at 15
     /// (`PaymentAPIVersion::current`: "This version number should not be changed anymore"); newer capabilities
@@ -36,14 +42,19 @@ public struct ValidationContext: Sendable, Hashable {
     ///   - now: The current date.
     ///   - applePayJSVersion: The Apple Pay JS version of a web page; the newest, 15, by default.
     ///   - requiresTotalToMatchLineItems: Whether a final total that is not the line items' sum is an error.
+    ///   - deploymentTarget: An app's iOS deployment target, for in-app requests.
+    ///   - entitledMerchantIdentifiers: An app's entitled merchant identifiers, for in-app requests.
     public init(
         platform: Platform, now: Date, applePayJSVersion: Int = Self.newestApplePayJSVersion,
-        requiresTotalToMatchLineItems: Bool = false
+        requiresTotalToMatchLineItems: Bool = false, deploymentTarget: PlatformVersion? = nil,
+        entitledMerchantIdentifiers: Set<String>? = nil
     ) {
         self.platform = platform
         self.now = now
         self.applePayJSVersion = applePayJSVersion
         self.requiresTotalToMatchLineItems = requiresTotalToMatchLineItems
+        self.deploymentTarget = deploymentTarget
+        self.entitledMerchantIdentifiers = entitledMerchantIdentifiers
     }
 
     /// A context for Apple Pay on the Web at a given date.

@@ -12,10 +12,36 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     var platform: ValidationContext.Platform = .web
     /// The page's Apple Pay JS version.
     var version = ValidationContext.newestApplePayJSVersion
+    /// An app's deployment target and entitled merchant identifiers, for in-app cases.
+    var deploymentTarget: PlatformVersion? = nil
+    var entitled: Set<String>? = nil
     var base: @Sendable () -> PaymentRequest = Fixtures.coffeeShop
     var mutate: @Sendable (inout PaymentRequest) -> Void
 
     var testDescription: String { "\(code) at \(path.isEmpty ? "(document)" : path)" }
+
+    /// The context the broken request is judged in.
+    var context: ValidationContext {
+        ValidationContext(
+            platform: platform, now: Fixtures.now, applePayJSVersion: version, deploymentTarget: deploymentTarget,
+            entitledMerchantIdentifiers: entitled)
+    }
+}
+
+/// The hotel's deferred payment, as its app sends it.
+private func appHotel() -> PaymentRequest {
+    var request = hotel()
+    request.merchantIdentifier = "merchant.com.example.hotel"
+    return request
+}
+
+/// Apple's smallest request, as an app with Apple's form of merchant identifier sends it.
+private func appMinimal() -> PaymentRequest {
+    var request = Fixtures.example("apple-minimal")
+    request.merchantIdentifier = "merchant.com.example.coffee"
+    // The networks of iOS 8.0: Discover arrived in 9.0.
+    request.supportedNetworks = [.visa, .masterCard, .amex]
+    return request
 }
 
 private let amount = Fixtures.amount
@@ -193,6 +219,32 @@ let ruleCases: [RuleCase] = [
     RuleCase(code: "merchantIdentifier.format", path: "merchantIdentifier", platform: .inApp) {
         $0.merchantIdentifier = "merchant.com.example shop"
     },
+    RuleCase(
+        code: "merchantIdentifier.notEntitled", path: "merchantIdentifier", platform: .inApp,
+        entitled: ["merchant.com.example.coffee", "merchant.com.example.coffee.staging"], base: appMinimal
+    ) { $0.merchantIdentifier = "merchant.com.example.tea" },
+    // Each kind of thing PassKit introduced after the deployment target: a network, a capability, a field, a
+    // pending item's type.
+    RuleCase(
+        code: "deploymentTarget.unavailable", path: "supportedNetworks[3]", platform: .inApp,
+        deploymentTarget: PlatformVersion(14), base: appMinimal
+    ) { $0.supportedNetworks.append(.mir) },
+    RuleCase(
+        code: "deploymentTarget.unavailable", path: "merchantCapabilities", platform: .inApp,
+        deploymentTarget: PlatformVersion(8, 4), base: appMinimal
+    ) { $0.merchantCapabilities.insert(.debit) },
+    RuleCase(
+        code: "deploymentTarget.unavailable", path: "supportedCountries", platform: .inApp,
+        deploymentTarget: PlatformVersion(10, 3), base: appMinimal
+    ) { $0.supportedCountries = [.us] },
+    RuleCase(
+        code: "deploymentTarget.unavailable", path: "deferredPaymentRequest", platform: .inApp,
+        deploymentTarget: PlatformVersion(16, 3, 1), base: appHotel
+    ) { _ in },
+    RuleCase(
+        code: "deploymentTarget.unavailable", path: "total.type", platform: .inApp,
+        deploymentTarget: PlatformVersion(8, 0), base: appMinimal
+    ) { $0.total.type = .pending },
     RuleCase(
         code: "currencyCode.noMinorUnits", path: "currencyCode",
         also: [
@@ -493,8 +545,7 @@ let ruleCases: [RuleCase] = [
 
     @Test(arguments: ruleCases)
     func ruleBrokenAndSatisfied(ruleCase: RuleCase) throws {
-        let context = ValidationContext(
-            platform: ruleCase.platform, now: Fixtures.now, applePayJSVersion: ruleCase.version)
+        let context = ruleCase.context
         let valid = ruleCase.base()
         // The base satisfies the rule in the newest version; VersionGateTests checks each gate on both sides.
         #expect(
@@ -530,9 +581,7 @@ let ruleCases: [RuleCase] = [
         for ruleCase in ruleCases {
             var broken = ruleCase.base()
             ruleCase.mutate(&broken)
-            let context = ValidationContext(
-                platform: ruleCase.platform, now: Fixtures.now, applePayJSVersion: ruleCase.version)
-            for violation in broken.validate(for: context).violations {
+            for violation in broken.validate(for: ruleCase.context).violations {
                 let components = violation.path.split(separator: ".").map { $0.split(separator: "[")[0] }
                 #expect(components.allSatisfy { keys.contains(String($0)) }, "\(violation.path)")
             }
