@@ -14,7 +14,7 @@ import PaymentTokenDecryption
 /// product matches the key.
 struct CertCommand {
     static let usage =
-        "payreq cert [--json] [--now <date-time>] [--key <file>] [--passphrase-file <file>] <file> ..."
+        "payreq cert [--json] [--now <date-time>] [--key <file>] [--passphrase-file <file>] [--trust-root <file>] <file> ..."
 
     static let help = """
         OVERVIEW: Print the facts of Apple merchant certificates, and check that they are current.
@@ -23,7 +23,9 @@ struct CertCommand {
         payment processing certificate. payreq prints which one it is (from what the certificate says: a TLS client
         certificate is the identity one, a key-agreement certificate the payment processing one), the merchant
         identifier and its SHA-256 (extension 1.2.840.113635.100.6.32), the key, the issuer and the validity. It
-        warns from 30 days before a certificate expires, and reports an expired one as an error. With --key, it
+        warns from 30 days before a certificate expires, and reports an expired one as an error, as it does a
+        certificate Apple Worldwide Developer Relations did not issue (by its issuer's name), and warns from 30
+        days before CA - G2, the intermediate of payment processing certificates, expires (2029-05-06). With --key, it
         checks that the private key is the certificate's. A FILE may also be a PKCS #12 file (.p12, as a keychain
         exports a certificate with its key), read with --passphrase-file; its key is checked against its
         certificate. A FILE of '-' reads standard input.
@@ -40,6 +42,8 @@ struct CertCommand {
           --key <file>            A private key, PEM or DER, unencrypted, to match against the one certificate.
           --passphrase-file <file>
                                   The file whose first line is the pass phrase of the PKCS #12 files.
+          --trust-root <file>     FOR TESTS AND SANDBOXES ONLY: accept certificates this test root issued, as
+                                  well as Apple's.
           -h, --help              Show help information.
 
         EXIT STATUS: 0 when every certificate is current (warnings allowed) and the key matches, 1 when one has
@@ -51,11 +55,12 @@ struct CertCommand {
     var now = Date()
     var keyFile: String?
     var passphraseFile: String?
+    var trustRoot: String?
     var files: [String] = []
     var helpRequested = false
 
     init(parsing arguments: [String]) throws {
-        var (json, now, keyFile, passphraseFile) = (false, Date(), String?.none, String?.none)
+        var (json, now, keyFile, passphraseFile, trustRoot) = (false, Date(), String?.none, String?.none, String?.none)
         try ArgumentScanner.scan(
             arguments, usage: Self.usage, command: "payreq cert", operands: &files, help: &helpRequested
         ) { option, scanner in
@@ -65,17 +70,22 @@ struct CertCommand {
             case ArgumentScanner.passphraseFile:
                 passphraseFile = try scanner.value(of: option, ArgumentScanner.passphraseFile)
             case ArgumentScanner.now: now = try scanner.date(of: option)
+            case Self.trustRootOption: trustRoot = try scanner.value(of: option, Self.trustRootOption)
             default: return false
             }
             return true
         }
-        (self.json, self.now, self.keyFile, self.passphraseFile) = (json, now, keyFile, passphraseFile)
+        (self.json, self.now, self.keyFile, self.passphraseFile, self.trustRoot) = (
+            json, now, keyFile, passphraseFile, trustRoot
+        )
         guard !helpRequested else { return }
         if files.isEmpty { throw UsageError(message: "Missing expected argument '<file> ...'", usage: Self.usage) }
         if keyFile != nil, files.count != 1 {
             throw UsageError(message: "--key is matched against one certificate; give one file", usage: Self.usage)
         }
     }
+
+    static let trustRootOption = ArgumentScanner.Valued("--trust-root", "<file>")
 
     /// One file's certificate, or why there is none, and its report.
     struct Outcome {
@@ -92,9 +102,13 @@ struct CertCommand {
         }
         let key: Data?
         let passphrase: String?
+        let testIssuer: String?
         do {
             key = try keyFile.map { try readInput($0, limit: MerchantCertificate.maxBytes) }
             passphrase = try passphraseFile.map(readPassphrase)
+            testIssuer = try trustRoot.map {
+                try MerchantCertificate(data: readInput($0, limit: MerchantCertificate.maxBytes)).subject
+            }
         } catch {
             output.error("Error: \(terminalSafe("\(error)"))\n")
             return .usage
@@ -111,12 +125,14 @@ struct CertCommand {
             // A file named as PKCS #12 is read as one; another is a certificate, or else PKCS #12 when a pass phrase
             // is given: each file is parsed as what it is, once.
             if let passphrase, Self.isNamedPKCS12(file) {
-                outcomes.append(pkcs12Outcome(file, data, passphrase: passphrase))
+                outcomes.append(pkcs12Outcome(file, data, passphrase: passphrase, testIssuer: testIssuer))
                 continue
             }
             do {
                 let certificate = try MerchantCertificate(data: data)
-                var outcome = Outcome(file: file, certificate: certificate, report: certificate.validate(now: now))
+                var outcome = Outcome(
+                    file: file, certificate: certificate, report: certificate.validate(now: now, testIssuer: testIssuer)
+                )
                 if let key {
                     do {
                         outcome.keyMatches = try certificate.isCertificate(of: key)
@@ -128,7 +144,7 @@ struct CertCommand {
                 outcomes.append(outcome)
             } catch {
                 outcomes.append(
-                    passphrase.map { pkcs12Outcome(file, data, passphrase: $0) }
+                    passphrase.map { pkcs12Outcome(file, data, passphrase: $0, testIssuer: testIssuer) }
                         ?? Outcome(file: file, report: error.report))
             }
         }
@@ -148,11 +164,12 @@ struct CertCommand {
     }
 
     /// A PKCS #12 file's certificate and whether its key is the certificate's, or why it cannot be read.
-    func pkcs12Outcome(_ file: String, _ data: Data, passphrase: String) -> Outcome {
+    func pkcs12Outcome(_ file: String, _ data: Data, passphrase: String, testIssuer: String?) -> Outcome {
         do {
             let (certificate, matches) = try MerchantCertificate.fromPKCS12(data, passphrase: passphrase)
             return Outcome(
-                file: file, certificate: certificate, report: certificate.validate(now: now), keyMatches: matches)
+                file: file, certificate: certificate, report: certificate.validate(now: now, testIssuer: testIssuer),
+                keyMatches: matches)
         } catch {
             let violation = Violation(rule: .merchantCertificateUnreadable, path: "", message: error.message)
             return Outcome(file: file, report: ValidationReport(violations: [violation]))
@@ -167,6 +184,9 @@ struct CertCommand {
             text += "\(file): \(certificate.role)\(who)\n"
             text += "  subject:  \(terminalSafe(certificate.subject))\n"
             text += "  issuer:   \(terminalSafe(certificate.issuer))\n"
+            if certificate.issuer == MerchantCertificate.appleIssuer {
+                text += "            Apple's, valid until \(format(MerchantCertificate.appleIssuerNotAfter))\n"
+            }
             text += "  merchant identifier hash: \(certificate.merchantIdentifierHash ?? "none")\n"
             text +=
                 "  key:      \(certificate.keyAlgorithm)\(certificate.keySize > 0 ? " (\(certificate.keySize) bits)" : "")\n"

@@ -149,6 +149,7 @@ import Testing
                 \(gala): payment processing certificate for merchant.test.spreedly.123merchant
                   subject:  UID=merchant.test.spreedly.123merchant, CN=Apple Pay Payment Processing:merchant.test.spreedly.123merchant, OU=6D6MVLC567, O=Kyle   Owen, C=US
                   issuer:   CN=Apple Worldwide Developer Relations CA - G2, OU=Apple Certification Authority, O=Apple Inc., C=US
+                            Apple's, valid until 2029-05-06T00:00:00Z
                   merchant identifier hash: 358DA5890B9555C0A9EFB84B5CD6FF04BFDCD5AABF5DC14B9872D8DF51EAF439
                   key:      EC P-256 (256 bits)
                   valid:    2021-08-31T14:15:09Z to 2023-09-30T14:15:08Z
@@ -185,14 +186,21 @@ import Testing
         try Data("nope\n".utf8).write(to: URL(fileURLWithPath: wrong))
         let p12 = "Examples/Tokens/Test/merchant-ec.p12"
 
-        let read = try Self.run(["cert", "--now", "2026-01-01T00:00:00Z", "--passphrase-file", passphrase, p12])
+        // The TEST certificate is the test root's: without --trust-root, Apple did not issue it.
+        let notApples = try Self.run(["cert", "--now", "2026-01-01T00:00:00Z", "--passphrase-file", passphrase, p12])
+        #expect(notApples.status == 1 && notApples.output.contains("[certificate.issuer.notApple]"))
+        let root = "Examples/Tokens/Test/test-root.pem"
+        let read = try Self.run([
+            "cert", "--now", "2026-01-01T00:00:00Z", "--passphrase-file", passphrase, "--trust-root", root, p12,
+        ])
         #expect(read.status == 0)
         #expect(read.output.contains("  private key: matches\n") && read.output.hasSuffix("\(p12): OK\n"))
         // Named otherwise, it is read as a certificate first, then as PKCS #12 with the pass phrase.
         let unnamed = directory.appendingPathComponent("credential.bin")
         try FileManager.default.copyItem(at: URL(fileURLWithPath: p12), to: unnamed)
         let readUnnamed = try Self.run([
-            "cert", "--now", "2026-01-01T00:00:00Z", "--passphrase-file", passphrase, unnamed.path,
+            "cert", "--now", "2026-01-01T00:00:00Z", "--passphrase-file", passphrase, "--trust-root", root,
+            unnamed.path,
         ])
         #expect(readUnnamed.status == 0 && readUnnamed.output.contains("  private key: matches\n"))
         let refused = try Self.run(["cert", "--passphrase-file", wrong, p12])

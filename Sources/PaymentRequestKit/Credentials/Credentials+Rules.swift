@@ -35,10 +35,25 @@ extension ValidationRule {
         "certificate.notMerchant", .warning, .appleDocumentation,
         "A merchant certificate carries the merchant identifier's SHA-256 in extension 1.2.840.113635.100.6.32.",
         platform: "Apple's merchant certificates all carry it; a certificate without it is another certificate.")
+    /// The merchant certificate does not name Apple's Worldwide Developer Relations CA as its issuer.
+    public static let merchantCertificateIssuerNotApple = ValidationRule(
+        "certificate.issuer.notApple", .error, .appleDocumentation,
+        "A merchant certificate is issued by one of Apple's Worldwide Developer Relations intermediates (CA - G2, under Apple Root CA - G3, issues payment processing certificates), or, in tests, by the test CA named.",
+        platform:
+            "Apple's servers accept an identity certificate they issued, and devices encrypt tokens to the payment processing certificate Apple issued; a certificate made elsewhere works with neither. The library compares the issuer's name: it holds no intermediate to verify the signature with."
+    )
+    /// Apple's intermediate that issued the merchant certificate expires within 30 days, or has expired.
+    public static let merchantCertificateIssuerExpires = ValidationRule(
+        "certificate.issuer.expires", .warning, .appleDocumentation,
+        "The Apple intermediate that issued a merchant certificate is current: Apple Worldwide Developer Relations CA - G2 is valid until 2029-05-06.",
+        platform:
+            "A chain whose intermediate has expired no longer verifies; Apple issues new merchant certificates under its successor. The library warns from 30 days before, and after."
+    )
 
     /// The rules of the merchant's credentials.
     public static let credentialRules: [ValidationRule] = [
         merchantCertificateUnreadable, merchantCertificateChain, merchantCertificateExpired,
         merchantCertificateNotYetValid, merchantCertificateExpiresSoon, merchantCertificateNotMerchant,
+        merchantCertificateIssuerNotApple, merchantCertificateIssuerExpires,
     ]
 }

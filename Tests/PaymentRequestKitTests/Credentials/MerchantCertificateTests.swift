@@ -94,9 +94,44 @@ import Testing
         let root = try MerchantCertificate(data: Self.file("Test/test-root.pem"))
         #expect(root.merchantIdentifierHash == nil && root.role == .unknown)
         #expect(
-            root.validate(now: Fixtures.now).violations.map { "\($0.code) \($0.severity)" } == [
-                "certificate.notMerchant warning"
+            root.validate(now: Fixtures.now, testIssuer: root.subject).violations.map { "\($0.code) \($0.severity)" }
+                == ["certificate.notMerchant warning"])
+    }
+
+    /// A certificate Apple did not issue is an error, unless its issuer is the test CA named; Apple's is not.
+    @Test func theIssuerIsApplesOrTheTestCAsNamed() throws {
+        let test = try MerchantCertificate(data: Self.file("Test/merchant-ec-certificate.pem"))
+        let root = try MerchantCertificate(data: Self.file("Test/test-root.pem"))
+        let now = Self.date("2026-01-01T00:00:00Z")
+        #expect(!test.isIssuedByApple)
+        #expect(
+            test.validate(now: now).violations.map { "\($0.code) \($0.severity)" } == [
+                "certificate.issuer.notApple error"
             ])
+        #expect(
+            test.validate(now: now).violations.first?.message
+                == "The certificate of unknown role was issued by \"CN=TEST Root CA - not Apple Root CA - G3, OU=TEST - not Apple, O=PaymentRequestKit test vectors, C=US\", not by Apple Worldwide Developer Relations"
+        )
+        #expect(test.validate(now: now, testIssuer: root.subject).violations.isEmpty)
+        #expect(
+            test.validate(now: now, testIssuer: "CN=Another TEST CA").violations.map(\.code) == [
+                "certificate.issuer.notApple"
+            ])
+        let gala = try MerchantCertificate(data: Self.file("Real/gala-merchant-certificate.pem"))
+        #expect(gala.isIssuedByApple && gala.issuer == MerchantCertificate.appleIssuer)
+        #expect(gala.validate(now: Self.date("2022-01-01T00:00:00Z")).violations.isEmpty)
+    }
+
+    /// Apple's intermediate is reported from 30 days before its end, and after.
+    @Test(arguments: [
+        ("2029-04-05T00:00:00Z", [String]()), ("2029-04-07T00:00:00Z", ["certificate.issuer.expires"]),
+        ("2029-05-07T00:00:00Z", ["certificate.issuer.expires"]),
+    ])
+    func applesIntermediateExpires(now: String, codes: [String]) throws {
+        let gala = try MerchantCertificate(data: Self.file("Real/gala-merchant-certificate.pem"))
+        let found = gala.validate(now: Self.date(now)).violations.filter { $0.code.hasPrefix("certificate.issuer") }
+        #expect(found.map(\.code) == codes)
+        #expect(found.allSatisfy { $0.severity == .warning })
     }
 
     @Test(arguments: [
