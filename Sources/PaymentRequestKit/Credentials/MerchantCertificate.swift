@@ -8,7 +8,7 @@
 ///
 /// A merchant identifier has two certificates, each valid for about 25 months: the merchant identity certificate,
 /// the TLS client certificate of the merchant validation call, and the payment processing certificate, whose key
-/// decrypts tokens. When either expires, every Apple Pay payment stops at once. ``validate(now:)`` warns from 30
+/// decrypts tokens. When either expires, every Apple Pay payment stops at once. ``validate(now:testIssuer:)`` warns from 30
 /// days before the end of the validity and refuses a certificate outside it.
 ///
 /// ```swift
