@@ -153,3 +153,25 @@ import Testing
         #expect(ReversalDecision(charge: .authorized, processorSupportsVoids: true) == .void)
     }
 }
+
+/// Whether an issuer's app shows Add to Apple Wallet for a card, from the passes already on each device.
+@Suite struct PaymentPassAvailabilityTests {
+    typealias Destinations = PaymentPassAvailability.Destinations
+
+    @Test(arguments: [
+        (true, [String](), [String]?.none, PaymentPassAvailability.showAddButton(.thisDevice)),
+        (true, ["card-1"], nil, .hideAlreadyAdded),
+        (true, ["card-1"], ["card-2"], .showAddButton(.pairedWatch)),
+        (true, ["card-2"], ["card-1"], .showAddButton(.thisDevice)),
+        (true, [], [], .showAddButton([.thisDevice, .pairedWatch])),
+        (true, ["card-1"], ["card-1"], .hideAlreadyAdded),
+        (false, [], [], .hideUnsupported),
+        (false, ["card-1"], nil, .hideUnsupported),
+    ])
+    func decision(canAdd: Bool, device: [String], watch: [String]?, decision: PaymentPassAvailability) {
+        #expect(
+            PaymentPassAvailability(
+                primaryAccountIdentifier: "card-1", canAddPaymentPass: canAdd, passesOnThisDevice: device,
+                passesOnPairedWatch: watch) == decision)
+    }
+}
