@@ -7,9 +7,14 @@ Nothing here is Apple's, and none of it protects anything. The keys are derived 
 names and keys are stable; ECDSA signatures are randomised, so the bytes change on every run (no test compares
 them with this script's output).
 
+The leaf carries what Apple's issuer encryption policy asks of one (key encipherment, the marker extension
+1.2.840.113635.100.6.39); the intermediate is not Apple's, so the chain passes that policy only with the test root
+given (`payreq validate --trust-root Examples/Provisioning/test-root.pem`).
+
 Writes:
   Tests/PaymentRequestKitTests/Provisioning/TestCertificates.swift
   Examples/Provisioning/valid-generate-request.json  (the input an app sends its issuer server)
+  Examples/Provisioning/test-root.pem  (the TEST root, for --trust-root)
 
 Usage: python3 Scripts/generate-test-certificates.py   (needs the 'cryptography' package from PyPI)
 """
@@ -38,6 +43,10 @@ def name(common_name):
     ])
 
 
+# Apple's marker of an issuer encryption leaf (SecPolicyCreateApplePayIssuerEncryption, Security's SecPolicyPriv.h).
+ISSUER_ENCRYPTION_MARKER = x509.ObjectIdentifier("1.2.840.113635.100.6.39")
+
+
 def certificate(subject, subject_key, issuer, issuer_key, serial, start, end, ca):
     builder = (
         x509.CertificateBuilder()
@@ -49,6 +58,14 @@ def certificate(subject, subject_key, issuer, issuer_key, serial, start, end, ca
         .not_valid_after(datetime.datetime(*end, tzinfo=datetime.timezone.utc))
         .add_extension(x509.BasicConstraints(ca=ca, path_length=None), critical=True)
     )
+    if not ca:
+        # The leaf as Apple's policy wants it: key encipherment, and the issuer encryption marker (a NULL value).
+        builder = builder.add_extension(
+            x509.KeyUsage(
+                digital_signature=False, content_commitment=False, key_encipherment=True, data_encipherment=False,
+                key_agreement=False, key_cert_sign=False, crl_sign=False, encipher_only=False, decipher_only=False),
+            critical=True,
+        ).add_extension(x509.UnrecognizedExtension(ISSUER_ENCRYPTION_MARKER, b"\x05\x00"), critical=False)
     return builder.sign(issuer_key, hashes.SHA256()).public_bytes(serialization.Encoding.DER)
 
 
@@ -85,6 +102,8 @@ def main():
     }
     example = ROOT / "Examples/Provisioning/valid-generate-request.json"
     example.write_text(json.dumps(document, indent=2) + "\n")
+    pem = x509.load_der_x509_certificate(root).public_bytes(serialization.Encoding.PEM)
+    (ROOT / "Examples/Provisioning/test-root.pem").write_bytes(pem)
 
 
 if __name__ == "__main__":

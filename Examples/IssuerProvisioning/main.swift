@@ -22,7 +22,11 @@ func dummyEncryptedPassData(for input: AddPaymentPassRequestInput) -> Data {
 
 /// The handler: decode, check, "encrypt", check the answer, answer.
 func handleGenerateRequest(_ body: Data, now: Date) -> HandlerResult {
-    let report = AddPaymentPassRequestInput.validate(jsonData: body, for: .init(now: now))
+    var context = PaymentDocument.Context(now: now)
+    // This example's chain is TEST (Scripts/generate-test-certificates.py): its root stands in for Apple's. A real
+    // server keeps Apple's issuer encryption policy, the default.
+    context.issuerEncryptionPolicy = .testRoot(named: "CN=TEST Root CA, O=PaymentRequestKit TEST ONLY, C=US")
+    let report = AddPaymentPassRequestInput.validate(jsonData: body, for: context)
     guard report.isValid, let input = try? AddPaymentPassRequestInput(jsonData: body) else {
         return .refused(report)
     }

@@ -12,7 +12,7 @@ import PaymentRequestKit
 /// writes each report.
 struct ValidateCommand {
     static let usage =
-        "payreq validate [--json] [--now <date-time>] [--in-app] [--api-version <n>] [--require-sum] [--minimum-ios <version>] [--entitlements <file>] [--format <format>] [--request <file>] [--currency <code>] [--update-kind <kind>] <file> ..."
+        "payreq validate [--json] [--now <date-time>] [--in-app] [--api-version <n>] [--require-sum] [--minimum-ios <version>] [--entitlements <file>] [--trust-root <file>] [--format <format>] [--request <file>] [--currency <code>] [--update-kind <kind>] <file> ..."
 
     /// The names `--format` takes besides `auto`: every format's, then every kind's that is not a format's.
     static let formatNames =
@@ -44,6 +44,9 @@ struct ValidateCommand {
                                   field PassKit introduced later is an error.
           --entitlements <file>   With --in-app, the app's .entitlements property list: the request's merchant
                                   identifier must be in its com.apple.developer.in-app-payments.
+          --trust-root <file>     FOR TESTS AND SANDBOXES ONLY: a generate-request input's chain may end in this
+                                  test root's intermediate, rather than Apple's, under Apple's issuer encryption
+                                  policy otherwise.
           --api-version <n>       The Apple Pay JS version the page passes to 'new ApplePaySession(n, request)',
                                   1 to 15; the default is 15, the newest. (--version is payreq's own.)
           --require-sum           A final total that is not the sum of the line items is an error, not a
@@ -75,6 +78,8 @@ struct ValidateCommand {
     var requestFile: String?
     /// The file of `--entitlements`, read when the command runs.
     var entitlementsFile: String?
+    /// The file of `--trust-root`, read when the command runs.
+    var trustRootFile: String?
     var files: [String] = []
     var helpRequested = false
 
@@ -118,6 +123,7 @@ struct ValidateCommand {
                 }
                 context.validationContext.deploymentTarget = version
             case Self.entitlements: entitlementsFile = try scanner.value(of: option, Self.entitlements)
+            case Self.trustRoot: trustRootFile = try scanner.value(of: option, Self.trustRoot)
             case Self.formatOption:
                 let text = try scanner.value(of: option, Self.formatOption)
                 guard text == "auto" || PaymentDocumentKind.kinds(named: text) != nil else {
@@ -146,6 +152,7 @@ struct ValidateCommand {
     static let requestOption = ArgumentScanner.Valued("--request", "<file>")
     static let minimumIOS = ArgumentScanner.Valued("--minimum-ios", "<version>")
     static let entitlements = ArgumentScanner.Valued("--entitlements", "<file>")
+    static let trustRoot = ArgumentScanner.Valued("--trust-root", "<file>")
     static let formatOption = ArgumentScanner.Valued("--format", "<format>")
 
     static let tokenUsage =
@@ -221,6 +228,16 @@ struct ValidateCommand {
         }
         if let entitlementsFile {
             shared.validationContext.entitledMerchantIdentifiers = try readEntitlements(entitlementsFile, &output)
+        }
+        if let trustRootFile {
+            let data = try readSideFile(trustRootFile, &output)
+            do {
+                shared.issuerEncryptionPolicy = .testRoot(named: try MerchantCertificate(data: data).subject)
+            } catch {
+                output.error(
+                    "Error: the test root \(terminalSafe(trustRootFile)) cannot be read: \(terminalSafe("\(error)"))\n")
+                throw ExitStatus.usage
+            }
         }
         let context = shared
         var unreadable = false

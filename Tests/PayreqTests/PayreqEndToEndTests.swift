@@ -86,7 +86,9 @@ import Testing
     func provisioningDocumentsAreRecognisedByTheirKeys(name: String) throws {
         let path = "Examples/Provisioning/\(name)"
         for format in [[], ["--format", "provisioning"], ["--format=auto"]] {
-            let run = try Self.run(["validate", "--now", "2026-11-21T12:00:00Z"] + format + [path])
+            // The generate-request input's chain is TEST: its root is given, as Apple's policy otherwise refuses it.
+            let root = ["--trust-root", "Examples/Provisioning/test-root.pem"]
+            let run = try Self.run(["validate", "--now", "2026-11-21T12:00:00Z"] + root + format + [path])
             if name.hasPrefix("invalid-") {
                 #expect(run.status == 1, "\(run.output)")
                 #expect(run.output.contains(": error "))
@@ -843,6 +845,15 @@ import Testing
         ])
         #expect(wrongRequest.status == 1)
         #expect(wrongRequest.error.contains("[document.otherKind]"))
+    }
+
+    /// Without the test root, Apple's issuer encryption policy refuses the TEST chain's intermediate.
+    @Test func theTestChainNeedsItsRoot() throws {
+        let path = "Examples/Provisioning/valid-generate-request.json"
+        let run = try Self.run(["validate", "--now", "2026-11-21T12:00:00Z", path])
+        #expect(run.status == 1)
+        #expect(run.output.hasSuffix("[provisioning.certificateChain.intermediate]\n"), "\(run.output)")
+        #expect(try Self.run(["validate", "--trust-root", "Examples/Provisioning/README.md", path]).status == 2)
     }
 
     /// An app's side: the entitlement's merchant identifiers and the deployment target, in-app only.

@@ -105,8 +105,8 @@ public struct MerchantCertificate: Sendable, Hashable {
             throw .unreadable("Not an X.509 certificate: \(error.message)")
         }
         self.der = der
-        subject = attributes.subject.map { "\($0.type)=\($0.value)" }.joined(separator: ", ")
-        issuer = attributes.issuer.map { "\($0.type)=\($0.value)" }.joined(separator: ", ")
+        subject = X509Certificate.rendered(attributes.subject)
+        issuer = X509Certificate.rendered(attributes.issuer)
         merchantIdentifier = attributes.subject.first { $0.type == "UID" }?.value
         merchantIdentifierHash = parsed.merchantIdentifierHash.map { hexString($0).uppercased() }
         notBefore = parsed.notBefore

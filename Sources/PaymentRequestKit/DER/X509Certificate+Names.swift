@@ -33,6 +33,11 @@ extension X509Certificate {
         return attributes
     }
 
+    /// A distinguished name as text, its attributes in the order they are encoded: `CN=..., O=..., C=US`.
+    static func rendered(_ attributes: [(type: String, value: String)]) -> String {
+        attributes.map { "\($0.type)=\($0.value)" }.joined(separator: ", ")
+    }
+
     /// A string value as text: UTF-8, printable, IA5 and Teletex (read as Latin-1) strings; anything else as hex.
     private static func text(of value: DERReader.Element) -> String {
         switch value.tag {

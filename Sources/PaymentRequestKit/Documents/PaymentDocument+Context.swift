@@ -26,6 +26,9 @@ extension PaymentDocument {
         /// The body a merchant session answers: its domain, display name and merchant identifier are checked
         /// against the session's.
         public var merchantValidationRequest: MerchantValidationRequest?
+        /// What a generate-request input's certificate chain must be: Apple's issuer encryption policy by default,
+        /// or a test PKI's.
+        public var issuerEncryptionPolicy: IssuerEncryptionChainPolicy = .apple
         /// The token's `transactionIdentifier`, which an envelope's header must repeat; `nil` when unknown.
         public var transactionIdentifier: String?
         /// The Google Pay request a decrypted Google Pay message answers: its auth methods and recipient.

@@ -14,6 +14,6 @@ extension AddPaymentPassRequestInput: PaymentDocumentRepresentable {
     public static let documentDescription = PaymentDocumentDescription<Self>.wire(
         .generateRequestInput, "a generate-request input", format: "provisioning"
     ) { input, context in
-        input.violationLog(now: context.now)
+        input.violationLog(now: context.now, policy: context.issuerEncryptionPolicy)
     }
 }

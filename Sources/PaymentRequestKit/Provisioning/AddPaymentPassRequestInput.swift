@@ -11,7 +11,7 @@
 /// and the device's signature of it. The server checks the chain up to Apple's root with its own cryptography,
 /// then encrypts the card data with the leaf's public key, including the nonce and its signature. PassKit defines
 /// no wire form for this hand-over; the JSON form here is this library's, with the scheme the app configured
-/// (see <doc:AddingACardToWallet>). ``validate(now:)`` checks everything that needs no keys.
+/// (see <doc:AddingACardToWallet>). ``validate(now:policy:)`` checks everything that needs no keys.
 public struct AddPaymentPassRequestInput: Sendable, Hashable {
     /// The scheme of the app's ``AddPaymentPassRequestConfiguration``, which the answer must follow.
     public var encryptionScheme: PaymentPassEncryptionScheme

@@ -98,6 +98,27 @@ extension ValidationRule {
         "provisioning.activationData.missing", .error, .library,
         "The answer must carry activation data, so that the card is active once added.",
         platform: "PassKit: PKAddPaymentPassRequest needs activationData.")
+    /// The chain is longer than Apple's policy allows, or its third certificate is not the policy's root.
+    public static let provisioningChainPolicyLength = ValidationRule(
+        "provisioning.certificateChain.policyLength", .error, .passKit,
+        "The chain is the leaf and the intermediate, and at most the root after them: three certificates, as Apple's issuer encryption policy evaluates it.",
+        platform:
+            "Apple's SecPolicyCreateApplePayIssuerEncryption: exactly 3 certificates in the chain, anchored to an Apple root. The library checks the count and the root's name."
+    )
+    /// The intermediate is not the policy's.
+    public static let provisioningChainIntermediate = ValidationRule(
+        "provisioning.certificateChain.intermediate", .error, .passKit,
+        "The intermediate is Apple Worldwide Developer Relations CA - G2, issued by one of Apple's roots (or, in tests, by the test root named).",
+        platform:
+            "Apple's SecPolicyCreateApplePayIssuerEncryption pins the intermediate's common name and Apple's anchor. The library compares the names."
+    )
+    /// The leaf lacks what the policy asks of it.
+    public static let provisioningChainLeaf = ValidationRule(
+        "provisioning.certificateChain.leaf", .error, .passKit,
+        "The leaf's key usage has key encipherment, and the leaf carries Apple's issuer encryption marker, extension 1.2.840.113635.100.6.39.",
+        platform:
+            "Apple's SecPolicyCreateApplePayIssuerEncryption (SecPolicyPriv.h): the leaf has KeyUsage with the KeyEncipherment bit set and the marker extension. An older header also named key agreement; the newer one, which the library follows, names key encipherment alone."
+    )
     /// A field of the issuer's answer is larger than any real one.
     public static let provisioningDataTooLarge = ValidationRule(
         "provisioning.data.tooLarge", .error, .library,
@@ -126,6 +147,7 @@ extension ValidationRule {
         provisioningSuffixMissing, provisioningSuffixFormat, provisioningSuffixTooLong, provisioningCardDetailEmpty,
         provisioningNetworkUnknown, provisioningChainEmpty, provisioningChainShort, provisioningChainTooLong,
         provisioningCertificateInvalid, provisioningChainOrder, provisioningCertificateExpired,
+        provisioningChainPolicyLength, provisioningChainIntermediate, provisioningChainLeaf,
         provisioningNonceMissing, provisioningNonceLength, provisioningNonceSignatureMissing,
         provisioningEncryptedPassDataMissing, provisioningActivationDataMissing, provisioningDataTooLarge,
         provisioningEphemeralPublicKeyMissing, provisioningWrappedKeyMissing, provisioningKeyUnexpected,

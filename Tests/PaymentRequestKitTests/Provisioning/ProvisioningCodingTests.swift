@@ -135,8 +135,13 @@ let badProvisioningDocuments: [BadProvisioningDocument] = [
         let data = try Data(contentsOf: url)
         let input = try AddPaymentPassRequestInput(jsonData: data)
         #expect(input.certificateChain == [ProvisioningFixtures.leaf, ProvisioningFixtures.intermediate])
-        #expect(input.validate(now: Fixtures.now).violations.isEmpty)
-        #expect(AddPaymentPassRequestInput.validate(jsonData: data, for: .init(now: Fixtures.now)).violations.isEmpty)
+        #expect(input.validate(now: Fixtures.now, policy: ProvisioningFixtures.testPolicy).violations.isEmpty)
+        var context = PaymentDocument.Context(now: Fixtures.now)
+        context.issuerEncryptionPolicy = ProvisioningFixtures.testPolicy
+        #expect(AddPaymentPassRequestInput.validate(jsonData: data, for: context).violations.isEmpty)
+        // Under Apple's policy, the TEST intermediate is not Apple's.
+        #expect(
+            input.validate(now: Fixtures.now).violations.map(\.code) == ["provisioning.certificateChain.intermediate"])
         // The encoding is canonical: decoding it again gives the same value, and the same bytes.
         let again = try AddPaymentPassRequestInput(jsonData: input.jsonData())
         #expect(again == input && again.jsonData() == input.jsonData())
@@ -203,9 +208,10 @@ let badProvisioningDocuments: [BadProvisioningDocument] = [
 
     /// A document read as one of the three provisioning kinds, told apart by its keys.
     static func validate(_ json: String) -> PaymentDocumentReport {
-        PaymentDocument.validate(
-            jsonData: Data(json.utf8), as: PaymentDocumentKind.kinds(named: "provisioning"),
-            for: PaymentDocument.Context(now: Fixtures.now))
+        var context = PaymentDocument.Context(now: Fixtures.now)
+        context.issuerEncryptionPolicy = ProvisioningFixtures.testPolicy
+        return PaymentDocument.validate(
+            jsonData: Data(json.utf8), as: PaymentDocumentKind.kinds(named: "provisioning"), for: context)
     }
 
     @Test func validatingAnyKind() throws {

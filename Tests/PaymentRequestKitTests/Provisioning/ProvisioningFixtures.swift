@@ -9,6 +9,9 @@ enum ProvisioningFixtures {
     static let leaf = data(TestCertificates.leaf)
     static let intermediate = data(TestCertificates.intermediate)
     static let root = data(TestCertificates.root)
+    /// The TEST chain's policy: Apple's, with the TEST root in place of Apple's and its intermediate's name.
+    static let testPolicy = IssuerEncryptionChainPolicy.testRoot(
+        named: "CN=TEST Root CA, O=PaymentRequestKit TEST ONLY, C=US")
 
     static func configuration() -> AddPaymentPassRequestConfiguration {
         AddPaymentPassRequestConfiguration(

@@ -25,12 +25,13 @@ private func configurationCase(
 
 private func inputCase(
     _ name: String, _ expected: [String], now: Date = Fixtures.now,
+    policy: IssuerEncryptionChainPolicy = ProvisioningFixtures.testPolicy,
     _ change: @escaping @Sendable (inout AddPaymentPassRequestInput) -> Void
 ) -> ProvisioningRuleCase {
     ProvisioningRuleCase(name: name, expected: expected) {
         var input = ProvisioningFixtures.input()
         change(&input)
-        return input.validate(now: now)
+        return input.validate(now: now, policy: policy)
     }
 }
 
@@ -84,8 +85,28 @@ let provisioningRuleCases: [ProvisioningRuleCase] = [
         "eleven certificates",
         ["provisioning.certificateChain.tooLong@certificateChain"]
             + (0..<9).map { "provisioning.certificateChain.order@certificateChain[\($0)]" }
+            // Apple's policy: more than three, and a leaf where the intermediate goes.
+            + [
+                "provisioning.certificateChain.policyLength@certificateChain",
+                "provisioning.certificateChain.intermediate@certificateChain[1]",
+            ]
     ) {
         $0.certificateChain = Array(repeating: ProvisioningFixtures.leaf, count: 11)
+    },
+    // Apple's issuer encryption policy: the TEST chain's intermediate is not Apple's.
+    inputCase(
+        "not Apple's intermediate", ["provisioning.certificateChain.intermediate@certificateChain[1]"], policy: .apple
+    ) {
+        _ in
+    },
+    inputCase("a leaf without the marker and key usage", ["provisioning.certificateChain.leaf@certificateChain[0]"]) {
+        $0.certificateChain = [ProvisioningFixtures.intermediate, ProvisioningFixtures.root]
+    },
+    inputCase("four certificates", ["provisioning.certificateChain.policyLength@certificateChain"]) {
+        $0.certificateChain = [
+            ProvisioningFixtures.leaf, ProvisioningFixtures.intermediate, ProvisioningFixtures.root,
+            ProvisioningFixtures.root,
+        ]
     },
     inputCase("not a certificate", ["provisioning.certificate.invalid@certificateChain[1]"]) {
         $0.certificateChain[1] = Data("not DER".utf8)
@@ -93,7 +114,14 @@ let provisioningRuleCases: [ProvisioningRuleCase] = [
     inputCase("truncated certificate", ["provisioning.certificate.invalid@certificateChain[0]"]) {
         $0.certificateChain[0] = ProvisioningFixtures.leaf.prefix(100)
     },
-    inputCase("wrong order", ["provisioning.certificateChain.order@certificateChain[0]"]) {
+    inputCase(
+        "wrong order",
+        [
+            "provisioning.certificateChain.order@certificateChain[0]",
+            "provisioning.certificateChain.intermediate@certificateChain[1]",
+            "provisioning.certificateChain.leaf@certificateChain[0]",
+        ]
+    ) {
         $0.certificateChain = [ProvisioningFixtures.intermediate, ProvisioningFixtures.leaf]
     },
     inputCase("skips the intermediate", ["provisioning.certificateChain.order@certificateChain[0]"]) {
@@ -149,7 +177,13 @@ let provisioningRuleCases: [ProvisioningRuleCase] = [
 
     @Test func theFixturesSatisfyEveryRule() {
         #expect(ProvisioningFixtures.configuration().validate().violations.isEmpty)
-        #expect(ProvisioningFixtures.input().validate(now: Fixtures.now).violations.isEmpty)
+        #expect(
+            ProvisioningFixtures.input().validate(now: Fixtures.now, policy: ProvisioningFixtures.testPolicy)
+                .violations.isEmpty)
+        // The root after the intermediate is the third Apple's policy allows.
+        var withRoot = ProvisioningFixtures.input()
+        withRoot.certificateChain.append(ProvisioningFixtures.root)
+        #expect(withRoot.validate(now: Fixtures.now, policy: ProvisioningFixtures.testPolicy).violations.isEmpty)
         #expect(ProvisioningFixtures.passRequest().validate(for: .eccV2).violations.isEmpty)
         #expect(ProvisioningFixtures.passRequest().validate().violations.isEmpty)
         let rsa = AddPaymentPassRequest(
