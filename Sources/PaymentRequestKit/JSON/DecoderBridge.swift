@@ -85,7 +85,7 @@ struct DecoderBridge: ~Copyable {
         // Which keys were there, as bits: the wire formats' objects have fewer than 64 keys.
         var present: UInt64 = 0
         // Only the known keys: asking a container for all its keys costs a quarter of decoding a document. A key
-        // Apple Pay JS does not know changes nothing a decoder gives back; validate(jsonData:) reports it.
+        // the format does not know changes nothing a decoder gives back; validate(jsonData:) reports it.
         for position in keys.names.indices {
             let key = Key(keys, position)
             // A key the strict decoder reads only beside another (a recurring date beside the payment timing)

@@ -16,8 +16,8 @@ extension JSONTape {
     /// An object of `members` as a document of its own, read by the same readers as a parsed one; `nil` when its
     /// texts would pass `maxBytes`, at most what a tape's offsets reach.
     ///
-    /// A check that reads one format as another (a W3C request's Apple Pay method data as the request Safari
-    /// builds) assembles the other's document from values of this one and values it makes, rather than writing it
+    /// A check that reads one format's values as another format's document (one member of a request as the
+    /// document a platform builds from it) assembles the other's document from values of this one and values it makes, rather than writing it
     /// out and parsing it again: a value of this tape keeps its text where it lies, escapes and all, and a made
     /// value's text is appended once, unescaped. The new tape holds this one's bytes and the assembled nodes only,
     /// with the object at its root.

@@ -57,16 +57,15 @@ final class WireDecoding {
     /// Problems recorded by ``attempt(_:)``, in document order; decoding went on after each.
     @exclusivity(unchecked) private(set) var problems: [WireFailure] = []
 
-    /// Whether `null` is read as WebIDL converts it, for the documents a page hands to Apple Pay JS: an empty
-    /// dictionary, `false`, `0`, the string `"null"` (with a warning), and a `TypeError` for a list. Elsewhere
-    /// `null` is a wrong type.
-    @exclusivity(unchecked) var webIDLNulls = false
+    /// Whether `null` is read as its type's default, for a format that says so: an empty object, `false`, `0`,
+    /// the string `"null"` (with a warning), and a wrong type for a list. Elsewhere `null` is a wrong type.
+    @exclusivity(unchecked) var nullsAsDefaults = false
 
-    /// Whether a value is a `null` that WebIDL converts.
+    /// Whether a value is a `null` read as its type's default.
     @inline(__always)
-    private func isWebIDLNull(_ value: JSONNode) -> Bool {
+    private func isDefaultedNull(_ value: JSONNode) -> Bool {
         // The kind first: reading the flag, a stored property of a class, pays an exclusivity check.
-        tape.kind(value) == .null && webIDLNulls
+        tape.kind(value) == .null && nullsAsDefaults
     }
 
     init(tape: JSONTape) {
@@ -164,8 +163,8 @@ final class WireDecoding {
 
     /// The members of an object; keys outside `Key` are noted, with the format's note, as readers ignore them.
     func object<Key: WireKey>(_ value: JSONNode, _: Key.Type) throws(WireFailure) -> WireObject<Key> {
-        // WebIDL reads a null dictionary as an empty one, with its defaults; its required members are then missing.
-        if isWebIDLNull(value) {
+        // A null object is read as an empty one, with its defaults; its required members are then missing.
+        if isDefaultedNull(value) {
             let table = Key.table
             return WireObject(
                 slots: WireObject<Key>.Slots(), names: table.namePointer(0), decoding: self
@@ -239,9 +238,9 @@ final class WireDecoding {
     }
 
     private func checkArray(_ value: JSONNode) throws(WireFailure) {
-        if isWebIDLNull(value) {
+        if isDefaultedNull(value) {
             throw fail(
-                .jsonType, "Expected an array, found null: WebIDL does not read null as a sequence (Safari: TypeError)",
+                .jsonType, "Expected an array, found null: null is not read as an empty list",
                 kind: .typeMismatch(expected: .array))
         }
         guard tape.kind(value) == .array else { throw typeMismatch(.array, value) }
@@ -269,12 +268,10 @@ final class WireDecoding {
     func string(_ value: JSONNode) throws(WireFailure) -> String {
         switch tape.kind(value) {
         case .string, .escapedString: return tape.string(value)
-        case .null where webIDLNulls:
+        case .null where nullsAsDefaults:
             unknownKeyLog.add(
                 .jsonNullString, { ValidationPath(components: self.path) },
-                {
-                    "null becomes the string \"null\" here, as WebIDL converts it for Safari; leave the member out instead"
-                })
+                { "null is read as the string \"null\" here; leave the member out instead" })
             return "null"
         default: throw typeMismatch(.string, value)
         }
@@ -284,7 +281,7 @@ final class WireDecoding {
         switch tape.kind(value) {
         case .true: return true
         case .false: return false
-        case .null where webIDLNulls: return false
+        case .null where nullsAsDefaults: return false
         default: throw typeMismatch(.boolean, value)
         }
     }
@@ -292,7 +289,7 @@ final class WireDecoding {
     /// A whole number, judged by its value as JavaScript and `JSONDecoder` judge it: `12`, `12.0`, `1.2e1` and
     /// `1200e-2` are all 12.
     func int(_ value: JSONNode) throws(WireFailure) -> Int {
-        if isWebIDLNull(value) { return 0 }
+        if isDefaultedNull(value) { return 0 }
         guard tape.kind(value) == .number, let number = Self.wholeNumber(tape.numberText(value)) else {
             throw typeMismatch(.wholeNumber, value)
         }

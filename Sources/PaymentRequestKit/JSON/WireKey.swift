@@ -13,8 +13,8 @@ protocol WireKey: CodingKey, CaseIterable, RawRepresentable<Int>, Sendable {
     /// Whether documents nearly always have the key: a hint for reading from a `Decoder`, which asks for such a
     /// key at once instead of first looking for it.
     var isUsuallyPresent: Bool { get }
-    /// What a report says after an unknown key's name, in the words of the format's own reader: `is not a key
-    /// Apple Pay JS knows here; Safari ignores it`. Each format says it once, for all its objects.
+    /// What a report says after an unknown key's name, in the words of the format's own reader, such as `is not a
+    /// key this format knows here; its readers ignore it`. Each format says it once, for all its objects.
     static var unknownKeyNote: String { get }
     /// The rule an unknown key breaks: a warning (``ValidationRule/jsonUnknownKey``), as readers ignore such keys,
     /// unless the format's reference reader refuses them.

@@ -66,10 +66,10 @@ extension PaymentRequest: WireDocument {
     /// What the model's types cannot hold (an unknown country, an amount that is not a decimal, a wrong JSON
     /// type) throws; what they can hold (an empty label, a negative total) is left for validation to report.
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
-        // A page's dictionary: null is read as WebIDL converts it for Safari.
-        let webIDLNulls = decoding.webIDLNulls
-        decoding.webIDLNulls = true
-        defer { decoding.webIDLNulls = webIDLNulls }
+        // A page's dictionary: null is read as WebIDL converts it for Safari, as its type's default.
+        let nullsAsDefaults = decoding.nullsAsDefaults
+        decoding.nullsAsDefaults = true
+        defer { decoding.nullsAsDefaults = nullsAsDefaults }
         let object = try decoding.object(value, WireKeys.self)
         // Every field is read on its own: a problem is recorded with its path and the field takes a neutral value,
         // so that one document reports every problem, and validation still judges what could be read.

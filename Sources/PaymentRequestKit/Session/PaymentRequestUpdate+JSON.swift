@@ -36,10 +36,10 @@ extension PaymentRequestUpdate: WireDocument {
     /// Reads an update dictionary; which kind it is, the JSON does not say, so it reads as a shipping contact
     /// update until the caller says otherwise.
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
-        // A page's dictionary: null is read as WebIDL converts it for Safari.
-        let webIDLNulls = decoding.webIDLNulls
-        decoding.webIDLNulls = true
-        defer { decoding.webIDLNulls = webIDLNulls }
+        // A page's dictionary: null is read as WebIDL converts it for Safari, as its type's default.
+        let nullsAsDefaults = decoding.nullsAsDefaults
+        decoding.nullsAsDefaults = true
+        defer { decoding.nullsAsDefaults = nullsAsDefaults }
         let object = try decoding.object(value, WireKeys.self)
         self.init(
             .shippingContact,

@@ -7,7 +7,7 @@ func asciiUppercased(_ text: String) -> String {
     return String(decoding: text.utf8.map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
 }
 
-/// The text with A-Z lowered, and nothing else: Safari compares network names in ASCII, and host names compare so.
+/// The text with A-Z lowered, and nothing else: names compared in ASCII, as network names and host names are.
 func asciiLowercased(_ text: String) -> String {
     guard text.utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return text }
     return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
