@@ -14,27 +14,84 @@ extension PaymentDocument {
         /// What a request's rules need, and every kind's date rules: the current date, the platform, the Apple Pay
         /// JS version, and whether a total must be the sum of the items.
         public var validationContext: ValidationContext
+        // What a document is checked against is kept behind one reference, `nil` while every member has its
+        // default: a context is copied into every document's check, and inline (a request alone is 1.2 KB) copying
+        // it cost more than checking a small request.
+        private var answered: Indirect<Answered>?
+
+        /// The members of a context that name what a document answers.
+        struct Answered: Sendable, Hashable {
+            var request: PaymentRequest? = nil
+            var updateKind: PaymentRequestUpdate.Kind? = nil
+            var currency: CurrencyCode? = nil
+            var passEncryptionScheme: PaymentPassEncryptionScheme? = nil
+            var merchantValidationRequest: MerchantValidationRequest? = nil
+            var issuerEncryptionPolicy: IssuerEncryptionChainPolicy = .apple
+            var transactionIdentifier: String? = nil
+            var googlePayRequest: GooglePayPaymentDataRequest? = nil
+            var googlePayRecipient: GooglePayRecipient? = nil
+        }
+
+        /// A member of ``Answered``, or its default.
+        private func answered<Member>(_ member: KeyPath<Answered, Member>) -> Member {
+            (answered?.value ?? Answered())[keyPath: member]
+        }
+
+        /// Sets a member of ``Answered``, keeping no storage while every member has its default.
+        private mutating func setAnswered<Member>(_ member: WritableKeyPath<Answered, Member>, _ value: Member) {
+            var members = answered?.value ?? Answered()
+            members[keyPath: member] = value
+            answered = members == Answered() ? nil : Indirect(members)
+        }
+
         /// The request a document answers or belongs to: an event is checked against what it offers, a token and
         /// its decrypted data against what it asked for, and an update's amounts in its currency.
-        public var request: PaymentRequest?
+        public var request: PaymentRequest? {
+            get { answered(\.request) }
+            set { setAnswered(\.request, newValue) }
+        }
         /// The event an update answers, which decides the errors the sheet honours; `nil` when unknown.
-        public var updateKind: PaymentRequestUpdate.Kind?
+        public var updateKind: PaymentRequestUpdate.Kind? {
+            get { answered(\.updateKind) }
+            set { setAnswered(\.updateKind, newValue) }
+        }
         /// An update's currency, when there is no ``request`` to take it from.
-        public var currency: CurrencyCode?
+        public var currency: CurrencyCode? {
+            get { answered(\.currency) }
+            set { setAnswered(\.currency, newValue) }
+        }
         /// The scheme a pass request must follow, or `nil` for the one its key implies.
-        public var passEncryptionScheme: PaymentPassEncryptionScheme?
+        public var passEncryptionScheme: PaymentPassEncryptionScheme? {
+            get { answered(\.passEncryptionScheme) }
+            set { setAnswered(\.passEncryptionScheme, newValue) }
+        }
         /// The body a merchant session answers: its domain, display name and merchant identifier are checked
         /// against the session's.
-        public var merchantValidationRequest: MerchantValidationRequest?
+        public var merchantValidationRequest: MerchantValidationRequest? {
+            get { answered(\.merchantValidationRequest) }
+            set { setAnswered(\.merchantValidationRequest, newValue) }
+        }
         /// What a generate-request input's certificate chain must be: Apple's issuer encryption policy by default,
         /// or a test PKI's.
-        public var issuerEncryptionPolicy: IssuerEncryptionChainPolicy = .apple
+        public var issuerEncryptionPolicy: IssuerEncryptionChainPolicy {
+            get { answered(\.issuerEncryptionPolicy) }
+            set { setAnswered(\.issuerEncryptionPolicy, newValue) }
+        }
         /// The token's `transactionIdentifier`, which an envelope's header must repeat; `nil` when unknown.
-        public var transactionIdentifier: String?
+        public var transactionIdentifier: String? {
+            get { answered(\.transactionIdentifier) }
+            set { setAnswered(\.transactionIdentifier, newValue) }
+        }
         /// The Google Pay request a decrypted Google Pay message answers: its auth methods and recipient.
-        public var googlePayRequest: GooglePayPaymentDataRequest?
+        public var googlePayRequest: GooglePayPaymentDataRequest? {
+            get { answered(\.googlePayRequest) }
+            set { setAnswered(\.googlePayRequest, newValue) }
+        }
         /// The recipient a Google Pay token was verified for, matched against ``googlePayRequest``.
-        public var googlePayRecipient: GooglePayRecipient?
+        public var googlePayRecipient: GooglePayRecipient? {
+            get { answered(\.googlePayRecipient) }
+            set { setAnswered(\.googlePayRecipient, newValue) }
+        }
 
         /// Creates a context; every member has a default.
         public init(
@@ -65,7 +122,8 @@ extension PaymentDocument {
             googlePayRequest: GooglePayPaymentDataRequest? = nil, googlePayRecipient: GooglePayRecipient? = nil
         ) {
             self.validationContext = validationContext
-            self.request = request
+            // Each member through its setter: only the ones given make storage.
+            if let request { self.request = request }
             self.updateKind = updateKind
             self.currency = currency
             self.passEncryptionScheme = passEncryptionScheme
@@ -79,14 +137,19 @@ extension PaymentDocument {
         public var now: Date { validationContext.now }
 
         /// The context of a page in Safari at `now`, for the newest Apple Pay JS version.
-        public static func web(now: Date) -> Self { Self(.web(now: now)) }
+        public static func web(now: Date) -> Self { Self(validationContext: .web(now: now)) }
 
         /// The context of a page in Safari at `now`, for an Apple Pay JS version.
         public static func web(now: Date, applePayJSVersion: Int) -> Self {
-            Self(.web(now: now, applePayJSVersion: applePayJSVersion))
+            Self(validationContext: .web(now: now, applePayJSVersion: applePayJSVersion))
         }
 
         /// The context of an app at `now`, as PassKit judges a request.
-        public static func inApp(now: Date) -> Self { Self(.inApp(now: now)) }
+        public static func inApp(now: Date) -> Self { Self(validationContext: .inApp(now: now)) }
+
+        /// A context with every member but the validation context at its default.
+        private init(validationContext: ValidationContext) {
+            self.validationContext = validationContext
+        }
     }
 }

@@ -47,8 +47,11 @@ extension PaymentDocumentRepresentable {
         jsonData data: Data, for context: PaymentDocument.Context = PaymentDocument.Context(),
         limits: JSONDecodingLimits = .default
     ) -> ValidationReport {
-        PaymentDocument.validate(
-            jsonData: data, as: [documentKind], for: context, limits: limits, keepingDocument: false
+        // A kind whose report is its reader's and its rules' reads the bytes in one pass where it can.
+        let description = documentDescription
+        if let report = description.reportFromBytes { return report(data, limits, context) }
+        return PaymentDocument.validate(
+            jsonData: data, as: [description.kind], for: context, limits: limits, keepingDocument: false
         )
         .report
     }
@@ -84,7 +87,7 @@ extension PaymentDocumentRepresentable {
 ///
 /// Only the library makes descriptions, one per document type
 /// (``PaymentDocumentRepresentable/documentDescription``).
-public struct PaymentDocumentDescription<Document: Sendable>: Sendable {
+public final class PaymentDocumentDescription<Document: Sendable>: Sendable {
     /// The kind of the documents.
     public let kind: PaymentDocumentKind
     /// The kind in a sentence, with its article: "an Apple Pay JS payment request".
@@ -100,6 +103,31 @@ public struct PaymentDocumentDescription<Document: Sendable>: Sendable {
     /// The report and, when it decoded without a problem and the caller keeps it, the value.
     let check:
         @Sendable (ParsedJSON, PaymentDocument.Context, _ keeping: Bool) -> (report: ValidationReport, value: Document?)
+    /// The same report from the document's bytes, read in one pass where the type has a plain reader; `nil` for a
+    /// kind whose report says more than its reader and rules.
+    let reportFromBytes: (@Sendable (Data, JSONDecodingLimits, PaymentDocument.Context) -> ValidationReport)?
+
+    // A class, made once per type: handing out a description retains one reference rather than its closures.
+    init(
+        kind: PaymentDocumentKind, phrase: String, formatName: String, isFormatDefault: Bool, keys: [String],
+        decode: @escaping @Sendable (JSONTape) throws -> Document,
+        write: @escaping @Sendable (Document, _ prettyPrinted: Bool) -> Data,
+        check:
+            @escaping @Sendable (ParsedJSON, PaymentDocument.Context, _ keeping: Bool) -> (
+                report: ValidationReport, value: Document?
+            ),
+        reportFromBytes: (@Sendable (Data, JSONDecodingLimits, PaymentDocument.Context) -> ValidationReport)? = nil
+    ) {
+        self.kind = kind
+        self.phrase = phrase
+        self.formatName = formatName
+        self.isFormatDefault = isFormatDefault
+        self.keys = keys
+        self.decode = decode
+        self.write = write
+        self.check = check
+        self.reportFromBytes = reportFromBytes
+    }
 }
 
 extension PaymentDocumentDescription where Document: WireDocument {
@@ -109,10 +137,11 @@ extension PaymentDocumentDescription where Document: WireDocument {
         _ kind: PaymentDocumentKind, _ phrase: String, format: String, isFormatDefault: Bool = false,
         keys: [String] = Document.WireKeys.names,
         rules: @escaping @Sendable (Document, PaymentDocument.Context) -> ViolationLog
-    ) -> Self {
-        wire(kind, phrase, format: format, isFormatDefault: isFormatDefault, keys: keys) { parsed, context, keeping in
-            Document.reading(parsed, keeping: keeping) { rules($0, context) }
-        }
+    ) -> PaymentDocumentDescription {
+        wire(
+            kind, phrase, format: format, isFormatDefault: isFormatDefault, keys: keys,
+            check: { parsed, context, keeping in Document.reading(parsed, keeping: keeping) { rules($0, context) } },
+            reportFromBytes: { data, limits, context in Document.report(data, limits: limits) { rules($0, context) } })
     }
 
     /// A document read from the tape by its keys, reported by `check` as a whole: a kind whose report says more
@@ -123,9 +152,10 @@ extension PaymentDocumentDescription where Document: WireDocument {
         check:
             @escaping @Sendable (ParsedJSON, PaymentDocument.Context, _ keeping: Bool) -> (
                 report: ValidationReport, value: Document?
-            )
-    ) -> Self {
-        Self(
+            ),
+        reportFromBytes: (@Sendable (Data, JSONDecodingLimits, PaymentDocument.Context) -> ValidationReport)? = nil
+    ) -> PaymentDocumentDescription {
+        PaymentDocumentDescription(
             kind: kind, phrase: phrase, formatName: format, isFormatDefault: isFormatDefault, keys: keys,
             decode: { tape in
                 try WireDecoding.decode(tape: tape) { node, decoding throws(WireFailure) in
@@ -133,7 +163,7 @@ extension PaymentDocumentDescription where Document: WireDocument {
                 }
             },
             write: { document, prettyPrinted in Data(document.wireBytes(prettyPrinted: prettyPrinted)) },
-            check: check)
+            check: check, reportFromBytes: reportFromBytes)
     }
 }
 
@@ -142,8 +172,8 @@ extension PaymentDocumentDescription where Document: CheckedDocument & JSONDocum
     static func checked(
         _ kind: PaymentDocumentKind, _ phrase: String, format: String, keys: [String],
         check: @escaping @Sendable (ParsedJSON, PaymentDocument.Context) -> (report: ValidationReport, value: Document?)
-    ) -> Self {
-        Self(
+    ) -> PaymentDocumentDescription {
+        PaymentDocumentDescription(
             kind: kind, phrase: phrase, formatName: format, isFormatDefault: false, keys: keys,
             decode: { tape in try Document(JSONElement(root: tape), codingPath: []) },
             write: { document, prettyPrinted in document.jsonData(prettyPrinted: prettyPrinted) },

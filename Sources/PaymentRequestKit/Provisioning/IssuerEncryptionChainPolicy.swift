@@ -18,8 +18,9 @@ public struct IssuerEncryptionChainPolicy: Sendable, Hashable {
         self.rootNames = rootNames
     }
 
+    // Made once: a context's default holds it, and a set of names is hashed as it is built.
     /// Apple's policy: the intermediate Apple Worldwide Developer Relations CA - G2, under one of Apple's roots.
-    public static var apple: Self {
+    public static let apple: Self = {
         Self(
             intermediateCommonName: "Apple Worldwide Developer Relations CA - G2",
             rootNames: [
@@ -27,7 +28,7 @@ public struct IssuerEncryptionChainPolicy: Sendable, Hashable {
                 "CN=Apple Root CA - G2, OU=Apple Certification Authority, O=Apple Inc., C=US",
                 "C=US, O=Apple Inc., OU=Apple Certification Authority, CN=Apple Root CA",
             ])
-    }
+    }()
 
     /// A test PKI's: any intermediate issued by the test root named `rootName`, the leaf as Apple's policy wants
     /// it. For tests and sandboxes only.

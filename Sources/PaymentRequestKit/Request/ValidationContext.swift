@@ -25,10 +25,30 @@ public struct ValidationContext: Sendable, Hashable {
     public var requiresTotalToMatchLineItems: Bool
     /// The app's deployment target, for in-app requests: a network, merchant capability or request field that
     /// PassKit introduced in a later iOS is an error (`deploymentTarget.unavailable`); `nil` when unknown.
-    public var deploymentTarget: PlatformVersion?
+    public var deploymentTarget: PlatformVersion? {
+        get { app?.value.deploymentTarget }
+        set { setApp(deploymentTarget: newValue, entitledMerchantIdentifiers: entitledMerchantIdentifiers) }
+    }
     /// The merchant identifiers of the app's `com.apple.developer.in-app-payments` entitlement, for in-app
     /// requests: a request's identifier must be one of them (`merchantIdentifier.notEntitled`); `nil` when unknown.
-    public var entitledMerchantIdentifiers: Set<String>?
+    public var entitledMerchantIdentifiers: Set<String>? {
+        get { app?.value.entitledMerchantIdentifiers }
+        set { setApp(deploymentTarget: deploymentTarget, entitledMerchantIdentifiers: newValue) }
+    }
+    // An app's side is kept behind a reference, `nil` without one: a context is copied into every check, and a web
+    // page's has none.
+    private var app: Indirect<AppSide>?
+
+    /// What an app says of itself: its deployment target and its entitled merchant identifiers.
+    struct AppSide: Hashable, Sendable {
+        var deploymentTarget: PlatformVersion?
+        var entitledMerchantIdentifiers: Set<String>?
+    }
+
+    private mutating func setApp(deploymentTarget: PlatformVersion?, entitledMerchantIdentifiers: Set<String>?) {
+        let side = AppSide(deploymentTarget: deploymentTarget, entitledMerchantIdentifiers: entitledMerchantIdentifiers)
+        app = side == AppSide() ? nil : Indirect(side)
+    }
 
     /// The newest Apple Pay JS version, and the last: WebKit froze it at 15
     /// (`PaymentAPIVersion::current`: "This version number should not be changed anymore"); newer capabilities
@@ -53,8 +73,7 @@ public struct ValidationContext: Sendable, Hashable {
         self.now = now
         self.applePayJSVersion = applePayJSVersion
         self.requiresTotalToMatchLineItems = requiresTotalToMatchLineItems
-        self.deploymentTarget = deploymentTarget
-        self.entitledMerchantIdentifiers = entitledMerchantIdentifiers
+        setApp(deploymentTarget: deploymentTarget, entitledMerchantIdentifiers: entitledMerchantIdentifiers)
     }
 
     /// A context for Apple Pay on the Web at a given date.
