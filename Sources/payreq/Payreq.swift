@@ -197,22 +197,6 @@ func readSideFile(_ file: String, _ output: inout StandardStreams) throws(ExitSt
     }
 }
 
-/// A side file's document, already read (standard input is read once): one that does not decode prints the
-/// problems `report` finds, and is invalid.
-func decodeDocument<Document>(
-    _ file: String, _ data: Data, _ output: inout StandardStreams, decode: (Data) throws -> Document,
-    report: (Data) -> ValidationReport
-) throws(ExitStatus) -> Document {
-    do {
-        return try decode(data)
-    } catch {
-        output.error(
-            "\(terminalSafe(file)) does not decode:\n"
-                + report(data).violations.map { "  \(terminalSafe($0.description))\n" }.joined())
-        throw .invalid
-    }
-}
-
 /// The pass phrase in a file: its first line, without the line's end. A pass phrase on the command line would be
 /// seen by every user of the machine in its process list.
 func readPassphrase(_ file: String) throws -> String {
