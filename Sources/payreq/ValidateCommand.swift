@@ -292,14 +292,26 @@ struct ValidateCommand {
         context.request = document.value(as: PaymentRequest.self)
     }
 
-    /// The merchant identifiers of an app's `.entitlements` property list (XML or binary): its
-    /// `com.apple.developer.in-app-payments` array. A file that is not one is a usage error.
+    /// The most bytes of an entitlements file read: Xcode writes a few hundred, and a hundred merchant identifiers
+    /// fit in 8 KiB. Foundation's property list reader recurses into nested arrays, and a few megabytes of them
+    /// overflowed its stack; within this bound they are too few to.
+    static let maxEntitlementsBytes = 8 << 10
+
+    /// The merchant identifiers of an app's `.entitlements` property list (XML or binary), at most
+    /// ``maxEntitlementsBytes``: its `com.apple.developer.in-app-payments` array. A file that is not one is a usage
+    /// error.
     func readEntitlements(_ file: String, _ output: inout StandardStreams) throws(ExitStatus) -> Set<String> {
         struct Entitlements: Decodable {
             var merchantIdentifiers: [String]
             enum CodingKeys: String, CodingKey { case merchantIdentifiers = "com.apple.developer.in-app-payments" }
         }
-        let data = try readSideFile(file, &output)
+        let data: Data
+        do {
+            data = try readInput(file, limit: Self.maxEntitlementsBytes)
+        } catch {
+            output.error("Error: \(terminalSafe("\(error)"))\n")
+            throw .usage
+        }
         do {
             return Set(try PropertyListDecoder().decode(Entitlements.self, from: data).merchantIdentifiers)
         } catch {

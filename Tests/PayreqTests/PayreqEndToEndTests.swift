@@ -881,6 +881,22 @@ import Testing
         #expect(try Self.run(["validate", "--in-app", "--minimum-ios", "sixteen", request]).status == 2)
         let notAList = try Self.run(["validate", "--in-app", "--entitlements", "Examples/App/README.md", request])
         #expect(notAList.status == 2 && notAList.error.contains("com.apple.developer.in-app-payments"))
+        // Arrays nested deeper than any entitlements file: a large file is refused by its size, before Foundation's
+        // recursive reader sees it (3 MB of them crashed it), and one within the size is read and refused.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payreq-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for depth in [1_100, 200_000] {
+            let nested = directory.appendingPathComponent("nested-\(depth).entitlements")
+            let text =
+                #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>com.apple.developer.in-app-payments</key>"#
+                + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
+                + "</dict></plist>"
+            try Data(text.utf8).write(to: nested)
+            let run = try Self.run(["validate", "--in-app", "--entitlements", nested.path, request])
+            #expect(run.status == 2, "depth \(depth): \(run.error)")
+            #expect(run.error.hasPrefix("Error: "), "depth \(depth): \(run.error)")
+        }
     }
 
     @Test func unreadableFilesExitWithTwo() throws {
