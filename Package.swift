@@ -28,7 +28,11 @@ let package = Package(
         .default(enabledTraits: []),
     ],
     targets: [
-        .target(name: "PaymentRequestKit"),
+        // The engine (support, validation, JSON, DER) names no domain type, and the compiler holds it to that: it
+        // cannot see the library above it. No product exposes it; PaymentRequestKit re-exports its public words
+        // (the report, the rule, the limits) and uses the rest through `package` access.
+        .target(name: "PaymentRequestEngine"),
+        .target(name: "PaymentRequestKit", dependencies: ["PaymentRequestEngine"]),
         .systemLibrary(
             name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         .target(name: "PaymentTokenDecryption", dependencies: ["PaymentRequestKit", "COpenSSL"]),
@@ -51,7 +55,8 @@ let package = Package(
             ],
             path: "Benchmarks/PaymentRequestBenchmarks"
         ),
-        .testTarget(name: "PaymentRequestKitTests", dependencies: ["PaymentRequestKit", "TestSupport"]),
+        .testTarget(
+            name: "PaymentRequestKitTests", dependencies: ["PaymentRequestKit", "PaymentRequestEngine", "TestSupport"]),
         .testTarget(name: "PayreqTests", dependencies: ["payreq"]),
         .testTarget(name: "PaymentTokenDecryptionTests", dependencies: ["PaymentTokenDecryption", "TestSupport"]),
         // A session server the Redis tests run twice at once, to race two events of one session.

@@ -1,23 +1,25 @@
 #!/usr/bin/env python3
-"""Checks that the library's folders depend on each other one way only.
+"""Checks that the library's domain folders depend on each other one way only.
 
 Usage: Scripts/check-layers.py [--list] [--root DIR] [--self-test]
 
-The library is one module, so the compiler lets any file use any type; this script holds the line instead.
-Each folder of Sources/PaymentRequestKit has a tier (LAYERS below). A file may name the types, free functions,
-rules (`ValidationRule` static members) and members declared in its own folder, in a lower tier, or in a folder
-its folder is explicitly allowed to use (ALSO). The engine folders (Support, Validation, JSON, DER) therefore
-never name a domain type, nor call up into a member a higher folder adds to one of theirs (`ValidationRule.all`,
-which the registry in Documents declares). Members are seen where a file names them through their type
-(`ValidationRule.all`, `PaymentDocumentKind.known`), and bare inside the type's own block or an extension of it
-(`all` in an extension of ValidationRule); a dotted name (`.all`) could be any type's, and is not judged. Comments and string literals are ignored, so documentation may mention any type.
+The engine (Sources/PaymentRequestEngine: support, validation, JSON, DER) is a target of its own, so the compiler
+keeps it from naming any domain type. Above it, the domain is one module, in which the compiler lets any file use
+any type; this script holds the line there. Each folder of Sources/PaymentRequestKit has a tier (LAYERS below). A
+file may name the types, free functions, rules (`ValidationRule` static members) and members declared in its own
+folder, in a lower tier, or in a folder its folder is explicitly allowed to use (ALSO); what the engine declares,
+every folder may use. Members are seen where a file names them through their type (`ValidationRule.all`,
+`PaymentDocumentKind.known`), and bare inside the type's own block or an extension of it (`all` in an extension
+of ValidationRule); a dotted name (`.all`) could be any type's, and is not judged. Comments and string literals
+are ignored, so documentation may mention any type. A rule's code is spelled once, in its definition, in the
+engine and the domain alike.
 
 A document type's description of itself, `Type+Document.swift` in the type's folder, belongs to the Documents
 tier: it names the context every kind is checked with, which names the documents one kind is checked against.
 
---root DIR checks the library folder of another copy of the repository. --self-test copies the library to a
-temporary folder, plants an upward use of each kind (a type, a rule, a member through its type, a member named
-bare in an extension, a call of a registry function) in the engine, and checks that each is reported.
+--root DIR checks another copy of the repository. --self-test copies the library to a temporary folder, plants
+an upward use of each kind (a type, a rule, a member through its type, a member named bare in an extension, a
+call of a registry function) in the lowest domain folder, and checks that each is reported.
 
 Exit status 0 when every file keeps to the rule, 1 with one line per offence otherwise; --list prints each
 folder's declarations instead.
@@ -35,13 +37,10 @@ ROOT = Path(__file__).resolve().parent.parent
 if "--root" in sys.argv:
     ROOT = Path(sys.argv[sys.argv.index("--root") + 1]).resolve()
 LIBRARY = ROOT / "Sources" / "PaymentRequestKit"
+ENGINE = ROOT / "Sources" / "PaymentRequestEngine"
 
 # Lower tiers first. Folders of one tier may not use each other unless ALSO says so.
 LAYERS = {
-    "Support": 0,
-    "Validation": 1,
-    "JSON": 2,
-    "DER": 2,
     "Money": 3,
     "Request": 4,
     "Payment": 5,
@@ -59,12 +58,12 @@ LAYERS = {
     "Wallets": 9,
     # What tells every document apart, so it names them all.
     "Documents": 10,
+    # The module's own file at its top, which re-exports the engine.
+    ".": 11,
 }
-ENGINE = {"Support", "Validation", "JSON", "DER"}
 # Same-tier or upward uses that are part of the design, each with its reason.
 ALSO = {
-    # The payment token's signature is a CMS container of X.509 certificates (read by the DER engine), and a
-    # provisioning input carries a certificate chain; both are engine below them already (tier 2). Nothing here.
+    # Nothing here: every folder keeps to the tiers.
 }
 
 DECLARATION = re.compile(
@@ -133,6 +132,8 @@ def folder_of(path: Path) -> str:
     # lists every document: the description names the context every kind is checked with.
     if path.name.endswith("+Document.swift"):
         return "Documents"
+    if len(parts) == 1:
+        return "."
     return "/".join(parts[:2]) if parts[0] == "Interop" and len(parts) > 2 else parts[0]
 
 
@@ -183,8 +184,6 @@ def main() -> int:
             return True
         if owner in ALSO.get(user, set()):
             return True
-        if user in ENGINE and owner not in ENGINE:
-            return False
         return LAYERS[owner] < LAYERS[user]
 
     def member_owner(user: str, owners: set[str]) -> str | None:
@@ -235,8 +234,9 @@ def main() -> int:
                     if owner is not None:
                         offend(number, f"{container}.{name}", owner)
     # A rule's code is spelled once, in its definition: code elsewhere asks for the rule itself.
-    codes = {code for path in files for code in RULE_CODE.findall(path.read_text())}
-    for path in files:
+    spelled = files + sorted(ENGINE.rglob("*.swift"))
+    codes = {code for path in spelled for code in RULE_CODE.findall(path.read_text())}
+    for path in spelled:
         source = path.read_text()
         for number, line in enumerate(source.splitlines(), start=1):
             code_part = line.split("//")[0] if '"' not in line else line
@@ -250,23 +250,26 @@ def main() -> int:
     if offences:
         print(f"check-layers: {len(offences)} offences against the one-way order of folders or the one spelling of rule codes")
         return 1
-    print(f"check-layers: {len(files)} files; every folder uses only its own and lower tiers, and every rule code is spelled once")
+    print(
+        f"check-layers: {len(files)} domain files; every folder uses only its own and lower tiers, and every rule code "
+        f"is spelled once in {len(spelled)} files"
+    )
     return 0
 
 
-# Each planted file, in the engine, and what the report must name for it.
+# Each planted file, in the lowest domain folder, and what the report must name for it.
 PLANTED = {
-    "JSON/PlantedRegistry.swift": (
+    "Money/PlantedRegistry.swift": (
         "extension ValidationReport {\n    var planted: Int { ValidationRule.all.count }\n}\n",
         "ValidationRule.all",
     ),
-    "JSON/PlantedLookup.swift": (
+    "Money/PlantedLookup.swift": (
         "func plantedLookup() -> Bool { ValidationRule.rule(withCode: \"x\") != nil }\n",
         "ValidationRule.rule",
     ),
-    "Validation/PlantedType.swift": ("func plantedType() -> Any { PaymentRequest.self }\n", "names PaymentRequest,"),
-    "DER/PlantedRule.swift": ("func plantedRule() -> ValidationRule { .totalNegative }\n", "rule .totalNegative"),
-    "Validation/PlantedBareMember.swift": (
+    "Money/PlantedType.swift": ("func plantedType() -> Any { PaymentRequest.self }\n", "names PaymentRequest,"),
+    "Money/PlantedRule.swift": ("func plantedRule() -> ValidationRule { .totalNegative }\n", "rule .totalNegative"),
+    "Money/PlantedBareMember.swift": (
         "extension ValidationRule {\n    static var planted: Int { all.count + errorRules.count }\n}\n",
         "ValidationRule.all",
     ),
@@ -278,6 +281,7 @@ def self_test() -> int:
     with tempfile.TemporaryDirectory() as folder:
         copy = Path(folder)
         shutil.copytree(LIBRARY, copy / "Sources" / "PaymentRequestKit")
+        shutil.copytree(ENGINE, copy / "Sources" / "PaymentRequestEngine")
         clean = subprocess.run(
             [sys.executable, __file__, "--root", str(copy)], capture_output=True, text=True)
         if clean.returncode != 0:

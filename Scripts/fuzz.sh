@@ -37,6 +37,17 @@ done
 
 out=.build/fuzz
 mkdir -p "$out"
+
+# The engine as a module of its own, instrumented as the rest is, which the library's sources import as they do in
+# the package: $1 names the folder for its module and archive, so that both fuzzers may build at once.
+build_engine() {
+    mkdir -p "$1"
+    # shellcheck disable=SC2046
+    swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name PaymentRequestEngine \
+        -package-name PaymentRequestKit -emit-module -emit-module-path "$1/PaymentRequestEngine.swiftmodule" \
+        -emit-library -static -o "$1/libPaymentRequestEngine.a" $(find Sources/PaymentRequestEngine -name '*.swift' | sort) \
+        2> >(grep -v "Cannot export local symbol" >&2)
+}
 if [ -n "$decryption" ]; then
     # Its working files are its own, so that both targets may run at once.
     tag=decryption-
@@ -44,17 +55,17 @@ if [ -n "$decryption" ]; then
     regressions=Fuzz/DecryptionRegressions
     stale=yes
     if [ -x "$binary" ]; then
-        stale=$(find Sources/PaymentRequestKit Sources/PaymentTokenDecryption Sources/COpenSSL \
+        stale=$(find Sources/PaymentRequestEngine Sources/PaymentRequestKit Sources/PaymentTokenDecryption Sources/COpenSSL \
             Fuzz/FuzzMain.swift Tests/PaymentTokenDecryptionTests/Fuzz -newer "$binary" -print -quit)
     fi
     if [ -n "$stale" ]; then
         echo "Building $binary"
-        modules="$out/modules"
-        mkdir -p "$modules"
+        modules="$out/decryption-modules"
+        build_engine "$modules"
         # The library as a module of its own, instrumented alike, which the product's sources import.
         # shellcheck disable=SC2046
         swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name PaymentRequestKit \
-            -package-name PaymentRequestKit -emit-module -emit-module-path "$modules/PaymentRequestKit.swiftmodule" \
+            -package-name PaymentRequestKit -I "$modules" -emit-module -emit-module-path "$modules/PaymentRequestKit.swiftmodule" \
             -emit-library -static -o "$out/libPaymentRequestKit.a" $(find Sources/PaymentRequestKit -name '*.swift' | sort) \
             2> >(grep -v "Cannot export local symbol" >&2)
         # shellcheck disable=SC2046
@@ -63,7 +74,7 @@ if [ -n "$decryption" ]; then
             $(pkg-config --cflags-only-I openssl | sed 's/-I/-Xcc -I/g') \
             $(find Sources/PaymentTokenDecryption -name '*.swift' | sort) \
             Tests/PaymentTokenDecryptionTests/Fuzz/DecryptionFuzzChecks.swift Fuzz/FuzzMain.swift \
-            "$out/libPaymentRequestKit.a" $(pkg-config --libs-only-L openssl) -lcrypto -o "$binary" \
+            "$out/libPaymentRequestKit.a" "$modules/libPaymentRequestEngine.a" $(pkg-config --libs-only-L openssl) -lcrypto -o "$binary" \
             2> >(grep -v "Cannot export local symbol" >&2)
     fi
     # The seeds: the TEST vectors and the token signatures as DER, after each format's byte.
@@ -93,15 +104,16 @@ else
     # once ended this script early, and silently.)
     stale=yes
     if [ -x "$binary" ]; then
-        stale=$(find Sources/PaymentRequestKit Fuzz/FuzzMain.swift Tests/PaymentRequestKitTests/Fuzz/FuzzChecks.swift \
+        stale=$(find Sources/PaymentRequestEngine Sources/PaymentRequestKit Fuzz/FuzzMain.swift Tests/PaymentRequestKitTests/Fuzz/FuzzChecks.swift \
             Tests/PaymentRequestKitTests/Fuzz/PlainRequestRecipe.swift -name '*.swift' -newer "$binary" -print -quit)
     fi
     if [ -n "$stale" ]; then
         echo "Building $binary"
+        build_engine "$out/modules"
         # shellcheck disable=SC2086
         swiftc -O -sanitize=fuzzer,address -parse-as-library -D FUZZING -module-name PaymentRequestKit -package-name PaymentRequestKit \
-            $sources Tests/PaymentRequestKitTests/Fuzz/FuzzChecks.swift Tests/PaymentRequestKitTests/Fuzz/PlainRequestRecipe.swift \
-            Fuzz/FuzzMain.swift -o "$binary" \
+            -I "$out/modules" $sources Tests/PaymentRequestKitTests/Fuzz/FuzzChecks.swift Tests/PaymentRequestKitTests/Fuzz/PlainRequestRecipe.swift \
+            Fuzz/FuzzMain.swift "$out/modules/libPaymentRequestEngine.a" -o "$binary" \
             2> >(grep -v "Cannot export local symbol" >&2)
     fi
 

@@ -12,7 +12,7 @@ Inputs (checked in, never fetched at build time):
                                          to these digits (`PKDefaultFractionDigitsForCurrencyCode`).
 
 Outputs:
-  Sources/PaymentRequestKit/Support/IANATimeZones.swift
+  Sources/PaymentRequestEngine/Support/IANATimeZones.swift
   Sources/PaymentRequestKit/Money/CurrencyCode+PassKitDigits.swift
 
 To refresh: `pip install --upgrade tzdata babel`, then
@@ -60,13 +60,13 @@ def time_zones(version: str):
     names = sorted(line.strip() for line in (DATA / "tzdata-zones.txt").read_text().splitlines() if line.strip())
     lines = [HEADER.format("Scripts/Data/tzdata-zones.txt")]
     lines.append("/// The identifiers of the IANA time zone database, backward-compatible links included.\n")
-    lines.append("enum IANATimeZones {\n")
-    lines.append(f"    /// The database release the table reproduces.\n    static let release = {json.dumps(version)}\n\n")
+    lines.append("package enum IANATimeZones {\n")
+    lines.append(f"    /// The database release the table reproduces.\n    package static let release = {json.dumps(version)}\n\n")
     lines.append("    /// Every identifier, as the database spells it; identifiers are case-sensitive.\n")
-    lines.append("    static let identifiers: Set<String> = [\n")
+    lines.append("    package static let identifiers: Set<String> = [\n")
     lines += wrapped(f" {json.dumps(name)}," for name in names)
     lines.append("    ]\n}\n")
-    (ROOT / "Sources/PaymentRequestKit/Support/IANATimeZones.swift").write_text("".join(lines))
+    (ROOT / "Sources/PaymentRequestEngine/Support/IANATimeZones.swift").write_text("".join(lines))
 
 
 def digits():

@@ -23,12 +23,15 @@ private func collapsed(_ line: String) -> String {
         let articles = root.appendingPathComponent("Documentation/PaymentRequestKit.docc")
         paths += ((try? FileManager.default.contentsOfDirectory(atPath: articles.path)) ?? []).sorted()
             .filter { $0.hasSuffix(".md") }.map { "Documentation/PaymentRequestKit.docc/\($0)" }
-        let files = ["Sources/PaymentRequestKit", "Sources/PaymentTokenDecryption", "Sources/PaymentRequestKitRedis"]
-            .flatMap { folder in
-                FileManager.default.enumerator(
-                    at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)?
-                    .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-            }
+        let files = [
+            "Sources/PaymentRequestEngine", "Sources/PaymentRequestKit", "Sources/PaymentTokenDecryption",
+            "Sources/PaymentRequestKitRedis",
+        ]
+        .flatMap { folder in
+            FileManager.default.enumerator(
+                at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        }
         paths += files.map { String($0.path.dropFirst(root.path.count + 1)) }.sorted()
         return paths
     }()

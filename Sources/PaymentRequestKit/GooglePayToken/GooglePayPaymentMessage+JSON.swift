@@ -6,15 +6,19 @@
 
 extension GooglePayPaymentMessage: WireDocument {
     /// The message's members, in the order Google's guide writes them.
-    enum WireKeys: Int, WireKey {
+    @usableFromInline package enum WireKeys: Int, WireKey {
         case gatewayMerchantId, messageExpiration, messageId, paymentMethod, paymentMethodDetails
-        static let table = WireKeyTable(Self.self)
-        var isUsuallyPresent: Bool { self != .gatewayMerchantId }
-        var shape: WireShape { self == .paymentMethodDetails ? .object(PaymentMethodDetails.WireKeys.table) : .string }
-        static var unknownKeyNote: String { "is not a member of Google Pay's decrypted message" }
+        @usableFromInline package static let table = WireKeyTable(Self.self)
+        @usableFromInline package var isUsuallyPresent: Bool { self != .gatewayMerchantId }
+        @usableFromInline package var shape: WireShape {
+            self == .paymentMethodDetails ? .object(PaymentMethodDetails.WireKeys.table) : .string
+        }
+        @usableFromInline package static var unknownKeyNote: String {
+            "is not a member of Google Pay's decrypted message"
+        }
     }
 
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+    @usableFromInline package init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         self.init(
             gatewayMerchantId: object.collectOptionalString(.gatewayMerchantId),
@@ -26,7 +30,7 @@ extension GooglePayPaymentMessage: WireDocument {
             } ?? PaymentMethodDetails(pan: "", expirationMonth: 0, expirationYear: 0, authMethod: .panOnly))
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.gatewayMerchantId, gatewayMerchantId)
             object.add(.messageExpiration, messageExpiration)
@@ -39,12 +43,14 @@ extension GooglePayPaymentMessage: WireDocument {
 
 extension GooglePayPaymentMessage.PaymentMethodDetails {
     /// A card's members, in the order Google's guide writes them.
-    enum WireKeys: Int, WireKey {
+    @usableFromInline enum WireKeys: Int, WireKey {
         case expirationYear, expirationMonth, pan, authMethod, cryptogram, eciIndicator
-        static let table = WireKeyTable(Self.self)
-        var isUsuallyPresent: Bool { self != .cryptogram && self != .eciIndicator }
-        var shape: WireShape { self == .expirationYear || self == .expirationMonth ? .wholeNumber : .string }
-        static var unknownKeyNote: String { "is not a member of Google Pay's card details" }
+        @usableFromInline static let table = WireKeyTable(Self.self)
+        @usableFromInline var isUsuallyPresent: Bool { self != .cryptogram && self != .eciIndicator }
+        @usableFromInline var shape: WireShape {
+            self == .expirationYear || self == .expirationMonth ? .wholeNumber : .string
+        }
+        @usableFromInline static var unknownKeyNote: String { "is not a member of Google Pay's card details" }
     }
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
@@ -61,7 +67,7 @@ extension GooglePayPaymentMessage.PaymentMethodDetails {
             eciIndicator: object.collectOptionalString(.eciIndicator))
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.expirationYear, number: String(expirationYear))
             object.add(.expirationMonth, number: String(expirationMonth))

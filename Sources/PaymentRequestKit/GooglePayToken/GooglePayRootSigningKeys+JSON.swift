@@ -6,15 +6,17 @@
 
 extension GooglePayRootSigningKeys: WireDocument {
     /// The list's one member.
-    enum WireKeys: Int, WireKey {
+    @usableFromInline package enum WireKeys: Int, WireKey {
         case keys
-        static let table = WireKeyTable(Self.self)
-        var isUsuallyPresent: Bool { true }
-        var shape: WireShape { .array(.object(Key.WireKeys.table)) }
-        static var unknownKeyNote: String { "is not a member of Google's root signing key list" }
+        @usableFromInline package static let table = WireKeyTable(Self.self)
+        @usableFromInline package var isUsuallyPresent: Bool { true }
+        @usableFromInline package var shape: WireShape { .array(.object(Key.WireKeys.table)) }
+        @usableFromInline package static var unknownKeyNote: String {
+            "is not a member of Google's root signing key list"
+        }
     }
 
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+    @usableFromInline package init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         let fallback = Key(keyValue: Data(), protocolVersion: .ecV2, keyExpiration: nil)
         let keys = object.collectRequired(.keys) { value throws(WireFailure) in
@@ -25,7 +27,7 @@ extension GooglePayRootSigningKeys: WireDocument {
         self.init(keys: keys ?? [])
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.keys, each: keys) { key, output in key.write(to: &output) }
         }
@@ -34,11 +36,11 @@ extension GooglePayRootSigningKeys: WireDocument {
 
 extension GooglePayRootSigningKeys.Key {
     /// A key's members, in the order Google's list writes them.
-    enum WireKeys: Int, WireKey {
+    @usableFromInline enum WireKeys: Int, WireKey {
         case keyValue, protocolVersion, keyExpiration
-        static let table = WireKeyTable(Self.self)
-        var isUsuallyPresent: Bool { self != .keyExpiration }
-        static var unknownKeyNote: String { "is not a member of Google's root signing keys" }
+        @usableFromInline static let table = WireKeyTable(Self.self)
+        @usableFromInline var isUsuallyPresent: Bool { self != .keyExpiration }
+        @usableFromInline static var unknownKeyNote: String { "is not a member of Google's root signing keys" }
     }
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
@@ -49,7 +51,7 @@ extension GooglePayRootSigningKeys.Key {
             keyExpiration: object.googlePayMilliseconds(.keyExpiration, required: false))
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.keyValue, keyValue.base64EncodedString())
             object.add(.protocolVersion, protocolVersion.rawValue)

@@ -6,20 +6,20 @@
 
 extension GooglePaySealedMessage: WireDocument {
     /// The sealed message's members, in the order Google's tokens write them.
-    enum WireKeys: Int, GooglePayTokenFormatKey {
+    @usableFromInline package enum WireKeys: Int, GooglePayTokenFormatKey {
         case encryptedMessage, ephemeralPublicKey, tag
-        static let table = WireKeyTable(Self.self)
-        var isUsuallyPresent: Bool { true }
+        @usableFromInline package static let table = WireKeyTable(Self.self)
+        @usableFromInline package var isUsuallyPresent: Bool { true }
     }
 
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+    @usableFromInline package init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         self.init(
             encryptedMessage: object.googlePayBase64(.encryptedMessage),
             ephemeralPublicKey: object.googlePayBase64(.ephemeralPublicKey), tag: object.googlePayBase64(.tag))
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.encryptedMessage, encryptedMessage.base64EncodedString())
             object.add(.ephemeralPublicKey, ephemeralPublicKey.base64EncodedString())

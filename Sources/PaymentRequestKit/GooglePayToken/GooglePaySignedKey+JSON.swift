@@ -6,21 +6,23 @@
 
 extension GooglePaySignedKey: WireDocument {
     /// The signed key's members; others are allowed (Tink's `validateSignedKey`), and noted.
-    enum WireKeys: Int, WireKey {
+    @usableFromInline package enum WireKeys: Int, WireKey {
         case keyValue, keyExpiration
-        static let table = WireKeyTable(Self.self)
-        var isUsuallyPresent: Bool { true }
-        static var unknownKeyNote: String { "is not a member of Google Pay's signed key; Tink allows it" }
+        @usableFromInline package static let table = WireKeyTable(Self.self)
+        @usableFromInline package var isUsuallyPresent: Bool { true }
+        @usableFromInline package static var unknownKeyNote: String {
+            "is not a member of Google Pay's signed key; Tink allows it"
+        }
     }
 
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+    @usableFromInline package init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         self.init(
             keyValue: object.googlePayBase64(.keyValue),
             keyExpiration: object.googlePayMilliseconds(.keyExpiration, required: true) ?? "")
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.keyValue, keyValue.base64EncodedString())
             object.add(.keyExpiration, keyExpiration)

@@ -6,17 +6,17 @@
 
 extension GooglePayToken: WireDocument {
     /// The token's members, in the order Google's guide writes them.
-    enum WireKeys: Int, GooglePayTokenFormatKey {
+    @usableFromInline package enum WireKeys: Int, GooglePayTokenFormatKey {
         case signature, intermediateSigningKey, protocolVersion, signedMessage
-        var shape: WireShape {
+        @usableFromInline package var shape: WireShape {
             self == .intermediateSigningKey ? .object(IntermediateSigningKey.WireKeys.table) : .string
         }
         // Only ECv2's tokens have an intermediate key.
-        var isUsuallyPresent: Bool { self != .intermediateSigningKey }
-        static let table = WireKeyTable(Self.self)
+        @usableFromInline package var isUsuallyPresent: Bool { self != .intermediateSigningKey }
+        @usableFromInline package static let table = WireKeyTable(Self.self)
     }
 
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+    @usableFromInline package init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         let version =
             object.collectRequired(.protocolVersion) { value throws(WireFailure) in
@@ -42,7 +42,7 @@ extension GooglePayToken: WireDocument {
             signedMessage: signedMessage, sealedMessage: sealed)
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.signature, signature.base64EncodedString())
             if let intermediateSigningKey {
@@ -56,11 +56,11 @@ extension GooglePayToken: WireDocument {
 
 extension GooglePayToken.IntermediateSigningKey {
     /// The intermediate key's members.
-    enum WireKeys: Int, GooglePayTokenFormatKey {
+    @usableFromInline enum WireKeys: Int, GooglePayTokenFormatKey {
         case signedKey, signatures
-        static let table = WireKeyTable(Self.self)
-        var isUsuallyPresent: Bool { true }
-        var shape: WireShape { self == .signatures ? .array(.string) : .string }
+        @usableFromInline static let table = WireKeyTable(Self.self)
+        @usableFromInline var isUsuallyPresent: Bool { true }
+        @usableFromInline var shape: WireShape { self == .signatures ? .array(.string) : .string }
     }
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
@@ -83,7 +83,7 @@ extension GooglePayToken.IntermediateSigningKey {
         self.init(signedKey: signedKey, signatures: signatures, key: key)
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.signedKey, signedKey)
             object.add(.signatures, each: signatures) { signature, output in

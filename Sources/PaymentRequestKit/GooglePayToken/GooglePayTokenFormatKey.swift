@@ -6,11 +6,13 @@
 
 /// The keys of Google Pay's token format: the token, its intermediate key and its sealed message, whose members
 /// Tink requires exactly.
-protocol GooglePayTokenFormatKey: WireKey {}
+@usableFromInline protocol GooglePayTokenFormatKey: WireKey {}
 
 extension GooglePayTokenFormatKey {
-    static var unknownKeyNote: String { "is not a member of Google Pay's token format, and Tink refuses the token" }
-    static var unknownKeyRule: ValidationRule { .googlePayMemberUnexpected }
+    @usableFromInline package static var unknownKeyNote: String {
+        "is not a member of Google Pay's token format, and Tink refuses the token"
+    }
+    @usableFromInline package static var unknownKeyRule: ValidationRule { .googlePayMemberUnexpected }
 }
 
 extension WireDecoding {

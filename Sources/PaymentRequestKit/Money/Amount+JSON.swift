@@ -25,7 +25,7 @@ extension Amount {
     /// The amount that comes next in a plain document, or `nil` for the wire decoder to read and report: the
     /// fast path of ``WireDecoding/amount(_:)`` below, with the same grammar.
     @inline(__always)
-    init?(plain reader: inout PlainJSONReader) {
+    @usableFromInline init?(plain reader: inout PlainJSONReader) {
         guard let amount = reader.name({ if case .success(let amount) = Amount.parse($0) { amount } else { nil } })
         else { return nil }
         self = amount

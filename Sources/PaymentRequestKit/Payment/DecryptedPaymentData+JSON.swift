@@ -6,12 +6,12 @@
 
 extension DecryptedPaymentData: WireDocument {
     /// The keys of the decrypted payment data.
-    enum WireKeys: Int, PaymentTokenFormatKey {
+    @usableFromInline package enum WireKeys: Int, PaymentTokenFormatKey {
         case applicationPrimaryAccountNumber, applicationExpirationDate, currencyCode, transactionAmount
         case cardholderName, deviceManufacturerIdentifier, paymentDataType, paymentData, authenticationResponses
         case merchantTokenIdentifier, merchantTokenMetadata
-        static let table = WireKeyTable(Self.self)
-        var shape: WireShape {
+        @usableFromInline package static let table = WireKeyTable(Self.self)
+        @usableFromInline package var shape: WireShape {
             switch self {
             case .transactionAmount: .wholeNumber
             case .paymentData: .object(PayloadKeys.table)
@@ -28,7 +28,7 @@ extension DecryptedPaymentData: WireDocument {
         static let table = WireKeyTable(Self.self)
     }
 
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+    @usableFromInline package init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         let base64 = { (value: JSONNode) throws(WireFailure) -> Data in try decoding.base64(value, rule: .tokenBase64) }
         applicationPrimaryAccountNumber =
@@ -95,7 +95,7 @@ extension DecryptedPaymentData: WireDocument {
         }
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.applicationPrimaryAccountNumber, applicationPrimaryAccountNumber)
             object.add(.applicationExpirationDate, applicationExpirationDate)
@@ -129,10 +129,10 @@ extension DecryptedPaymentData: WireDocument {
 
 extension DecryptedPaymentData.AuthenticationResponse {
     /// The keys of an authentication response.
-    enum WireKeys: Int, PaymentTokenFormatKey {
+    @usableFromInline enum WireKeys: Int, PaymentTokenFormatKey {
         case merchantIdentifier, authenticationData, transactionAmount
-        static let table = WireKeyTable(Self.self)
-        var shape: WireShape { self == .transactionAmount ? .wholeNumber : .string }
+        @usableFromInline static let table = WireKeyTable(Self.self)
+        @usableFromInline var shape: WireShape { self == .transactionAmount ? .wholeNumber : .string }
     }
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
@@ -146,7 +146,7 @@ extension DecryptedPaymentData.AuthenticationResponse {
             object.collectRequired(.transactionAmount) { value throws(WireFailure) in try decoding.int(value) } ?? 0)
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.merchantIdentifier, merchantIdentifier)
             object.add(.authenticationData, authenticationData.base64EncodedString())

@@ -1,15 +1,15 @@
 extension Payment: WireValue {
     /// The keys of an `ApplePayPayment`.
-    enum WireKeys: Int, ApplePayJSKey {
+    @usableFromInline package enum WireKeys: Int, ApplePayJSKey {
         case token, billingContact, shippingContact
-        static let table = WireKeyTable(Self.self)
-        var isUsuallyPresent: Bool { self == .token }
-        var shape: WireShape {
+        @usableFromInline package static let table = WireKeyTable(Self.self)
+        @usableFromInline package var isUsuallyPresent: Bool { self == .token }
+        @usableFromInline package var shape: WireShape {
             self == .token ? .object(PaymentToken.WireKeys.table) : .object(PaymentContact.WireKeys.table)
         }
     }
 
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+    @usableFromInline package init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         token =
             object.collectRequired(.token) { value throws(WireFailure) in try PaymentToken(wire: value, decoding) }

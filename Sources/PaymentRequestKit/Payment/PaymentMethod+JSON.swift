@@ -1,9 +1,9 @@
 extension PaymentMethod: WireValue, Codable {
     /// The keys of an `ApplePayPaymentMethod`.
-    enum WireKeys: Int, ApplePayJSKey {
+    @usableFromInline enum WireKeys: Int, ApplePayJSKey {
         case displayName, network, type, paymentPass, billingContact
-        static let table = WireKeyTable(Self.self)
-        var shape: WireShape {
+        @usableFromInline static let table = WireKeyTable(Self.self)
+        @usableFromInline var shape: WireShape {
             switch self {
             case .paymentPass: .object(PaymentPass.WireKeys.table)
             case .billingContact: .object(PaymentContact.WireKeys.table)

@@ -1,9 +1,9 @@
 extension PaymentPass: WireValue, Codable {
     /// The keys of an `ApplePayPaymentPass`.
-    enum WireKeys: Int, ApplePayJSKey {
+    @usableFromInline enum WireKeys: Int, ApplePayJSKey {
         case primaryAccountIdentifier, primaryAccountNumberSuffix, deviceAccountIdentifier, deviceAccountNumberSuffix
         case activationState
-        static let table = WireKeyTable(Self.self)
+        @usableFromInline static let table = WireKeyTable(Self.self)
     }
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {

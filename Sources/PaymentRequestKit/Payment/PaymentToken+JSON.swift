@@ -1,9 +1,9 @@
 extension PaymentToken: WireValue {
     /// The keys of an `ApplePayPaymentToken`.
-    enum WireKeys: Int, ApplePayJSKey {
+    @usableFromInline package enum WireKeys: Int, ApplePayJSKey {
         case paymentMethod, transactionIdentifier, paymentData
-        static let table = WireKeyTable(Self.self)
-        var shape: WireShape {
+        @usableFromInline package static let table = WireKeyTable(Self.self)
+        @usableFromInline package var shape: WireShape {
             switch self {
             case .paymentMethod: .object(PaymentMethod.WireKeys.table)
             case .transactionIdentifier: .string
@@ -12,7 +12,7 @@ extension PaymentToken: WireValue {
         }
     }
 
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+    @usableFromInline package init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         self.init(
             paymentMethod: object.collectRequired(.paymentMethod) { value throws(WireFailure) in

@@ -43,11 +43,11 @@ extension PaymentToken {
 }
 
 extension PaymentToken: WireDocument {
-    func write<Output: JSONOutput>(to output: inout Output) { write(to: &output, nil) }
+    @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) { write(to: &output, nil) }
 }
 
 extension Payment: WireDocument {
-    func write<Output: JSONOutput>(to output: inout Output) { write(to: &output, nil) }
+    @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) { write(to: &output, nil) }
 }
 
 extension PaymentToken {

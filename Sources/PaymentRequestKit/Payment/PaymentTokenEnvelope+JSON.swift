@@ -6,14 +6,14 @@
 
 extension PaymentTokenEnvelope: WireDocument {
     /// The keys of `paymentData`.
-    enum WireKeys: Int, PaymentTokenFormatKey {
+    @usableFromInline package enum WireKeys: Int, PaymentTokenFormatKey {
         case version, data, signature, header
-        static let table = WireKeyTable(Self.self)
-        var isUsuallyPresent: Bool { true }
-        var shape: WireShape { self == .header ? .object(Header.WireKeys.table) : .string }
+        @usableFromInline package static let table = WireKeyTable(Self.self)
+        @usableFromInline package var isUsuallyPresent: Bool { true }
+        @usableFromInline package var shape: WireShape { self == .header ? .object(Header.WireKeys.table) : .string }
     }
 
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+    @usableFromInline package init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         let base64 = { (value: JSONNode) throws(WireFailure) -> Data in try decoding.base64(value, rule: .tokenBase64) }
         self.init(
@@ -26,7 +26,7 @@ extension PaymentTokenEnvelope: WireDocument {
                 ?? Header(publicKeyHash: Data(), transactionId: Data()))
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.version, version.rawValue)
             object.add(.data, data.base64EncodedString())
@@ -38,9 +38,9 @@ extension PaymentTokenEnvelope: WireDocument {
 
 extension PaymentTokenEnvelope.Header {
     /// The keys of the header.
-    enum WireKeys: Int, PaymentTokenFormatKey {
+    @usableFromInline enum WireKeys: Int, PaymentTokenFormatKey {
         case ephemeralPublicKey, wrappedKey, publicKeyHash, transactionId, applicationData
-        static let table = WireKeyTable(Self.self)
+        @usableFromInline static let table = WireKeyTable(Self.self)
     }
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
@@ -62,7 +62,7 @@ extension PaymentTokenEnvelope.Header {
             applicationData: object.collectOptional(.applicationData, hex))
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.ephemeralPublicKey, ephemeralPublicKey?.base64EncodedString())
             object.add(.wrappedKey, wrappedKey?.base64EncodedString())

@@ -8,7 +8,7 @@ extension PaymentTokenError: Encodable {
     enum CodingKeys: Int, WireKey {
         case code, message, violations
         static let table = WireKeyTable(Self.self)
-        static var unknownKeyNote: String { "is not a member of a token error" }
+        @usableFromInline static var unknownKeyNote: String { "is not a member of a token error" }
     }
 
     /// The error as compact JSON, `{"code":…,"message":…,"violations":[…]}`, the violations as a report writes
@@ -24,7 +24,7 @@ extension PaymentTokenError: Encodable {
         try JSONValue { write(to: &$0) }.encode(to: encoder)
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline func write<Output: JSONOutput>(to output: inout Output) {
         output.object(CodingKeys.self) { object in
             object.add(.code, code.rawValue)
             object.add(.message, message)

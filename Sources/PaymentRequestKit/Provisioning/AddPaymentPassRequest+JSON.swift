@@ -6,12 +6,12 @@
 
 extension AddPaymentPassRequest: WireDocument {
     /// The keys, in the order the writer uses.
-    enum WireKeys: Int, ProvisioningKey {
+    @usableFromInline package enum WireKeys: Int, ProvisioningKey {
         case encryptedPassData, activationData, ephemeralPublicKey, wrappedKey
-        static let table = WireKeyTable(Self.self)
+        @usableFromInline package static let table = WireKeyTable(Self.self)
     }
 
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+    @usableFromInline package init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         let base64 = { (value: JSONNode) throws(WireFailure) -> Data in
             try decoding.base64(value, rule: .provisioningBase64)
@@ -24,7 +24,7 @@ extension AddPaymentPassRequest: WireDocument {
         )
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.encryptedPassData, encryptedPassData?.base64EncodedString())
             object.add(.activationData, activationData?.base64EncodedString())

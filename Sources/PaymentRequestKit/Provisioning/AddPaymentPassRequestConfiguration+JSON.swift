@@ -6,11 +6,11 @@
 
 extension AddPaymentPassRequestConfiguration: WireDocument {
     /// The keys, in the order the writer uses.
-    enum WireKeys: Int, ProvisioningKey {
+    @usableFromInline package enum WireKeys: Int, ProvisioningKey {
         case encryptionScheme, style, cardholderName, primaryAccountSuffix, cardDetails, localizedDescription
         case primaryAccountIdentifier, paymentNetwork, productIdentifiers, requiresFelicaSecureElement
-        static let table = WireKeyTable(Self.self)
-        var shape: WireShape {
+        @usableFromInline package static let table = WireKeyTable(Self.self)
+        @usableFromInline package var shape: WireShape {
             switch self {
             case .cardDetails: .array(.object(LabeledValue.WireKeys.table))
             case .productIdentifiers: .array(.string)
@@ -20,7 +20,7 @@ extension AddPaymentPassRequestConfiguration: WireDocument {
         }
     }
 
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+    @usableFromInline package init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         self.init(
             encryptionScheme: object.collectRequired(.encryptionScheme) { value throws(WireFailure) in
@@ -69,7 +69,7 @@ extension AddPaymentPassRequestConfiguration: WireDocument {
             } ?? false
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.encryptionScheme, encryptionScheme.rawValue)
             if style != .payment { object.add(.style, style.name) }

@@ -6,13 +6,13 @@
 
 extension AddPaymentPassRequestInput: WireDocument {
     /// The keys, in the order the writer uses.
-    enum WireKeys: Int, ProvisioningKey {
+    @usableFromInline package enum WireKeys: Int, ProvisioningKey {
         case encryptionScheme, certificateChain, nonce, nonceSignature
-        static let table = WireKeyTable(Self.self)
-        var shape: WireShape { self == .certificateChain ? .array(.string) : .string }
+        @usableFromInline package static let table = WireKeyTable(Self.self)
+        @usableFromInline package var shape: WireShape { self == .certificateChain ? .array(.string) : .string }
     }
 
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+    @usableFromInline package init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         let base64 = { (value: JSONNode) throws(WireFailure) -> Data in
             try decoding.base64(value, rule: .provisioningBase64)
@@ -31,7 +31,7 @@ extension AddPaymentPassRequestInput: WireDocument {
         )
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.encryptionScheme, encryptionScheme.rawValue)
             object.add(.certificateChain, strings: certificateChain.lazy.map { $0.base64EncodedString() })

@@ -1,7 +1,9 @@
 /// The keys of an Apple Pay JS dictionary: the request and its members, and what the page and the sheet exchange.
-protocol ApplePayJSKey: WireKey {}
+@usableFromInline protocol ApplePayJSKey: WireKey {}
 
 extension ApplePayJSKey {
     /// Safari converts a page's object to the dictionary member by member, and never reads another.
-    static var unknownKeyNote: String { "is not a key Apple Pay JS knows here; Safari ignores it" }
+    @usableFromInline package static var unknownKeyNote: String {
+        "is not a key Apple Pay JS knows here; Safari ignores it"
+    }
 }

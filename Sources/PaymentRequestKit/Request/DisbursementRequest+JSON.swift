@@ -1,9 +1,9 @@
 extension DisbursementRequest {
     /// The keys of an `ApplePayDisbursementRequest`.
-    enum WireKeys: Int, ApplePayJSKey {
+    @usableFromInline enum WireKeys: Int, ApplePayJSKey {
         case requiredRecipientContactFields
-        static let table = WireKeyTable(Self.self)
-        var shape: WireShape { .array(.string) }
+        @usableFromInline static let table = WireKeyTable(Self.self)
+        @usableFromInline var shape: WireShape { .array(.string) }
     }
 
     /// Reads an `ApplePayDisbursementRequest`.
@@ -15,7 +15,7 @@ extension DisbursementRequest {
             } ?? []
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             if !requiredRecipientContactFields.isEmpty {
                 object.add(.requiredRecipientContactFields, strings: requiredRecipientContactFields.jsNames)

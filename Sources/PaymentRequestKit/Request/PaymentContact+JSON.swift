@@ -1,14 +1,14 @@
 extension PaymentContact {
     /// The keys, in the order the writer uses.
-    enum WireKeys: Int, ApplePayJSKey {
+    @usableFromInline enum WireKeys: Int, ApplePayJSKey {
         case phoneNumber, emailAddress, givenName, familyName, phoneticGivenName, phoneticFamilyName, addressLines
         case subLocality, locality, postalCode, subAdministrativeArea, administrativeArea, country, countryCode
-        static let table = WireKeyTable(Self.self)
+        @usableFromInline static let table = WireKeyTable(Self.self)
         // The postal address: what a contact holds whenever a request asks for postalAddress.
-        var isUsuallyPresent: Bool {
+        @usableFromInline var isUsuallyPresent: Bool {
             [.addressLines, .locality, .postalCode, .administrativeArea, .countryCode].contains(self)
         }
-        var shape: WireShape { self == .addressLines ? .array(.string) : .string }
+        @usableFromInline var shape: WireShape { self == .addressLines ? .array(.string) : .string }
     }
 
     /// Reads an `ApplePayPaymentContact`, whose fields are flat.
@@ -44,7 +44,7 @@ extension PaymentContact {
 
     /// Reads a contact whose values are all plain strings in one pass, or returns `nil` for ``init(wire:_:)`` to
     /// read it. What it builds is what that builds (see ``PlainJSONReader``).
-    init?(plain reader: inout PlainJSONReader) {
+    @usableFromInline init?(plain reader: inout PlainJSONReader) {
         guard var object = reader.openObject() else { return nil }
         // Each value in a local, and the contact built from them at the end, as init(wire:_:) builds it: filling
         // a contact member by member copied it whole (about 1 300 instructions a request).
@@ -99,7 +99,7 @@ extension PaymentContact {
             emailAddress: emailAddress, phoneNumber: phoneNumber)
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.phoneNumber, phoneNumber)
             object.add(.emailAddress, emailAddress)

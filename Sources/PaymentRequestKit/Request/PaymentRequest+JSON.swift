@@ -7,7 +7,7 @@
 extension PaymentRequest: WireDocument {
     /// Checks that depend on a value a problem made unreadable: the sums need every amount, and the minor units
     /// need the currency.
-    static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool {
+    @usableFromInline package static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool {
         switch violation.rule {
         case .amountMinorUnits, .currencyCodeNoMinorUnits, .currencyCodeFund:
             problems.contains { $0.path.isAt(orUnder: WireKeys.currencyCode.name) }
@@ -30,16 +30,16 @@ extension PaymentRequest: WireDocument {
     }
 
     /// The keys of an `ApplePayPaymentRequest`, in the order the writer uses.
-    enum WireKeys: Int, ApplePayJSKey {
+    @usableFromInline package enum WireKeys: Int, ApplePayJSKey {
         case countryCode, currencyCode, supportedNetworks, merchantCapabilities, total, lineItems, shippingMethods
         case shippingType, shippingContactEditingMode, requiredBillingContactFields, requiredShippingContactFields
         case billingContact, shippingContact, applicationData, supportedCountries, supportsCouponCode, couponCode
         case recurringPaymentRequest, automaticReloadPaymentRequest, deferredPaymentRequest, multiTokenContexts
         case merchantCategoryCode, merchantIdentifier, applePayLaterAvailability, installmentConfiguration, features
         case disbursementRequest
-        static let table = WireKeyTable(Self.self)
-        var isUsuallyPresent: Bool { rawValue <= Self.lineItems.rawValue }
-        var shape: WireShape {
+        @usableFromInline package static let table = WireKeyTable(Self.self)
+        @usableFromInline package var isUsuallyPresent: Bool { rawValue <= Self.lineItems.rawValue }
+        @usableFromInline package var shape: WireShape {
             switch self {
             case .supportedNetworks, .merchantCapabilities, .requiredBillingContactFields,
                 .requiredShippingContactFields, .supportedCountries:
@@ -65,7 +65,7 @@ extension PaymentRequest: WireDocument {
     ///
     /// What the model's types cannot hold (an unknown country, an amount that is not a decimal, a wrong JSON
     /// type) throws; what they can hold (an empty label, a negative total) is left for validation to report.
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+    @usableFromInline package init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         // A page's dictionary: null is read as WebIDL converts it for Safari, as its type's default.
         let nullsAsDefaults = decoding.nullsAsDefaults
         decoding.nullsAsDefaults = true
@@ -278,7 +278,7 @@ extension PaymentRequest: WireDocument {
     /// and contacts, the merchant identifier, supported countries, a coupon code and application data, each with
     /// plain strings (see ``PlainJSONReader``). Any other member, or any value that is not plain or not valid,
     /// sends the document to ``init(wire:_:)``, which reports it. What this builds is what that builds.
-    init?(plain reader: inout PlainJSONReader) {
+    @usableFromInline package init?(plain reader: inout PlainJSONReader) {
         guard var object = reader.openObject() else { return nil }
         var countryCode: CountryCode?
         var currencyCode: CurrencyCode?
@@ -345,7 +345,7 @@ extension PaymentRequest: WireDocument {
     }
 
     /// A request nests three levels at most in its plain shape: a line item in its list in the request.
-    static var plainDepth: Int? { 3 }
+    @usableFromInline package static var plainDepth: Int? { 3 }
 
     static func contactFields(_ value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) -> ContactFields {
         try decoding.union(value) { value throws(WireFailure) in
@@ -364,7 +364,7 @@ extension PaymentRequest: WireDocument {
     }
 
     /// Writes an `ApplePayPaymentRequest` in a fixed key order, leaving out what is empty or the default.
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {
         let currency = currencyCode
         output.object(WireKeys.self) { object in
             object.add(.countryCode, countryCode.rawValue)
@@ -438,7 +438,7 @@ extension PaymentRequest {
     }
 
     /// Room for the typical request's bytes, so that writing it rarely grows the buffer.
-    var wireCapacity: Int { 256 + 64 * (lineItems.count + shippingMethods.count) }
+    @usableFromInline package var wireCapacity: Int { 256 + 64 * (lineItems.count + shippingMethods.count) }
 
 }
 

@@ -9,15 +9,15 @@ extension PaymentSummaryItem {
     static var placeholder: PaymentSummaryItem { PaymentSummaryItem(label: "", amount: nil) }
 
     /// The keys, in the order the writer uses.
-    enum WireKeys: Int, ApplePayJSKey {
+    @usableFromInline enum WireKeys: Int, ApplePayJSKey {
         case label, amount, type, disbursementLineItemType, paymentTiming, recurringPaymentStartDate
         case recurringPaymentIntervalUnit
         case recurringPaymentIntervalCount, recurringPaymentEndDate, deferredPaymentDate
         case automaticReloadPaymentThresholdAmount
-        static let table = WireKeyTable(Self.self)
-        var isUsuallyPresent: Bool { self == .label || self == .amount }
-        var shape: WireShape { self == .recurringPaymentIntervalCount ? .wholeNumber : .string }
-        var condition: Self? { rawValue > Self.paymentTiming.rawValue ? .paymentTiming : nil }
+        @usableFromInline static let table = WireKeyTable(Self.self)
+        @usableFromInline var isUsuallyPresent: Bool { self == .label || self == .amount }
+        @usableFromInline var shape: WireShape { self == .recurringPaymentIntervalCount ? .wholeNumber : .string }
+        @usableFromInline var condition: Self? { rawValue > Self.paymentTiming.rawValue ? .paymentTiming : nil }
     }
 
     /// Reads an `ApplePayLineItem`. A missing label reads as empty and a missing amount as none, so that
@@ -92,7 +92,7 @@ extension PaymentSummaryItem {
 
     /// Reads an item in the common shape (a label, perhaps an amount and a type) in one pass, or returns `nil` for
     /// ``init(wire:_:)`` to read it. What it builds is what that builds (see ``PlainJSONReader``).
-    init?(plain reader: inout PlainJSONReader) {
+    @usableFromInline init?(plain reader: inout PlainJSONReader) {
         guard var object = reader.openObject() else { return nil }
         var label: String?
         var amount: Amount?

@@ -5,10 +5,10 @@ extension PaymentTokenContext {
     }
 
     /// The keys, in the order the writer uses.
-    enum WireKeys: Int, ApplePayJSKey {
+    @usableFromInline enum WireKeys: Int, ApplePayJSKey {
         case merchantIdentifier, externalIdentifier, merchantName, merchantDomain, amount
-        static let table = WireKeyTable(Self.self)
-        var isUsuallyPresent: Bool { self != .merchantDomain }
+        @usableFromInline static let table = WireKeyTable(Self.self)
+        @usableFromInline var isUsuallyPresent: Bool { self != .merchantDomain }
     }
 
     /// Reads an `ApplePayPaymentTokenContext`; missing names read as empty, for validation to report.

@@ -3,11 +3,11 @@ extension ShippingMethod {
     static var placeholder: ShippingMethod { ShippingMethod(label: "", amount: .zero, identifier: "") }
 
     /// The keys, in the order the writer uses.
-    enum WireKeys: Int, ApplePayJSKey {
+    @usableFromInline enum WireKeys: Int, ApplePayJSKey {
         case label, detail, amount, identifier, dateComponentsRange, selected
-        static let table = WireKeyTable(Self.self)
-        var isUsuallyPresent: Bool { rawValue < Self.dateComponentsRange.rawValue }
-        var shape: WireShape {
+        @usableFromInline static let table = WireKeyTable(Self.self)
+        @usableFromInline var isUsuallyPresent: Bool { rawValue < Self.dateComponentsRange.rawValue }
+        @usableFromInline var shape: WireShape {
             switch self {
             case .dateComponentsRange: .object(DateComponentsRange.WireKeys.table)
             case .selected: .bool
@@ -33,7 +33,7 @@ extension ShippingMethod {
 
     /// Reads a method in the common shape (its four strings) in one pass, or returns `nil` for ``init(wire:_:)``
     /// to read it. What it builds is what that builds (see ``PlainJSONReader``).
-    init?(plain reader: inout PlainJSONReader) {
+    @usableFromInline init?(plain reader: inout PlainJSONReader) {
         guard var object = reader.openObject() else { return nil }
         var label: String?
         var detail: String?
@@ -69,10 +69,10 @@ extension ShippingMethod {
 
 extension DateComponentsRange {
     /// The keys of a date range.
-    enum WireKeys: Int, ApplePayJSKey {
+    @usableFromInline enum WireKeys: Int, ApplePayJSKey {
         case startDateComponents, endDateComponents
-        static let table = WireKeyTable(Self.self)
-        var shape: WireShape { .object(DateComponentsRange.DateComponents.WireKeys.table) }
+        @usableFromInline static let table = WireKeyTable(Self.self)
+        @usableFromInline var shape: WireShape { .object(DateComponentsRange.DateComponents.WireKeys.table) }
     }
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
@@ -85,7 +85,7 @@ extension DateComponentsRange {
         }
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.startDateComponents) { start.write(to: &$0) }
             object.add(.endDateComponents) { end.write(to: &$0) }
@@ -95,10 +95,10 @@ extension DateComponentsRange {
 
 extension DateComponentsRange.DateComponents {
     /// The keys of date components.
-    enum WireKeys: Int, ApplePayJSKey {
+    @usableFromInline enum WireKeys: Int, ApplePayJSKey {
         case years, months, days, hours
-        static let table = WireKeyTable(Self.self)
-        var shape: WireShape { .wholeNumber }
+        @usableFromInline static let table = WireKeyTable(Self.self)
+        @usableFromInline var shape: WireShape { .wholeNumber }
     }
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
@@ -109,7 +109,7 @@ extension DateComponentsRange.DateComponents {
         hours = try object.optional(.hours) { value throws(WireFailure) in try decoding.int(value) }
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             for (key, number) in [(WireKeys.years, years), (.months, months), (.days, days), (.hours, hours)] {
                 if let number { object.add(key, number: String(number)) }

@@ -88,10 +88,10 @@ extension SpecialRequestWire {
 
 extension RecurringPaymentRequest: SpecialRequestWire {
     /// The keys of an `ApplePayRecurringPaymentRequest`, in the order the writer uses.
-    enum WireKeys: Int, SpecialRequestWireKey {
+    @usableFromInline enum WireKeys: Int, SpecialRequestWireKey {
         case paymentDescription, regularBilling, trialBilling, billingAgreement, managementURL, tokenNotificationURL
-        static let table = WireKeyTable(Self.self)
-        var shape: WireShape {
+        @usableFromInline static let table = WireKeyTable(Self.self)
+        @usableFromInline var shape: WireShape {
             self == .regularBilling || self == .trialBilling ? .object(PaymentSummaryItem.WireKeys.table) : .string
         }
         static var billing: Self { .regularBilling }
@@ -122,10 +122,12 @@ extension RecurringPaymentRequest: SpecialRequestWire {
 
 extension AutomaticReloadPaymentRequest: SpecialRequestWire {
     /// The keys of an `ApplePayAutomaticReloadPaymentRequest`, in the order the writer uses.
-    enum WireKeys: Int, SpecialRequestWireKey {
+    @usableFromInline enum WireKeys: Int, SpecialRequestWireKey {
         case paymentDescription, automaticReloadBilling, billingAgreement, managementURL, tokenNotificationURL
-        static let table = WireKeyTable(Self.self)
-        var shape: WireShape { self == .automaticReloadBilling ? .object(PaymentSummaryItem.WireKeys.table) : .string }
+        @usableFromInline static let table = WireKeyTable(Self.self)
+        @usableFromInline var shape: WireShape {
+            self == .automaticReloadBilling ? .object(PaymentSummaryItem.WireKeys.table) : .string
+        }
         static var billing: Self { .automaticReloadBilling }
     }
 
@@ -144,11 +146,13 @@ extension AutomaticReloadPaymentRequest: SpecialRequestWire {
 
 extension DeferredPaymentRequest: SpecialRequestWire {
     /// The keys of an `ApplePayDeferredPaymentRequest`, in the order the writer uses.
-    enum WireKeys: Int, SpecialRequestWireKey {
+    @usableFromInline enum WireKeys: Int, SpecialRequestWireKey {
         case paymentDescription, deferredBilling, billingAgreement, managementURL, tokenNotificationURL
         case freeCancellationDate, freeCancellationDateTimeZone
-        static let table = WireKeyTable(Self.self)
-        var shape: WireShape { self == .deferredBilling ? .object(PaymentSummaryItem.WireKeys.table) : .string }
+        @usableFromInline static let table = WireKeyTable(Self.self)
+        @usableFromInline var shape: WireShape {
+            self == .deferredBilling ? .object(PaymentSummaryItem.WireKeys.table) : .string
+        }
         static var billing: Self { .deferredBilling }
     }
 

@@ -1,9 +1,9 @@
 extension ApplePayError: WireValue, Codable {
     /// The keys of an `ApplePayError` as JSON.
-    enum WireKeys: Int, ApplePayJSKey {
+    @usableFromInline enum WireKeys: Int, ApplePayJSKey {
         case code, contactField, message
-        static let table = WireKeyTable(Self.self)
-        var isUsuallyPresent: Bool { self == .code }
+        @usableFromInline static let table = WireKeyTable(Self.self)
+        @usableFromInline var isUsuallyPresent: Bool { self == .code }
     }
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {

@@ -6,18 +6,20 @@
 
 extension MerchantSession: WireDocument {
     /// The members of Apple's answer, in the order the writer uses.
-    enum WireKeys: Int, WireKey {
+    @usableFromInline package enum WireKeys: Int, WireKey {
         case epochTimestamp, expiresAt, merchantSessionIdentifier, nonce, merchantIdentifier, domainName
         case displayName, signature, operationalAnalyticsIdentifier, retries, pspId
-        static let table = WireKeyTable(Self.self)
-        static var unknownKeyNote: String { "is not a member Apple's merchant sessions are known to have" }
-        var shape: WireShape {
+        @usableFromInline package static let table = WireKeyTable(Self.self)
+        @usableFromInline package static var unknownKeyNote: String {
+            "is not a member Apple's merchant sessions are known to have"
+        }
+        @usableFromInline package var shape: WireShape {
             switch self {
             case .epochTimestamp, .expiresAt, .retries: .wholeNumber
             default: .string
             }
         }
-        var isUsuallyPresent: Bool {
+        @usableFromInline package var isUsuallyPresent: Bool {
             switch self {
             case .operationalAnalyticsIdentifier, .retries, .pspId, .domainName: false
             default: true
@@ -25,7 +27,7 @@ extension MerchantSession: WireDocument {
         }
     }
 
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+    @usableFromInline package init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         func milliseconds(_ key: WireKeys) -> Int {
             object.collectRequired(key) { value throws(WireFailure) in try decoding.int(value) } ?? 0
@@ -43,7 +45,7 @@ extension MerchantSession: WireDocument {
             pspId: object.collectOptionalString(.pspId))
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.epochTimestamp, number: String(epochTimestamp))
             object.add(.expiresAt, number: String(expiresAt))

@@ -6,14 +6,16 @@
 
 extension MerchantValidationRequest: WireDocument {
     /// The keys of the body, all required.
-    enum WireKeys: Int, WireKey {
+    @usableFromInline package enum WireKeys: Int, WireKey {
         case merchantIdentifier, displayName, initiative, initiativeContext
-        static let table = WireKeyTable(Self.self)
-        static var unknownKeyNote: String { "is not a member of Apple's payment session request" }
-        var isUsuallyPresent: Bool { true }
+        @usableFromInline package static let table = WireKeyTable(Self.self)
+        @usableFromInline package static var unknownKeyNote: String {
+            "is not a member of Apple's payment session request"
+        }
+        @usableFromInline package var isUsuallyPresent: Bool { true }
     }
 
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+    @usableFromInline package init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         merchantIdentifier = object.collectRequiredString(.merchantIdentifier) ?? ""
         displayName = object.collectRequiredString(.displayName) ?? ""
@@ -24,7 +26,7 @@ extension MerchantValidationRequest: WireDocument {
         initiativeContext = object.collectRequiredString(.initiativeContext) ?? ""
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.merchantIdentifier, merchantIdentifier)
             object.add(.displayName, displayName)

@@ -6,11 +6,11 @@
 
 extension PaymentAuthorizationResult: WireDocument {
     /// The keys of an `ApplePayPaymentAuthorizationResult`.
-    enum WireKeys: Int, ApplePayJSKey {
+    @usableFromInline package enum WireKeys: Int, ApplePayJSKey {
         case status, errors, orderDetails
-        static let table = WireKeyTable(Self.self)
-        var isUsuallyPresent: Bool { self == .status }
-        var shape: WireShape {
+        @usableFromInline package static let table = WireKeyTable(Self.self)
+        @usableFromInline package var isUsuallyPresent: Bool { self == .status }
+        @usableFromInline package var shape: WireShape {
             switch self {
             case .status: .wholeNumber
             case .errors: .array(.object(ApplePayError.WireKeys.table))
@@ -19,7 +19,7 @@ extension PaymentAuthorizationResult: WireDocument {
         }
     }
 
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+    @usableFromInline package init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         status =
             object.collectRequired(.status) { value throws(WireFailure) in
@@ -39,7 +39,7 @@ extension PaymentAuthorizationResult: WireDocument {
         }
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.status, number: String(status.rawValue))
             object.add(.errors, errors, nil, omittingEmpty: true)

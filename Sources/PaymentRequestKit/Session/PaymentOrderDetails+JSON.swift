@@ -1,9 +1,9 @@
 extension PaymentOrderDetails: WireValue, Codable {
     /// The keys of an `ApplePayPaymentOrderDetails`, all required.
-    enum WireKeys: Int, ApplePayJSKey {
+    @usableFromInline enum WireKeys: Int, ApplePayJSKey {
         case orderTypeIdentifier, orderIdentifier, webServiceURL, authenticationToken
-        static let table = WireKeyTable(Self.self)
-        var isUsuallyPresent: Bool { true }
+        @usableFromInline static let table = WireKeyTable(Self.self)
+        @usableFromInline var isUsuallyPresent: Bool { true }
     }
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {

@@ -6,12 +6,12 @@
 
 extension PaymentRequestUpdate: WireDocument {
     /// The keys the four update dictionaries share, in the order the writer uses.
-    enum WireKeys: Int, ApplePayJSKey {
+    @usableFromInline package enum WireKeys: Int, ApplePayJSKey {
         case newTotal, newLineItems, newShippingMethods, newMultiTokenContexts, newAutomaticReloadPaymentRequest
         case newRecurringPaymentRequest, newDeferredPaymentRequest, newDisbursementRequest, errors
-        static let table = WireKeyTable(Self.self)
-        var isUsuallyPresent: Bool { self == .newTotal || self == .newLineItems }
-        var shape: WireShape {
+        @usableFromInline package static let table = WireKeyTable(Self.self)
+        @usableFromInline package var isUsuallyPresent: Bool { self == .newTotal || self == .newLineItems }
+        @usableFromInline package var shape: WireShape {
             switch self {
             case .newTotal: .object(PaymentSummaryItem.WireKeys.table)
             case .newLineItems: .array(.object(PaymentSummaryItem.WireKeys.table))
@@ -27,7 +27,7 @@ extension PaymentRequestUpdate: WireDocument {
     }
 
     /// The sum needs every amount, and the minor units need the amounts' currency, which is the request's.
-    static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool {
+    @usableFromInline package static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool {
         PaymentRequest.sumDependsOnUnreadable(
             violation, problems: problems, lineItems: WireKeys.newLineItems, total: WireKeys.newTotal,
             contexts: WireKeys.newMultiTokenContexts)
@@ -35,7 +35,7 @@ extension PaymentRequestUpdate: WireDocument {
 
     /// Reads an update dictionary; which kind it is, the JSON does not say, so it reads as a shipping contact
     /// update until the caller says otherwise.
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+    @usableFromInline package init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         // A page's dictionary: null is read as WebIDL converts it for Safari, as its type's default.
         let nullsAsDefaults = decoding.nullsAsDefaults
         decoding.nullsAsDefaults = true
@@ -103,7 +103,7 @@ extension PaymentRequestUpdate: WireDocument {
         }
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) { write(to: &output, nil) }
+    @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) { write(to: &output, nil) }
 }
 
 extension PaymentRequestUpdate: Codable {

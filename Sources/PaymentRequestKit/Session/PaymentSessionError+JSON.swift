@@ -1,9 +1,9 @@
 extension PaymentSessionError: WireValue, Codable {
     /// The keys of a session error.
-    enum WireKeys: Int, ApplePayJSKey {
+    @usableFromInline enum WireKeys: Int, ApplePayJSKey {
         case code, info
-        static let table = WireKeyTable(Self.self)
-        var shape: WireShape { self == .code ? .string : .any }
+        @usableFromInline static let table = WireKeyTable(Self.self)
+        @usableFromInline var shape: WireShape { self == .code ? .string : .any }
     }
 
     init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {

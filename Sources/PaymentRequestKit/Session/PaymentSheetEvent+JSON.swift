@@ -6,10 +6,10 @@
 
 extension PaymentSheetEvent: WireDocument {
     /// The members of the event objects: the type, and the member that carries each event.
-    enum WireKeys: Int, ApplePayJSKey {
+    @usableFromInline package enum WireKeys: Int, ApplePayJSKey {
         case type, validationURL, shippingContact, shippingMethod, paymentMethod, couponCode, payment, sessionError
-        static let table = WireKeyTable(Self.self)
-        var shape: WireShape {
+        @usableFromInline package static let table = WireKeyTable(Self.self)
+        @usableFromInline package var shape: WireShape {
             switch self {
             case .shippingContact: .object(PaymentContact.WireKeys.table)
             case .shippingMethod: .object(ShippingMethod.WireKeys.table)
@@ -28,7 +28,7 @@ extension PaymentSheetEvent: WireDocument {
     ]
 
     /// Reads an event object: by its `type` when it has one, otherwise by the one member that carries an event.
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+    @usableFromInline package init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         let type = try object.optional(.type) { value throws(WireFailure) -> String in
             let name = try decoding.string(value)
@@ -89,7 +89,7 @@ extension PaymentSheetEvent: WireDocument {
         }
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.type, type)
             switch self {

@@ -6,13 +6,17 @@
 
 extension PaymentSheetSnapshot: WireDocument {
     /// The members of a snapshot, in the order the writer uses.
-    enum WireKeys: Int, WireKey {
+    @usableFromInline package enum WireKeys: Int, WireKey {
         case version, revision, state, merchantValidationState, request, selectedShippingMethod, deadline
         case merchantData, merchantSessionExpiration
-        static let table = WireKeyTable(Self.self)
-        static var unknownKeyNote: String { "is not a member of a session snapshot, the library's own format" }
-        var isUsuallyPresent: Bool { [.version, .state, .merchantValidationState, .request].contains(self) }
-        var shape: WireShape {
+        @usableFromInline package static let table = WireKeyTable(Self.self)
+        @usableFromInline package static var unknownKeyNote: String {
+            "is not a member of a session snapshot, the library's own format"
+        }
+        @usableFromInline package var isUsuallyPresent: Bool {
+            [.version, .state, .merchantValidationState, .request].contains(self)
+        }
+        @usableFromInline package var shape: WireShape {
             switch self {
             case .version, .revision: .wholeNumber
             case .request: .object(PaymentRequest.WireKeys.table)
@@ -22,7 +26,7 @@ extension PaymentSheetSnapshot: WireDocument {
     }
 
     /// The request's checks that need an unreadable value, at the request's paths inside the snapshot.
-    static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool {
+    @usableFromInline package static func dependsOnUnreadable(_ violation: Violation, problems: [Violation]) -> Bool {
         let prefix = WireKeys.request.name
         // Whether the members fit together can be judged only when each was read.
         if violation.rule == .sessionSnapshotInconsistent {
@@ -42,7 +46,7 @@ extension PaymentSheetSnapshot: WireDocument {
     }
 
     /// Reads a snapshot; a version other than 1 ends the reading, as its members may mean something else.
-    init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
+    @usableFromInline package init(wire value: JSONNode, _ decoding: WireDecoding) throws(WireFailure) {
         let object = try decoding.object(value, WireKeys.self)
         version = try object.required(
             .version, missing: .jsonMissingKey, message: "A snapshot needs its version"
@@ -102,7 +106,7 @@ extension PaymentSheetSnapshot: WireDocument {
         return result
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.version, number: String(version))
             // Written once stored, so that a snapshot never stored keeps the bytes it always had.

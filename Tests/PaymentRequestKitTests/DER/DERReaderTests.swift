@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import PaymentRequestEngine
 @testable import PaymentRequestKit
 
 /// The DER reader and the certificate parser on real and hostile bytes: errors, never traps.

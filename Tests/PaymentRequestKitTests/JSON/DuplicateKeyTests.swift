@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import PaymentRequestEngine
 @testable import PaymentRequestKit
 
 /// Duplicate keys end a document, in small objects (compared in place) and large ones (a table of the keys'

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PaymentRequestEngine
 @testable import PaymentRequestKit
 
 /// An object assembled on a tape from a parsed document's values and made ones reads as the document it stands

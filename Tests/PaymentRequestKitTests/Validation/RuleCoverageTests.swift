@@ -40,7 +40,8 @@ import Testing
     /// The codes of the rules the library's sources define, each a `ValidationRule(` whose first argument is a
     /// string literal.
     static func definedCodes() throws -> [String] {
-        let sources = try text(of: ["Sources/PaymentRequestKit"], extensions: ["swift"])
+        let sources = try text(
+            of: ["Sources/PaymentRequestEngine", "Sources/PaymentRequestKit"], extensions: ["swift"])
         return sources.components(separatedBy: "= ValidationRule(").dropFirst().compactMap { after in
             var rest = after.drop(while: \.isWhitespace)
             // An error's code: `ValidationRule(error: "token.replayed", ...)`.

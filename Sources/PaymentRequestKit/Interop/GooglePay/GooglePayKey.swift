@@ -1,7 +1,7 @@
 /// The members of Google Pay's request objects.
-protocol GooglePayKey: WireKey {}
+@usableFromInline protocol GooglePayKey: WireKey {}
 
 extension GooglePayKey {
     /// Google's reference lists each object's members; what it does with others is not documented.
-    static var unknownKeyNote: String { "is not a member Google Pay defines here" }
+    @usableFromInline static var unknownKeyNote: String { "is not a member Google Pay defines here" }
 }

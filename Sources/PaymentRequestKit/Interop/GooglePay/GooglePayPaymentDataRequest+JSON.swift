@@ -1,5 +1,5 @@
 extension GooglePayPaymentDataRequest: CheckedDocument {
-    init(_ root: JSONElement, codingPath: [any CodingKey]) throws {
+    @usableFromInline package init(_ root: JSONElement, codingPath: [any CodingKey]) throws {
         let check = GooglePayDocumentCheck(root)
         let report = ValidationReport(violations: check.violations)
         guard report.isValid, let request = check.request else {
@@ -8,7 +8,7 @@ extension GooglePayPaymentDataRequest: CheckedDocument {
         self = request
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.apiVersion, number: "2")
             object.add(.apiVersionMinor, number: "0")
@@ -39,11 +39,11 @@ extension GooglePayPaymentDataRequest: CheckedDocument {
     }
 
     /// The keys of the request, in the order the writer uses; `offerInfo` and `callbackIntents` are read only.
-    enum WireKeys: Int, GooglePayKey {
+    @usableFromInline enum WireKeys: Int, GooglePayKey {
         case apiVersion, apiVersionMinor, merchantInfo, allowedPaymentMethods, transactionInfo, offerInfo
         case emailRequired, shippingAddressRequired, shippingAddressParameters, shippingOptionRequired
         case shippingOptionParameters, callbackIntents
-        static let table = WireKeyTable(Self.self)
+        @usableFromInline static let table = WireKeyTable(Self.self)
     }
 
     /// The keys of `shippingAddressParameters`.
@@ -55,14 +55,14 @@ extension GooglePayPaymentDataRequest: CheckedDocument {
 
 extension GooglePayPaymentDataRequest.MerchantInfo {
     /// Google's `MerchantInfo`, with the members its platform integrations add.
-    enum WireKeys: Int, GooglePayKey {
+    @usableFromInline enum WireKeys: Int, GooglePayKey {
         case merchantName, merchantId, merchantOrigin, softwareInfo, authJwt
-        static let table = WireKeyTable(Self.self)
+        @usableFromInline static let table = WireKeyTable(Self.self)
     }
 }
 
 extension GooglePayPaymentDataRequest.CardPaymentMethod {
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { method in
             method.add(.type, "CARD")
             method.add(.parameters) { output in
@@ -98,9 +98,9 @@ extension GooglePayPaymentDataRequest.CardPaymentMethod {
     }
 
     /// The keys of a `PaymentMethod`.
-    enum WireKeys: Int, GooglePayKey {
+    @usableFromInline enum WireKeys: Int, GooglePayKey {
         case type, parameters, tokenizationSpecification
-        static let table = WireKeyTable(Self.self)
+        @usableFromInline static let table = WireKeyTable(Self.self)
     }
 
     /// `CardParameters`, as Google's request objects define them.
@@ -124,7 +124,7 @@ extension GooglePayPaymentDataRequest.CardPaymentMethod {
 }
 
 extension GooglePayPaymentDataRequest.TransactionInfo {
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.currencyCode, currencyCode)
             object.add(.countryCode, countryCode)
@@ -146,23 +146,23 @@ extension GooglePayPaymentDataRequest.TransactionInfo {
     }
 
     /// The keys of `TransactionInfo`, in the order the writer uses.
-    enum WireKeys: Int, GooglePayKey {
+    @usableFromInline enum WireKeys: Int, GooglePayKey {
         case currencyCode, countryCode, transactionId, totalPriceStatus, totalPrice, totalPriceLabel, displayItems
         case checkoutOption, transactionNote
-        static let table = WireKeyTable(Self.self)
+        @usableFromInline static let table = WireKeyTable(Self.self)
     }
 }
 
 extension GooglePayPaymentDataRequest.DisplayItem {
     /// The keys of a `DisplayItem`.
-    enum WireKeys: Int, GooglePayKey {
+    @usableFromInline enum WireKeys: Int, GooglePayKey {
         case label, type, price, status
-        static let table = WireKeyTable(Self.self)
+        @usableFromInline static let table = WireKeyTable(Self.self)
     }
 }
 
 extension GooglePayPaymentDataRequest.ShippingOptionParameters {
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { parameters in
             parameters.add(.defaultSelectedOptionId, defaultSelectedOptionId)
             parameters.add(.shippingOptions, each: shippingOptions) { option, output in
@@ -176,17 +176,17 @@ extension GooglePayPaymentDataRequest.ShippingOptionParameters {
     }
 
     /// The keys of `ShippingOptionParameters`, in the order the writer uses.
-    enum WireKeys: Int, GooglePayKey {
+    @usableFromInline enum WireKeys: Int, GooglePayKey {
         case defaultSelectedOptionId, shippingOptions
-        static let table = WireKeyTable(Self.self)
+        @usableFromInline static let table = WireKeyTable(Self.self)
     }
 }
 
 extension GooglePayPaymentDataRequest.SelectionOption {
     /// The keys of a `SelectionOptionData`.
-    enum WireKeys: Int, GooglePayKey {
+    @usableFromInline enum WireKeys: Int, GooglePayKey {
         case id, label, description
-        static let table = WireKeyTable(Self.self)
+        @usableFromInline static let table = WireKeyTable(Self.self)
     }
 }
 

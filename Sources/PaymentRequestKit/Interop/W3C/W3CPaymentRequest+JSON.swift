@@ -1,5 +1,5 @@
 extension W3CPaymentRequest: CheckedDocument {
-    init(_ root: JSONElement, codingPath: [any CodingKey]) throws {
+    @usableFromInline package init(_ root: JSONElement, codingPath: [any CodingKey]) throws {
         let check = W3CDocumentCheck(root)
         let report = ValidationReport(violations: check.conversion + check.steps)
         guard report.isValid, let converted = Self(check) else {
@@ -57,7 +57,7 @@ extension W3CPaymentRequest: CheckedDocument {
                 shippingType: ShippingType(rawValue: check.shippingType) ?? .shipping))
     }
 
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.methodData, each: methodData) { method, output in
                 output.object(MethodData.WireKeys.self) { members in
@@ -81,31 +81,31 @@ extension W3CPaymentRequest: CheckedDocument {
     }
 
     /// The constructor's three arguments, as one document's members.
-    enum WireKeys: Int, W3CKey {
+    @usableFromInline enum WireKeys: Int, W3CKey {
         case methodData, details, options
-        static let table = WireKeyTable(Self.self)
+        @usableFromInline static let table = WireKeyTable(Self.self)
     }
 }
 
 extension W3CPaymentRequest.MethodData {
     /// The keys of `PaymentMethodData`.
-    enum WireKeys: Int, W3CKey {
+    @usableFromInline enum WireKeys: Int, W3CKey {
         case supportedMethods, data
-        static let table = WireKeyTable(Self.self)
+        @usableFromInline static let table = WireKeyTable(Self.self)
     }
 }
 
 extension W3CPaymentRequest.Options {
     /// The keys of `PaymentOptions`, in the order the writer uses; `requestBillingAddress` is read only.
-    enum WireKeys: Int, W3CKey {
+    @usableFromInline enum WireKeys: Int, W3CKey {
         case requestPayerName, requestPayerEmail, requestPayerPhone, requestShipping, shippingType
         case requestBillingAddress
-        static let table = WireKeyTable(Self.self)
+        @usableFromInline static let table = WireKeyTable(Self.self)
     }
 }
 
 extension W3CPaymentRequest.Details {
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.id, id)
             object.add(.total) { total.write(to: &$0) }
@@ -140,14 +140,14 @@ extension W3CPaymentRequest.Details {
     }
 
     /// The keys of `PaymentDetailsInit`, in the order the writer uses.
-    enum WireKeys: Int, W3CKey {
+    @usableFromInline enum WireKeys: Int, W3CKey {
         case id, total, displayItems, shippingOptions, modifiers
-        static let table = WireKeyTable(Self.self)
+        @usableFromInline static let table = WireKeyTable(Self.self)
     }
 }
 
 extension W3CPaymentRequest.Item {
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.label, label)
             object.add(.amount) { amount.write(to: &$0) }
@@ -156,30 +156,30 @@ extension W3CPaymentRequest.Item {
     }
 
     /// The keys of a `PaymentItem`.
-    enum WireKeys: Int, W3CKey {
+    @usableFromInline enum WireKeys: Int, W3CKey {
         case label, amount, pending
-        static let table = WireKeyTable(Self.self)
+        @usableFromInline static let table = WireKeyTable(Self.self)
     }
 }
 
 extension W3CPaymentRequest.ShippingOption {
     /// The keys of a `PaymentShippingOption`.
-    enum WireKeys: Int, W3CKey {
+    @usableFromInline enum WireKeys: Int, W3CKey {
         case id, label, amount, selected
-        static let table = WireKeyTable(Self.self)
+        @usableFromInline static let table = WireKeyTable(Self.self)
     }
 }
 
 extension W3CPaymentRequest.Modifier {
     /// The keys of a `PaymentDetailsModifier`.
-    enum WireKeys: Int, W3CKey {
+    @usableFromInline enum WireKeys: Int, W3CKey {
         case supportedMethods, total, additionalDisplayItems, data
-        static let table = WireKeyTable(Self.self)
+        @usableFromInline static let table = WireKeyTable(Self.self)
     }
 }
 
 extension W3CPaymentRequest.CurrencyAmount {
-    func write<Output: JSONOutput>(to output: inout Output) {
+    @usableFromInline func write<Output: JSONOutput>(to output: inout Output) {
         output.object(WireKeys.self) { object in
             object.add(.currency, currency)
             object.add(.value, value)
@@ -187,9 +187,9 @@ extension W3CPaymentRequest.CurrencyAmount {
     }
 
     /// The keys of a `PaymentCurrencyAmount`.
-    enum WireKeys: Int, W3CKey {
+    @usableFromInline enum WireKeys: Int, W3CKey {
         case currency, value
-        static let table = WireKeyTable(Self.self)
+        @usableFromInline static let table = WireKeyTable(Self.self)
     }
 }
 
