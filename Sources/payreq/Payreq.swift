@@ -88,6 +88,9 @@ enum Payreq {
             return try ValidateCommand(parsing: rest).run(&output)
         case "token":
             if rest.contains("--decrypt") { return try DecryptCommand(parsing: rest).run(&output) }
+            if rest.contains(where: { $0 == "--mint" || $0.hasPrefix("--mint=") }) {
+                return try MintCommand(parsing: rest).run(&output)
+            }
             return try ValidateCommand(token: rest).run(&output)
         case "cert":
             return try CertCommand(parsing: rest).run(&output)

@@ -178,6 +178,8 @@ struct ValidateCommand {
           --request <file>        The Apple Pay JS request that was paid, or the Google Pay PaymentDataRequest, for
                                   the matching checks.
           --decrypt               Verify and decrypt with the merchant's keys: see 'payreq token --decrypt --help'.
+          --mint <kind>           Mint a Google Pay token under TEST keys for a server's tests: see
+                                  'payreq token --mint --help'.
           -h, --help              Show help information.
 
         EXIT STATUS: 0 when every document passes (warnings allowed), 1 when any fails,

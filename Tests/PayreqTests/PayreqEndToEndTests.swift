@@ -795,6 +795,73 @@ import Testing
         }
     }
 
+    @Test(arguments: ["google-ecv1", "google-ecv2", "google-ecv2-signing-only"])
+    func mintedGooglePayTokensOpenAndNegativesAreRefused(kind: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payreq-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let now = "2026-11-28T12:00:00Z"
+        let minted = try Self.run(["token", "--mint", kind, "--out", directory.path, "--now", now])
+        #expect(minted.status == 0, "\(minted.error)")
+        #expect(minted.output == "Minted a TEST \(kind) token in \(directory.path)\n")
+        let manifest = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: directory.appendingPathComponent("manifest.json")))
+        #expect(
+            manifest as? [String: String] == [
+                "kind": kind, "token": "token.json", "now": now, "plaintext": "message.json",
+                "rootKeys": "root-keys.json", "merchantKey": "merchant-key.pem",
+                "recipient": "merchant:12345678901234567890",
+            ])
+        let decrypt = { (folder: URL) in
+            try Self.run([
+                "token", "--decrypt", "--recipient", "merchant:12345678901234567890", "--google-roots",
+                folder.appendingPathComponent("root-keys.json").path, "--key",
+                folder.appendingPathComponent("merchant-key.pem").path, "--now", now,
+                folder.appendingPathComponent("token.json").path,
+            ])
+        }
+        #expect(try decrypt(directory).status == 0)
+        // The folder is not overwritten unless asked.
+        let again = try Self.run(["token", "--mint", kind, "--out", directory.path])
+        #expect(again.status == 2 && again.error.contains("token.json exists: give --force to overwrite it"))
+        #expect(try Self.run(["token", "--mint", kind, "--out", directory.path, "--force"]).status == 0)
+        let negatives = [
+            ("other-recipient", "googlePay.recipientMismatch"), ("unknown-root", "googlePay."),
+            ("expired-intermediate-key", "googlePay.intermediateKeyExpired"),
+            ("expired-message", "googlePay.messageExpired"), ("tag-over-other-data", "googlePay.tagMismatch"),
+        ]
+        for (negative, code) in negatives {
+            let folder = directory.appendingPathComponent(negative)
+            let made = try Self.run([
+                "token", "--mint", kind, "--out", folder.path, "--now", now, "--negative", negative,
+            ])
+            let applies =
+                !(kind == "google-ecv1" && negative == "expired-intermediate-key")
+                && !(kind == "google-ecv2-signing-only" && negative == "tag-over-other-data")
+            guard applies else {
+                #expect(made.status == 2 && made.error.contains("does not exist in \(kind)"), "\(made.error)")
+                continue
+            }
+            #expect(made.status == 0, "\(made.error)")
+            let refused = try decrypt(folder)
+            #expect(refused.status == 1 && refused.output.contains(code), "\(negative): \(refused.output)")
+        }
+    }
+
+    @Test func mintRefusesWhatWouldMakeNoToken() throws {
+        for (arguments, message) in [
+            (["--mint", "apple-ec", "--out", "x"], "use google-ecv1, google-ecv2, google-ecv2-signing-only"),
+            (["--mint", "google-ecv2"], "Missing '--out <dir>'"),
+            (["--mint", "google-ecv2", "--out", "x", "--recipient", "someRecipient"], "merchant:<id> or gateway:<id>"),
+            (["--mint", "google-ecv2", "--out", "x", "--auth-method", "PIN"], "use PAN_ONLY or CRYPTOGRAM_3DS"),
+            (["--mint", "google-ecv2", "--out", "x", "--negative", "bad"], "use other-recipient, unknown-root"),
+            (["--mint", "google-ecv2", "--out", "x", "stray.json"], "Unexpected argument 'stray.json'"),
+        ] {
+            let usage = try Self.run(["token"] + arguments)
+            #expect(usage.status == 2)
+            #expect(usage.error.contains(message), "\(usage.error)")
+        }
+    }
+
     @Test func tokenChecksPaymentsAndDecryptedData() throws {
         let files = ["gala-payment.json", "gala-token.json", "gala-payment-data.json"].map { "Examples/Tokens/\($0)" }
         let then = try Self.run(["token", "--now", "2023-03-07T05:34:00Z"] + files)
