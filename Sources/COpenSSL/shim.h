@@ -13,11 +13,15 @@
 #include <openssl/rsa.h>
 #include <openssl/x509.h>
 #include <openssl/x509_vfy.h>
+#include <openssl/x509v3.h>
+#include <openssl/rand.h>
 #include <openssl/opensslv.h>
 
 // Macros Swift does not import, as constants.
 static const int copenssl_gcm_set_ivlen = EVP_CTRL_GCM_SET_IVLEN;
 static const int copenssl_gcm_set_tag = EVP_CTRL_GCM_SET_TAG;
+static const int copenssl_gcm_get_tag = EVP_CTRL_GCM_GET_TAG;
+static const int copenssl_mbstring_asc = MBSTRING_ASC;
 static const int copenssl_rsa_pkcs1_oaep_padding = RSA_PKCS1_OAEP_PADDING;
 static const unsigned long copenssl_version_number = OPENSSL_VERSION_NUMBER;
 

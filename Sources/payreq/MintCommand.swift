@@ -7,53 +7,73 @@ import PaymentTokenDecryption
     import Foundation
 #endif
 
-/// `payreq token --mint KIND --out DIR [--now DATE] [--negative NAME] [--recipient ID] [--auth-method METHOD]
-/// [--force]`: a Google Pay token under fresh test keys, and everything needed to open it, in DIR.
+/// `payreq token --mint KIND --out DIR [--now DATE] [--negative NAME] [--request FILE] [--merchant-identifier ID]
+/// [--recipient ID] [--auth-method METHOD] [--force]`: an Apple Pay or Google Pay token under fresh test keys, and
+/// everything needed to open it, in DIR.
 struct MintCommand {
     static let usage =
-        "payreq token --mint google-ecv1|google-ecv2|google-ecv2-signing-only --out <dir> [--now <date-time>] [--negative <name>] [--recipient merchant:<id>|gateway:<id>] [--auth-method PAN_ONLY|CRYPTOGRAM_3DS] [--force]"
+        "payreq token --mint apple-ec|apple-rsa|google-ecv1|google-ecv2|google-ecv2-signing-only --out <dir> [--now <date-time>] [--negative <name>] [--request <file>] [--merchant-identifier <id>] [--recipient merchant:<id>|gateway:<id>] [--auth-method PAN_ONLY|CRYPTOGRAM_3DS] [--force]"
 
     static let help = """
-        OVERVIEW: Mint a Google Pay payment method token under fresh TEST keys, for a server's own tests.
+        OVERVIEW: Mint an Apple Pay or Google Pay token under fresh TEST keys, for a server's own tests.
 
-        Makes test root signing keys, a merchant key and a card message, signs and seals the message as Google
-        does (ECv1: the root key signs it; ECv2 and ECv2SigningOnly: the root key signs an intermediate key, valid
-        seven days, which signs it; ECv1 and ECv2 seal it with ECIES), and writes into DIR:
-          token.json         the token
-          message.json       the message it carries, as the decryptor returns it
-          root-keys.json     the TEST root signing keys, {"keys": [...]}, as --google-roots takes them
-          merchant-key.pem   the merchant's TEST private key (PKCS #8), as --key takes it
-          manifest.json      {"kind", "token", "now", "plaintext", "rootKeys", "merchantKey", "recipient",
-                             "negative"}: the files' names, relative to DIR, the clock and the recipient
+        apple-ec and apple-rsa: makes a TEST certificate authority (a root, an intermediate and a signing leaf with
+        Apple's marker extensions, every name saying TEST) and merchant payment processing certificates with the
+        merchant identifier extension, then an EC_v1 or RSA_v1 payment token as Apple's payment token format
+        reference describes it, over 3-D Secure payment data for a test card, signed at --now. With --request (an
+        Apple Pay JS request), the amount, currency and application data follow the request. Writes into DIR:
+          token.json, payment-data.json (what it seals), test-root.pem, merchant-key.pem,
+          merchant-certificate.pem, and manifest.json: {"kind", "token", "now", "plaintext", "trustRoot",
+          "merchantKey", "merchantCertificate", "negative"}, the files' names relative to DIR.
+        'payreq token --decrypt --key DIR/merchant-key.pem --certificate DIR/merchant-certificate.pem --trust-root
+        DIR/test-root.pem --now NOW DIR/token.json' opens it.
+
+        google-ecv1, google-ecv2 and google-ecv2-signing-only: makes test root signing keys and a merchant key,
+        and signs and seals a card message as Google does (ECv1: the root key signs it; ECv2 and ECv2SigningOnly:
+        the root key signs an intermediate key, valid seven days, which signs it; ECv1 and ECv2 seal it with
+        ECIES). Writes token.json, message.json, root-keys.json, merchant-key.pem and manifest.json: {"kind",
+        "token", "now", "plaintext", "rootKeys", "merchantKey", "recipient", "negative"}.
         'payreq token --decrypt --recipient ID --google-roots DIR/root-keys.json --key DIR/merchant-key.pem --now
-        NOW DIR/token.json' opens it. No token verifies under Google's keys.
+        NOW DIR/token.json' opens it.
+
+        No token verifies under Apple's or Google's keys.
 
         USAGE: \(usage)
 
         OPTIONS:
-          --mint <kind>           google-ecv1, google-ecv2 or google-ecv2-signing-only.
+          --mint <kind>           apple-ec, apple-rsa, google-ecv1, google-ecv2 or google-ecv2-signing-only.
           --out <dir>             The folder to write into; made if missing.
           --now <date-time>       The clock of the token, as ISO 8601 (default: now).
-          --negative <name>       A token that breaks one step, which the decryptor refuses with that step's code:
-                                  other-recipient, unknown-root, expired-intermediate-key (not ECv1),
+          --negative <name>       A token that breaks one step, which the decryptor refuses:
+                                  Apple: tampered-data, tampered-signature, other-root, expired-leaf,
+                                  not-yet-valid-leaf, signing-time-outside-window, other-merchant-key.
+                                  Google: other-recipient, unknown-root, expired-intermediate-key (not ECv1),
                                   expired-message, tag-over-other-data (not ECv2SigningOnly).
-          --recipient <id>        Who the token is signed for (default merchant:12345678901234567890).
-          --auth-method <method>  The card's: PAN_ONLY (default) or CRYPTOGRAM_3DS.
+          --request <file>        Apple: the Apple Pay JS request the token pays, whose total, currency and
+                                  application data it carries.
+          --merchant-identifier <id>
+                                  Apple: the merchant identifier (default merchant.com.example.test).
+          --recipient <id>        Google: who the token is signed for (default merchant:12345678901234567890).
+          --auth-method <method>  Google: the card's, PAN_ONLY (default) or CRYPTOGRAM_3DS.
           --force                 Overwrite files of these names in DIR; without it, an existing one is an error.
           -h, --help              Show help information.
 
         EXIT STATUS: 0 when the token is written, 2 for usage errors and files that cannot be written.
         """
 
-    static let kinds: [String: GooglePayProtocolVersion] = [
+    static let googleKinds: [String: GooglePayProtocolVersion] = [
         "google-ecv1": .ecV1, "google-ecv2": .ecV2, "google-ecv2-signing-only": .ecV2SigningOnly,
     ]
+    static let appleKinds: [String: ApplePayTestTokenMinter.Version] = ["apple-ec": .ecV1, "apple-rsa": .rsaV1]
+    static var kindNames: String { (appleKinds.keys.sorted() + googleKinds.keys.sorted()).joined(separator: ", ") }
     static let files = (
         token: "token.json", plaintext: "message.json", rootKeys: "root-keys.json", merchantKey: "merchant-key.pem",
         manifest: "manifest.json"
     )
 
     static let mint = ArgumentScanner.Valued("--mint", "<kind>")
+    static let requestOption = ArgumentScanner.Valued("--request", "<file>")
+    static let merchantIdentifierOption = ArgumentScanner.Valued("--merchant-identifier", "<id>")
     static let out = ArgumentScanner.Valued("--out", "<dir>")
     static let negativeOption = ArgumentScanner.Valued("--negative", "<name>")
     static let recipientOption = ArgumentScanner.Valued("--recipient", "<id>")
@@ -61,9 +81,14 @@ struct MintCommand {
 
     var kind = ""
     var version = GooglePayProtocolVersion.ecV2
+    var appleVersion: ApplePayTestTokenMinter.Version?
+    var negativeName: String?
+    var requestFile: String?
+    var merchantIdentifier = "merchant.com.example.test"
     var folder: String?
     var now = Date()
     var negative: GooglePayTestTokenMinter.Negative?
+    var appleNegative: ApplePayTestTokenMinter.Negative?
     var recipient = GooglePayRecipient.merchant("12345678901234567890")
     var authMethod = GooglePayPaymentMessage.AuthMethod.panOnly
     var force = false
@@ -82,20 +107,19 @@ struct MintCommand {
             case "--force": force = true
             case Self.mint:
                 kind = try scanner.value(of: option, Self.mint)
-                guard let version = Self.kinds[kind] else {
-                    throw scanner.invalid(
-                        kind, for: Self.mint, "use \(Self.kinds.keys.sorted().joined(separator: ", "))")
+                if let version = Self.googleKinds[kind] {
+                    self.version = version
+                } else if let version = Self.appleKinds[kind] {
+                    appleVersion = version
+                } else {
+                    throw scanner.invalid(kind, for: Self.mint, "use \(Self.kindNames)")
                 }
-                self.version = version
             case Self.out: folder = try scanner.value(of: option, Self.out)
             case ArgumentScanner.now: now = try scanner.date(of: option)
-            case Self.negativeOption:
-                let name = try scanner.value(of: option, Self.negativeOption)
-                guard let value = GooglePayTestTokenMinter.Negative(rawValue: name) else {
-                    let names = GooglePayTestTokenMinter.Negative.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw scanner.invalid(name, for: Self.negativeOption, "use \(names)")
-                }
-                negative = value
+            case Self.negativeOption: negativeName = try scanner.value(of: option, Self.negativeOption)
+            case Self.requestOption: requestFile = try scanner.value(of: option, Self.requestOption)
+            case Self.merchantIdentifierOption:
+                merchantIdentifier = try scanner.value(of: option, Self.merchantIdentifierOption)
             case Self.recipientOption:
                 let text = try scanner.value(of: option, Self.recipientOption)
                 guard let value = GooglePayRecipient(text) else {
@@ -112,14 +136,34 @@ struct MintCommand {
             default: throw scanner.unknown(option, in: "payreq token --mint")
             }
         }
-        guard !helpRequested else { return }
         if let operand = operands.first {
             throw UsageError(message: "Unexpected argument '\(operand)': --mint writes into --out", usage: Self.usage)
         }
         guard !kind.isEmpty else { throw UsageError(message: "Missing '--mint <kind>'", usage: Self.usage) }
         guard folder != nil else { throw UsageError(message: "Missing '--out <dir>'", usage: Self.usage) }
-        if let negative, !negative.applies(to: version) {
-            throw UsageError(message: "--negative \(negative.rawValue) does not exist in \(kind)", usage: Self.usage)
+        if appleVersion != nil {
+            if let negativeName {
+                guard let value = ApplePayTestTokenMinter.Negative(rawValue: negativeName) else {
+                    let names = ApplePayTestTokenMinter.Negative.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw scanner.invalid(negativeName, for: Self.negativeOption, "use \(names)")
+                }
+                appleNegative = value
+            }
+        } else {
+            if requestFile != nil {
+                throw UsageError(message: "--request goes with apple-ec and apple-rsa", usage: Self.usage)
+            }
+            if let negativeName {
+                guard let value = GooglePayTestTokenMinter.Negative(rawValue: negativeName) else {
+                    let names = GooglePayTestTokenMinter.Negative.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw scanner.invalid(negativeName, for: Self.negativeOption, "use \(names)")
+                }
+                guard value.applies(to: version) else {
+                    throw UsageError(
+                        message: "--negative \(value.rawValue) does not exist in \(kind)", usage: Self.usage)
+                }
+                negative = value
+            }
         }
     }
 
@@ -129,6 +173,7 @@ struct MintCommand {
             return .success
         }
         guard let folder else { return .usage }
+        if let appleVersion { return try runApple(appleVersion, into: folder, &output) }
         let minter = try GooglePayTestTokenMinter(recipient: recipient)
         let message = GooglePayTestTokenMinter.cardMessage(
             now: now, messageId: "TEST-\(UInt64(now.timeIntervalSince1970 * 1000))", authMethod: authMethod)
@@ -151,6 +196,64 @@ struct MintCommand {
                 (Self.files.manifest, Data(JSONValue.object(manifest).bytes(prettyPrinted: true) + [0x0A])),
             ], into: folder)
         output.write("Minted a TEST \(kind) token\(negative.map { " (\($0.rawValue))" } ?? "") in \(folder)\n")
+        return .success
+    }
+
+    /// An Apple Pay token, its payment data and the TEST credentials that open it.
+    private func runApple(
+        _ version: ApplePayTestTokenMinter.Version, into folder: String, _ output: inout StandardStreams
+    ) throws -> ExitStatus {
+        var amount: Int64 = 1000
+        var currencyCode = "840"
+        var applicationData: Data?
+        if let requestFile {
+            let request: PaymentRequest
+            do {
+                request = try PaymentRequest(jsonData: readInput(requestFile))
+            } catch {
+                throw UsageError(
+                    message: "The request \(requestFile) cannot be read: \(terminalSafe("\(error)"))", usage: Self.usage
+                )
+            }
+            do {
+                guard let total = request.total.amount else {
+                    throw UsageError(message: "The request's total has no amount", usage: Self.usage)
+                }
+                amount = try total.minorUnits(in: request.currencyCode)
+            } catch {
+                throw UsageError(message: "The request's total cannot be charged: \(error)", usage: Self.usage)
+            }
+            let number = request.currencyCode.numericCode
+            currencyCode = number < 10 ? "00\(number)" : number < 100 ? "0\(number)" : "\(number)"
+            applicationData = request.applicationData
+        }
+        let minter = try ApplePayTestTokenMinter(merchantIdentifier: merchantIdentifier, now: now)
+        let paymentData = ApplePayTestTokenMinter.cardPaymentData(
+            now: now, amount: Int(amount), currencyCode: currencyCode)
+        let token = try minter.mint(
+            version, paymentData: paymentData, now: now, applicationData: applicationData, negative: appleNegative)
+        let names = (
+            token: "token.json", plaintext: "payment-data.json", trustRoot: "test-root.pem",
+            merchantKey: "merchant-key.pem", merchantCertificate: "merchant-certificate.pem"
+        )
+        var manifest: [JSONValue.Member] = [
+            .init(key: "kind", value: .string(kind)),
+            .init(key: "token", value: .string(names.token)),
+            .init(key: "now", value: .string(now.formatted(.iso8601))),
+            .init(key: "plaintext", value: .string(names.plaintext)),
+            .init(key: "trustRoot", value: .string(names.trustRoot)),
+            .init(key: "merchantKey", value: .string(names.merchantKey)),
+            .init(key: "merchantCertificate", value: .string(names.merchantCertificate)),
+        ]
+        if let appleNegative { manifest.append(.init(key: "negative", value: .string(appleNegative.rawValue))) }
+        try write(
+            [
+                (names.token, token), (names.plaintext, paymentData), (names.trustRoot, minter.rootCertificatePEM),
+                (names.merchantKey, minter.merchantKeyPEM[version]!),
+                (names.merchantCertificate, minter.merchantCertificatePEM[version]!),
+                (Self.files.manifest, Data(JSONValue.object(manifest).bytes(prettyPrinted: true) + [0x0A])),
+            ], into: folder)
+        output.write("Minted a TEST \(kind) token\(appleNegative.map { " (\($0.rawValue))" } ?? "") in \(folder)\n")
         return .success
     }
 

@@ -847,9 +847,60 @@ import Testing
         }
     }
 
+    @Test(arguments: ["apple-ec", "apple-rsa"])
+    func mintedApplePayTokensOpenAndNegativesAreRefused(kind: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payreq-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let now = "2026-11-28T12:00:00Z"
+        let request = "Examples/Requests/valid-coffee-shop.json"
+        let minted = try Self.run([
+            "token", "--mint", kind, "--out", directory.path, "--now", now, "--request", request,
+        ])
+        #expect(minted.status == 0, "\(minted.error)")
+        let manifest = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: directory.appendingPathComponent("manifest.json")))
+        #expect(
+            manifest as? [String: String] == [
+                "kind": kind, "token": "token.json", "now": now, "plaintext": "payment-data.json",
+                "trustRoot": "test-root.pem", "merchantKey": "merchant-key.pem",
+                "merchantCertificate": "merchant-certificate.pem",
+            ])
+        let decrypt = { (folder: URL, extra: [String]) in
+            try Self.run(
+                [
+                    "token", "--decrypt", "--key", folder.appendingPathComponent("merchant-key.pem").path,
+                    "--certificate", folder.appendingPathComponent("merchant-certificate.pem").path, "--trust-root",
+                    folder.appendingPathComponent("test-root.pem").path, "--now", now,
+                ] + extra + [folder.appendingPathComponent("token.json").path])
+        }
+        let opened = try decrypt(directory, ["--request", request])
+        #expect(opened.status == 0, "\(opened.output)")
+        #expect(opened.output.contains("NOT verified against Apple"))
+        for (negative, code) in [
+            ("tampered-data", "token.signatureNotVerified"), ("tampered-signature", "token.signatureNotVerified"),
+            ("other-root", "token.signature.root"), ("expired-leaf", "token.signature.validity"),
+            ("not-yet-valid-leaf", "token.signature.validity"),
+            ("signing-time-outside-window", "token.signature.signingTime"),
+            ("other-merchant-key", "token.noMatchingKey"),
+        ] {
+            let folder = directory.appendingPathComponent(negative)
+            let made = try Self.run([
+                "token", "--mint", kind, "--out", folder.path, "--now", now, "--negative", negative,
+            ])
+            #expect(made.status == 0, "\(made.error)")
+            let refused = try decrypt(folder, [])
+            #expect(refused.status == 1 && refused.output.contains(code), "\(negative): \(refused.output)")
+        }
+    }
+
     @Test func mintRefusesWhatWouldMakeNoToken() throws {
         for (arguments, message) in [
-            (["--mint", "apple-ec", "--out", "x"], "use google-ecv1, google-ecv2, google-ecv2-signing-only"),
+            (
+                ["--mint", "samsung-pay", "--out", "x"],
+                "use apple-ec, apple-rsa, google-ecv1, google-ecv2, google-ecv2-signing-only"
+            ),
+            (["--mint", "apple-ec", "--out", "x", "--negative", "other-recipient"], "use tampered-data"),
+            (["--mint", "google-ecv2", "--out", "x", "--request", "r.json"], "--request goes with apple-ec"),
             (["--mint", "google-ecv2"], "Missing '--out <dir>'"),
             (["--mint", "google-ecv2", "--out", "x", "--recipient", "someRecipient"], "merchant:<id> or gateway:<id>"),
             (["--mint", "google-ecv2", "--out", "x", "--auth-method", "PIN"], "use PAN_ONLY or CRYPTOGRAM_3DS"),

@@ -32,7 +32,7 @@ extension ValidationRule {
     /// The iOS Simulator's token, which carries no payment.
     public static let tokenSimulated = ValidationRule(
         "token.simulated", .error, .library,
-        "A token whose transactionIdentifier is \"Simulated Identifier\" and whose paymentData is empty is the iOS Simulator's: it carries no payment data, and no key opens it. Test a server with tokens minted under a TEST root instead.",
+        "A token whose transactionIdentifier is \"Simulated Identifier\" and whose paymentData is empty is the iOS Simulator's: it carries no payment data, and no key opens it. Test a server with tokens minted under a TEST root instead: payreq token --mint apple-ec, or ApplePayTestTokenMinter.",
         platform:
             "The iOS Simulator completes the payment sheet with a PKPaymentToken whose transactionIdentifier is \"Simulated Identifier\" and whose paymentData is empty; a device sends an encrypted envelope."
     )
