@@ -24,7 +24,7 @@ import PaymentRequestKit
 ///
 /// ```swift
 /// let minter = try ApplePayTestTokenMinter(merchantIdentifier: "merchant.com.example.test", now: now)
-/// let data = ApplePayTestTokenMinter.cardPaymentData(now: now, amount: 1000, currencyCode: "840")
+/// let data = try ApplePayTestTokenMinter.cardPaymentData(now: now, amount: 10, currency: .usd)
 /// let token = try minter.mint(.ecV1, paymentData: data, now: now)
 /// let decryptor = PaymentTokenDecryptor(keys: [minter.ecKey], root: minter.root)
 /// let decrypted = try decryptor.decryptPayment(jsonData: token, now: now)
@@ -187,25 +187,25 @@ public struct ApplePayTestTokenMinter: Sendable {
     ///
     /// - Parameters:
     ///   - version: `EC_v1` or `RSA_v1`.
-    ///   - paymentData: The decrypted payment data's JSON, such as ``cardPaymentData(now:amount:currencyCode:)``
-    ///     makes (3-D Secure), or EMV data.
+    ///   - paymentData: The decrypted payment data's JSON, such as ``cardPaymentData(now:amount:currency:)``
+    ///     makes (3-D Secure), or EMV data: read as ``PaymentRequestKit/DecryptedPaymentData`` reads it.
     ///   - now: The signing time, and the clock the leaf's validity is counted from.
     ///   - transactionIdentifier: The transaction's identifier, 32 random bytes unless given.
     ///   - applicationData: The request's application data, whose SHA-256 the token carries and signs.
     ///   - negative: The step to break, or `nil` for a token the decryptor opens.
-    /// - Throws: ``PaymentRequestKit/PaymentTokenError`` with `invalidKey` when the payment data is not a JSON
-    ///   object or the transaction identifier is empty or longer than 64 bytes.
+    /// - Throws: ``PaymentRequestKit/PaymentTokenError`` with `invalidPaymentData` when the payment data is not
+    ///   what ``PaymentRequestKit/DecryptedPaymentData`` reads, and with `invalidKey` when the transaction identifier
+    ///   is empty or longer than 64 bytes.
     public func mint(
         _ version: Version, paymentData: Data, now: Date, transactionIdentifier: Data? = nil,
         applicationData: Data? = nil, negative: Negative? = nil
     ) throws(PaymentTokenError) -> Data {
-        guard
-            (try? JSONValue.document(paymentData, limits: .default)).map({
-                if case .object = $0 { true } else { false }
-            })
-                == true
-        else {
-            throw PaymentTokenError(.invalidKey, "paymentData is not a JSON object: Apple seals a JSON object")
+        // Decrypted payment data the library would refuse is data no device seals.
+        let report = DecryptedPaymentData.validate(jsonData: paymentData, for: .web(now: now))
+        guard report.isValid else {
+            throw PaymentTokenError(
+                .invalidPaymentData,
+                "paymentData is not payment data Apple seals: \(ValidationReport(violations: report.errors))")
         }
         let transaction: Data
         if let transactionIdentifier {
@@ -297,23 +297,30 @@ public struct ApplePayTestTokenMinter: Sendable {
         return Data(token.bytes())
     }
 
-    /// 3-D Secure payment data for a test card (`4111111111111111`), expiring two years after `now`.
-    public static func cardPaymentData(now: Date, amount: Int, currencyCode: String) -> Data {
+    /// 3-D Secure payment data for a test card (`4111111111111111`), expiring two years after `now`, for an amount in
+    /// a currency.
+    ///
+    /// - Throws: ``PaymentRequestKit/AmountError`` when the amount does not fit the currency's minor units (`10.001`
+    ///   US dollars), as no device charges it.
+    public static func cardPaymentData(now: Date, amount: Amount, currency: CurrencyCode) throws(AmountError) -> Data {
+        let minorUnits = try amount.minorUnits(in: currency)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .gmt
         let expiry = calendar.date(byAdding: .year, value: 2, to: now) ?? now
         let month = calendar.component(.month, from: expiry)
         let year = calendar.component(.year, from: expiry) % 100
         let lastDay = calendar.range(of: .day, in: .month, for: expiry)?.count ?? 28
-        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        func digits(_ value: Int, _ count: Int) -> String {
+            String(repeating: "0", count: max(0, count - String(value).count)) + String(value)
+        }
         return Data(
             JSONValue.object([
                 .init(key: "applicationPrimaryAccountNumber", value: .string("4111111111111111")),
                 .init(
                     key: "applicationExpirationDate",
-                    value: .string(twoDigits(year) + twoDigits(month) + twoDigits(lastDay))),
-                .init(key: "currencyCode", value: .string(currencyCode)),
-                .init(key: "transactionAmount", value: .number(String(amount))),
+                    value: .string(digits(year, 2) + digits(month, 2) + digits(lastDay, 2))),
+                .init(key: "currencyCode", value: .string(digits(currency.numericCode, 3))),
+                .init(key: "transactionAmount", value: .number(String(minorUnits))),
                 .init(key: "deviceManufacturerIdentifier", value: .string("040010030273")),
                 .init(key: "paymentDataType", value: .string("3DSecure")),
                 .init(

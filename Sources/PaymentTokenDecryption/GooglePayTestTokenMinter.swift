@@ -129,7 +129,8 @@ public struct GooglePayTestTokenMinter: Sendable {
     ///   - now: The clock the intermediate key's seven days, and an expired message or key, are counted from.
     ///   - negative: The step to break, or `nil` for a token the decryptor opens.
     /// - Throws: ``PaymentRequestKit/PaymentTokenError`` with `invalidKey` for a protocol the minter does not
-    ///   make, a negative that does not apply to it, or a message that is not a JSON object.
+    ///   make or a negative that does not apply to it, and with `invalidPaymentData` for a message that
+    ///   ``PaymentRequestKit/GooglePayPaymentMessage`` does not read.
     public func mint(
         _ version: GooglePayProtocolVersion, message: Data, now: Date, negative: Negative? = nil
     ) throws(PaymentTokenError) -> Data {
@@ -257,10 +258,17 @@ public struct GooglePayTestTokenMinter: Sendable {
         return data
     }
 
-    private static func object(_ message: Data) throws(PaymentTokenError) -> [JSONValue.Member] {
+    /// The message's members, when it is a message the library reads: one it would refuse is one Google never signs.
+    private static func object(_ message: Data, now: Date) throws(PaymentTokenError) -> [JSONValue.Member] {
+        let report = GooglePayPaymentMessage.validate(jsonData: message, for: .web(now: now))
+        guard report.isValid else {
+            throw PaymentTokenError(
+                .invalidPaymentData,
+                "message is not a message Google signs: \(ValidationReport(violations: report.errors))")
+        }
         guard let value = try? JSONValue.document(message, limits: .default), case .object(let members) = value
         else {
-            throw PaymentTokenError(.invalidKey, "message is not a JSON object: Google signs a JSON message")
+            throw PaymentTokenError(.invalidPaymentData, "message is not a JSON object: Google signs a JSON message")
         }
         return members
     }
@@ -268,11 +276,12 @@ public struct GooglePayTestTokenMinter: Sendable {
     /// The message as a token minted with `negative` carries it, and as the decryptor returns it: the message
     /// itself, or for ``Negative/expiredMessage`` the message with a `messageExpiration` a millisecond before now.
     ///
-    /// - Throws: ``PaymentRequestKit/PaymentTokenError`` with `invalidKey` when the message is not a JSON object.
+    /// - Throws: ``PaymentRequestKit/PaymentTokenError`` with `invalidPaymentData` when the message is not one
+    ///   ``PaymentRequestKit/GooglePayPaymentMessage`` reads.
     public static func carriedMessage(_ message: Data, now: Date, negative: Negative? = nil) throws(PaymentTokenError)
         -> Data
     {
-        let members = try object(message)
+        let members = try object(message, now: now)
         guard negative == .expiredMessage else { return message }
         let expiration = Int64((now.timeIntervalSince1970 * 1000).rounded(.down)) - 1
         return Data(

@@ -12,7 +12,7 @@ import PaymentTokenDecryption
 /// everything needed to open it, in DIR.
 struct MintCommand {
     static let usage =
-        "payreq token --mint apple-ec|apple-rsa|google-ecv1|google-ecv2|google-ecv2-signing-only --out <dir> [--now <date-time>] [--negative <name>] [--request <file>] [--merchant-identifier <id>] [--recipient merchant:<id>|gateway:<id>] [--auth-method PAN_ONLY|CRYPTOGRAM_3DS] [--force]"
+        "payreq token --mint apple-ec|apple-rsa|google-ecv1|google-ecv2|google-ecv2-signing-only --out <dir> [--now <date-time>] [--negative <name>] [--request <file> | --amount <amount> --currency <code>] [--transaction-identifier <hex>] [--merchant-identifier <id>] [--recipient merchant:<id>|gateway:<id>] [--auth-method PAN_ONLY|CRYPTOGRAM_3DS] [--force]"
 
     static let help = """
         OVERVIEW: Mint an Apple Pay or Google Pay token under fresh TEST keys, for a server's own tests.
@@ -53,6 +53,10 @@ struct MintCommand {
                                   application data it carries.
           --merchant-identifier <id>
                                   Apple: the merchant identifier (default merchant.com.example.test).
+          --amount <amount>       Apple: the amount charged (default 10), within the currency's minor units.
+          --currency <code>       Apple: the ISO 4217 currency (default USD).
+          --transaction-identifier <hex>
+                                  Apple: the transaction's identifier, hexadecimal (default 32 random bytes).
           --recipient <id>        Google: who the token is signed for (default merchant:12345678901234567890).
           --auth-method <method>  Google: the card's, PAN_ONLY (default) or CRYPTOGRAM_3DS.
           --force                 Overwrite files of these names in DIR; without it, an existing one is an error.
@@ -74,6 +78,9 @@ struct MintCommand {
     static let mint = ArgumentScanner.Valued("--mint", "<kind>")
     static let requestOption = ArgumentScanner.Valued("--request", "<file>")
     static let merchantIdentifierOption = ArgumentScanner.Valued("--merchant-identifier", "<id>")
+    static let amountOption = ArgumentScanner.Valued("--amount", "<amount>")
+    static let currencyOption = ArgumentScanner.Valued("--currency", "<code>")
+    static let transactionOption = ArgumentScanner.Valued("--transaction-identifier", "<hex>")
     static let out = ArgumentScanner.Valued("--out", "<dir>")
     static let negativeOption = ArgumentScanner.Valued("--negative", "<name>")
     static let recipientOption = ArgumentScanner.Valued("--recipient", "<id>")
@@ -85,6 +92,9 @@ struct MintCommand {
     var negativeName: String?
     var requestFile: String?
     var merchantIdentifier = "merchant.com.example.test"
+    var amount: Amount?
+    var currency: CurrencyCode?
+    var transactionIdentifier: Data?
     var folder: String?
     var now = Date()
     var negative: GooglePayTestTokenMinter.Negative?
@@ -120,6 +130,31 @@ struct MintCommand {
             case Self.requestOption: requestFile = try scanner.value(of: option, Self.requestOption)
             case Self.merchantIdentifierOption:
                 merchantIdentifier = try scanner.value(of: option, Self.merchantIdentifierOption)
+            case Self.amountOption:
+                let text = try scanner.value(of: option, Self.amountOption)
+                guard let value = Amount(text), value >= 0 else {
+                    throw scanner.invalid(text, for: Self.amountOption, "use a decimal amount, such as 12.34")
+                }
+                amount = value
+            case Self.currencyOption:
+                let text = try scanner.value(of: option, Self.currencyOption)
+                guard let value = CurrencyCode(text) else {
+                    throw scanner.invalid(text, for: Self.currencyOption, "use an ISO 4217 code, such as USD")
+                }
+                currency = value
+            case Self.transactionOption:
+                let text = try scanner.value(of: option, Self.transactionOption)
+                let digits = Array(text.utf8)
+                guard (2...128).contains(digits.count), digits.count % 2 == 0,
+                    digits.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x46).contains($0 & 0xDF) })
+                else {
+                    throw scanner.invalid(
+                        text, for: Self.transactionOption, "use hexadecimal digits, two per byte, as Apple's 64")
+                }
+                transactionIdentifier = Data(
+                    stride(from: 0, to: digits.count, by: 2).map {
+                        UInt8(String(decoding: digits[$0..<$0 + 2], as: UTF8.self), radix: 16)!
+                    })
             case Self.recipientOption:
                 let text = try scanner.value(of: option, Self.recipientOption)
                 guard let value = GooglePayRecipient(text) else {
@@ -142,6 +177,10 @@ struct MintCommand {
         guard !kind.isEmpty else { throw UsageError(message: "Missing '--mint <kind>'", usage: Self.usage) }
         guard folder != nil else { throw UsageError(message: "Missing '--out <dir>'", usage: Self.usage) }
         if appleVersion != nil {
+            if requestFile != nil, amount != nil || currency != nil {
+                throw UsageError(
+                    message: "--amount and --currency come from --request when it is given", usage: Self.usage)
+            }
             if let negativeName {
                 guard let value = ApplePayTestTokenMinter.Negative(rawValue: negativeName) else {
                     let names = ApplePayTestTokenMinter.Negative.allCases.map(\.rawValue).joined(separator: ", ")
@@ -150,8 +189,11 @@ struct MintCommand {
                 appleNegative = value
             }
         } else {
-            if requestFile != nil {
-                throw UsageError(message: "--request goes with apple-ec and apple-rsa", usage: Self.usage)
+            if requestFile != nil || amount != nil || currency != nil || transactionIdentifier != nil {
+                throw UsageError(
+                    message:
+                        "--request, --amount, --currency and --transaction-identifier go with apple-ec and apple-rsa",
+                    usage: Self.usage)
             }
             if let negativeName {
                 guard let value = GooglePayTestTokenMinter.Negative(rawValue: negativeName) else {
@@ -203,8 +245,8 @@ struct MintCommand {
     private func runApple(
         _ version: ApplePayTestTokenMinter.Version, into folder: String, _ output: inout StandardStreams
     ) throws -> ExitStatus {
-        var amount: Int64 = 1000
-        var currencyCode = "840"
+        var amount = self.amount ?? 10
+        var currency = self.currency ?? .usd
         var applicationData: Data?
         if let requestFile {
             let request: PaymentRequest
@@ -215,23 +257,24 @@ struct MintCommand {
                     message: "The request \(requestFile) cannot be read: \(terminalSafe("\(error)"))", usage: Self.usage
                 )
             }
-            do {
-                guard let total = request.total.amount else {
-                    throw UsageError(message: "The request's total has no amount", usage: Self.usage)
-                }
-                amount = try total.minorUnits(in: request.currencyCode)
-            } catch {
-                throw UsageError(message: "The request's total cannot be charged: \(error)", usage: Self.usage)
+            guard let total = request.total.amount else {
+                throw UsageError(message: "The request's total has no amount", usage: Self.usage)
             }
-            let number = request.currencyCode.numericCode
-            currencyCode = number < 10 ? "00\(number)" : number < 100 ? "0\(number)" : "\(number)"
+            amount = total
+            currency = request.currencyCode
             applicationData = request.applicationData
         }
+        let paymentData: Data
+        do {
+            paymentData = try ApplePayTestTokenMinter.cardPaymentData(now: now, amount: amount, currency: currency)
+        } catch {
+            throw UsageError(
+                message: "--amount \(amount) cannot be charged in \(currency): \(error)", usage: Self.usage)
+        }
         let minter = try ApplePayTestTokenMinter(merchantIdentifier: merchantIdentifier, now: now)
-        let paymentData = ApplePayTestTokenMinter.cardPaymentData(
-            now: now, amount: Int(amount), currencyCode: currencyCode)
         let token = try minter.mint(
-            version, paymentData: paymentData, now: now, applicationData: applicationData, negative: appleNegative)
+            version, paymentData: paymentData, now: now, transactionIdentifier: transactionIdentifier,
+            applicationData: applicationData, negative: appleNegative)
         let names = (
             token: "token.json", plaintext: "payment-data.json", trustRoot: "test-root.pem",
             merchantKey: "merchant-key.pem", merchantCertificate: "merchant-certificate.pem"

@@ -8,7 +8,7 @@ import Testing
 struct ApplePayMintingTests {
     static let now = Date(timeIntervalSince1970: 1_795_780_800)
     static let minter = try! ApplePayTestTokenMinter(merchantIdentifier: "merchant.com.example.test", now: now)
-    static let data = ApplePayTestTokenMinter.cardPaymentData(now: now, amount: 1000, currencyCode: "840")
+    static let data = try! ApplePayTestTokenMinter.cardPaymentData(now: now, amount: 10, currency: .usd)
 
     static func decryptor(root: PaymentTokenRoot = minter.root) -> PaymentTokenDecryptor {
         PaymentTokenDecryptor(keys: [minter.ecKey, minter.rsaKey], root: root)
@@ -85,15 +85,40 @@ struct ApplePayMintingTests {
         #expect(refusal?.code == .invalidKey)
     }
 
-    @Test func paymentDataThatIsNotAnObjectAndEmptyTransactionsAreRefused() {
-        for data in ["plaintext", "[]", ""] {
-            let refusal = Self.error { try Self.minter.mint(.ecV1, paymentData: Data(data.utf8), now: Self.now) }
-            #expect(refusal?.message.contains("paymentData") == true)
-        }
+    @Test(arguments: [
+        "plaintext", "[]", "", #"{"applicationPrimaryAccountNumber":"4111111111111111"}"#,
+        #"{"applicationPrimaryAccountNumber":"4111","applicationExpirationDate":"301231","currencyCode":"XYZ","transactionAmount":1000,"deviceManufacturerIdentifier":"040010030273","paymentDataType":"3DSecure","paymentData":{"onlinePaymentCryptogram":"AA=="}}"#,
+    ])
+    func paymentDataNoDeviceSealsIsRefused(data: String) {
+        let refusal = Self.error { try Self.minter.mint(.ecV1, paymentData: Data(data.utf8), now: Self.now) }
+        #expect(refusal?.code == .invalidPaymentData)
+        #expect(refusal?.message.hasPrefix("paymentData is not payment data Apple seals: ") == true)
+    }
+
+    @Test func anEmptyTransactionIdentifierIsRefused() {
         let empty = Self.error {
             try Self.minter.mint(.ecV1, paymentData: Self.data, now: Self.now, transactionIdentifier: Data())
         }
-        #expect(empty?.message.contains("transactionIdentifier") == true)
+        #expect(empty?.code == .invalidKey && empty?.message.contains("transactionIdentifier") == true)
+    }
+
+    @Test func anAmountNoDeviceChargesIsRefused() {
+        #expect(throws: AmountError.self) {
+            try ApplePayTestTokenMinter.cardPaymentData(now: Self.now, amount: Amount("10.001")!, currency: .usd)
+        }
+        #expect(throws: AmountError.self) {
+            try ApplePayTestTokenMinter.cardPaymentData(now: Self.now, amount: Amount("10.5")!, currency: .jpy)
+        }
+    }
+
+    @Test(arguments: ApplePayTestTokenMinter.Version.allCases)
+    func emvPaymentDataIsMintedAndOpened(version: ApplePayTestTokenMinter.Version) throws {
+        let emv = Data(
+            #"{"applicationPrimaryAccountNumber":"4111111111111111","applicationExpirationDate":"301231","currencyCode":"978","transactionAmount":1234,"deviceManufacturerIdentifier":"040010030273","paymentDataType":"EMV","paymentData":{"emvData":"nyYIq80=","encryptedPINData":"0F1E2D3C"}}"#
+                .utf8)
+        let token = try Self.minter.mint(version, paymentData: emv, now: Self.now)
+        let decrypted = try Self.decryptor().decryptPayment(jsonData: token, now: Self.now)
+        #expect(decrypted.amount == Amount("12.34") && decrypted.currency == .eur)
     }
 
     @Test func theCredentialsReadBackAsADecryptorTakesThem() throws {
@@ -109,7 +134,7 @@ struct ApplePayMintingTests {
     @Test func theDocumentedRoundTripOpens() throws {
         let now = Self.now
         let minter = try ApplePayTestTokenMinter(merchantIdentifier: "merchant.com.example.test", now: now)
-        let data = ApplePayTestTokenMinter.cardPaymentData(now: now, amount: 1000, currencyCode: "840")
+        let data = try ApplePayTestTokenMinter.cardPaymentData(now: now, amount: 10, currency: .usd)
         let token = try minter.mint(.ecV1, paymentData: data, now: now)
         let decryptor = PaymentTokenDecryptor(keys: [minter.ecKey], root: minter.root)
         let decrypted = try decryptor.decryptPayment(jsonData: token, now: now)

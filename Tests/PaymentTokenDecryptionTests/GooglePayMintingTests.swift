@@ -86,9 +86,11 @@ struct GooglePayMintingTests {
                 == .invalidKey)
     }
 
-    @Test(arguments: ["plaintext", "[1]", "{", ""])
-    func aMessageThatIsNotAJSONObjectIsRefused(message: String) {
-        #expect(Self.code { try Self.minter.mint(.ecV2, message: Data(message.utf8), now: Self.now) } == .invalidKey)
+    @Test(arguments: ["plaintext", "[1]", "{", "", #"{"messageId":"1"}"#])
+    func aMessageGoogleDoesNotSignIsRefused(message: String) {
+        #expect(
+            Self.code { try Self.minter.mint(.ecV2, message: Data(message.utf8), now: Self.now) } == .invalidPaymentData
+        )
     }
 
     @Test(arguments: [GooglePayProtocolVersion(rawValue: "ECv3"), GooglePayProtocolVersion(rawValue: "")])

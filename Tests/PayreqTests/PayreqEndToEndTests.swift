@@ -900,7 +900,14 @@ import Testing
                 "use apple-ec, apple-rsa, google-ecv1, google-ecv2, google-ecv2-signing-only"
             ),
             (["--mint", "apple-ec", "--out", "x", "--negative", "other-recipient"], "use tampered-data"),
-            (["--mint", "google-ecv2", "--out", "x", "--request", "r.json"], "--request goes with apple-ec"),
+            (["--mint", "google-ecv2", "--out", "x", "--request", "r.json"], "go with apple-ec and apple-rsa"),
+            (["--mint", "apple-ec", "--out", "x", "--currency", "XYZ"], "use an ISO 4217 code"),
+            (
+                ["--mint", "apple-ec", "--out", "x", "--amount", "10.001", "--currency", "USD"],
+                "--amount 10.001 cannot be charged in USD"
+            ),
+            (["--mint", "apple-ec", "--out", "x", "--amount", "ten"], "use a decimal amount"),
+            (["--mint", "apple-ec", "--out", "x", "--transaction-identifier", "0xZZ"], "use hexadecimal digits"),
             (["--mint", "google-ecv2"], "Missing '--out <dir>'"),
             (["--mint", "google-ecv2", "--out", "x", "--recipient", "someRecipient"], "merchant:<id> or gateway:<id>"),
             (["--mint", "google-ecv2", "--out", "x", "--auth-method", "PIN"], "use PAN_ONLY or CRYPTOGRAM_3DS"),
