@@ -144,17 +144,11 @@ struct MintCommand {
                 currency = value
             case Self.transactionOption:
                 let text = try scanner.value(of: option, Self.transactionOption)
-                let digits = Array(text.utf8)
-                guard (2...128).contains(digits.count), digits.count % 2 == 0,
-                    digits.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x46).contains($0 & 0xDF) })
-                else {
+                guard let bytes = hexBytes(text), (1...64).contains(bytes.count) else {
                     throw scanner.invalid(
                         text, for: Self.transactionOption, "use hexadecimal digits, two per byte, as Apple's 64")
                 }
-                transactionIdentifier = Data(
-                    stride(from: 0, to: digits.count, by: 2).map {
-                        UInt8(String(decoding: digits[$0..<$0 + 2], as: UTF8.self), radix: 16)!
-                    })
+                transactionIdentifier = bytes
             case Self.recipientOption:
                 let text = try scanner.value(of: option, Self.recipientOption)
                 guard let value = GooglePayRecipient(text) else {
@@ -181,13 +175,7 @@ struct MintCommand {
                 throw UsageError(
                     message: "--amount and --currency come from --request when it is given", usage: Self.usage)
             }
-            if let negativeName {
-                guard let value = ApplePayTestTokenMinter.Negative(rawValue: negativeName) else {
-                    let names = ApplePayTestTokenMinter.Negative.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw scanner.invalid(negativeName, for: Self.negativeOption, "use \(names)")
-                }
-                appleNegative = value
-            }
+            appleNegative = try negativeName.map { name in try Self.negative(name, scanner) }
         } else {
             if requestFile != nil || amount != nil || currency != nil || transactionIdentifier != nil {
                 throw UsageError(
@@ -196,10 +184,7 @@ struct MintCommand {
                     usage: Self.usage)
             }
             if let negativeName {
-                guard let value = GooglePayTestTokenMinter.Negative(rawValue: negativeName) else {
-                    let names = GooglePayTestTokenMinter.Negative.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw scanner.invalid(negativeName, for: Self.negativeOption, "use \(names)")
-                }
+                let value: GooglePayTestTokenMinter.Negative = try Self.negative(negativeName, scanner)
                 guard value.applies(to: version) else {
                     throw UsageError(
                         message: "--negative \(value.rawValue) does not exist in \(kind)", usage: Self.usage)
@@ -207,6 +192,17 @@ struct MintCommand {
                 negative = value
             }
         }
+    }
+
+    /// The negative a wallet's minter names `name`, or the usage error listing the names it knows.
+    private static func negative<Negative: RawRepresentable<String> & CaseIterable>(
+        _ name: String, _ scanner: ArgumentScanner
+    ) throws -> Negative {
+        guard let value = Negative(rawValue: name) else {
+            let names = Negative.allCases.map(\.rawValue).joined(separator: ", ")
+            throw scanner.invalid(name, for: negativeOption, "use \(names)")
+        }
+        return value
     }
 
     func run(_ output: inout StandardStreams) throws -> ExitStatus {
