@@ -91,6 +91,16 @@ struct ArgumentScanner {
         return arguments[index - 1]
     }
 
+    /// An option's value read by `parse`, or the usage error saying which values it takes (`accepted`) when `parse`
+    /// returns `nil`.
+    mutating func value<Value>(
+        of option: String, _ valued: Valued, accepting accepted: String, _ parse: (String) -> Value?
+    ) throws -> Value {
+        let text = try value(of: option, valued)
+        guard let parsed = parse(text) else { throw invalid(text, for: valued, accepted) }
+        return parsed
+    }
+
     /// `--now`, which every command that judges time takes.
     static let now = Valued("--now", "<date-time>")
     /// `--key`, a private key file, which the commands that read keys take.

@@ -126,11 +126,9 @@ struct DecryptCommand {
                 replayGuardPasswordFile = try scanner.value(of: option, Self.replayGuardPasswordFileOption)
             case ArgumentScanner.now: now = try scanner.date(of: option)
             case Self.recipientOption:
-                let text = try scanner.value(of: option, Self.recipientOption)
-                guard let value = GooglePayRecipient(text) else {
-                    throw scanner.invalid(text, for: Self.recipientOption, "use merchant:<id> or gateway:<id>")
-                }
-                recipient = value
+                recipient = try scanner.value(
+                    of: option, Self.recipientOption, accepting: "use merchant:<id> or gateway:<id>",
+                    GooglePayRecipient.init)
             case Self.googleRootsOption: googleRoots = try scanner.value(of: option, Self.googleRootsOption)
             default: throw scanner.unknown(option, in: "payreq token --decrypt")
             }

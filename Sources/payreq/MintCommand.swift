@@ -131,37 +131,27 @@ struct MintCommand {
             case Self.merchantIdentifierOption:
                 merchantIdentifier = try scanner.value(of: option, Self.merchantIdentifierOption)
             case Self.amountOption:
-                let text = try scanner.value(of: option, Self.amountOption)
-                guard let value = Amount(text), value >= 0 else {
-                    throw scanner.invalid(text, for: Self.amountOption, "use a decimal amount, such as 12.34")
+                amount = try scanner.value(
+                    of: option, Self.amountOption, accepting: "use a decimal amount, such as 12.34"
+                ) {
+                    Amount($0).flatMap { $0 >= 0 ? $0 : nil }
                 }
-                amount = value
             case Self.currencyOption:
-                let text = try scanner.value(of: option, Self.currencyOption)
-                guard let value = CurrencyCode(text) else {
-                    throw scanner.invalid(text, for: Self.currencyOption, "use an ISO 4217 code, such as USD")
-                }
-                currency = value
+                currency = try scanner.value(
+                    of: option, Self.currencyOption, accepting: "use an ISO 4217 code, such as USD"
+                ) { CurrencyCode($0) }
             case Self.transactionOption:
-                let text = try scanner.value(of: option, Self.transactionOption)
-                guard let bytes = hexBytes(text), (1...64).contains(bytes.count) else {
-                    throw scanner.invalid(
-                        text, for: Self.transactionOption, "use hexadecimal digits, two per byte, as Apple's 64")
-                }
-                transactionIdentifier = bytes
+                transactionIdentifier = try scanner.value(
+                    of: option, Self.transactionOption, accepting: "use hexadecimal digits, two per byte, as Apple's 64"
+                ) { hexBytes($0).flatMap { (1...64).contains($0.count) ? $0 : nil } }
             case Self.recipientOption:
-                let text = try scanner.value(of: option, Self.recipientOption)
-                guard let value = GooglePayRecipient(text) else {
-                    throw scanner.invalid(text, for: Self.recipientOption, "use merchant:<id> or gateway:<id>")
-                }
-                recipient = value
+                recipient = try scanner.value(
+                    of: option, Self.recipientOption, accepting: "use merchant:<id> or gateway:<id>",
+                    GooglePayRecipient.init)
             case Self.authMethodOption:
-                let text = try scanner.value(of: option, Self.authMethodOption)
-                let method = GooglePayPaymentMessage.AuthMethod(rawValue: text)
-                guard method.isKnown else {
-                    throw scanner.invalid(text, for: Self.authMethodOption, "use PAN_ONLY or CRYPTOGRAM_3DS")
-                }
-                authMethod = method
+                authMethod = try scanner.value(
+                    of: option, Self.authMethodOption, accepting: "use PAN_ONLY or CRYPTOGRAM_3DS"
+                ) { GooglePayPaymentMessage.AuthMethod(rawValue: $0).isKnown ? .init(rawValue: $0) : nil }
             default: throw scanner.unknown(option, in: "payreq token --mint")
             }
         }
