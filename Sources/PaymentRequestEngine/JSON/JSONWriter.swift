@@ -66,6 +66,9 @@
         afterKey = true
     }
 
+    // Every member a document writes starts here. Across the module boundary the optimiser kept it a call, which
+    // made writing a request 2% slower than when the engine and the documents were one module.
+    @inline(__always)
     @inlinable package mutating func key(_ table: WireKeyTable, _ position: Int) {
         if hasContent { bytes.append(UInt8(ascii: ",")) }
         newline()
