@@ -204,7 +204,8 @@ struct MintCommand {
         if let appleVersion { return try runApple(appleVersion, into: folder, &output) }
         let minter = try GooglePayTestTokenMinter(recipient: recipient)
         let message = GooglePayTestTokenMinter.cardMessage(
-            now: now, messageId: "TEST-\(UInt64(now.timeIntervalSince1970 * 1000))", authMethod: authMethod)
+            now: now, messageId: "TEST-\(Int64((now.timeIntervalSince1970 * 1000).rounded(.down)))",
+            authMethod: authMethod)
         let token = try minter.mint(version, message: message, now: now, negative: negative)
         let plaintext = try GooglePayTestTokenMinter.carriedMessage(message, now: now, negative: negative)
         var manifest: [JSONValue.Member] = [

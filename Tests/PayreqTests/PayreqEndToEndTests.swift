@@ -908,6 +908,10 @@ import Testing
             ),
             (["--mint", "apple-ec", "--out", "x", "--amount", "ten"], "use a decimal amount"),
             (["--mint", "apple-ec", "--out", "x", "--transaction-identifier", "0xZZ"], "use hexadecimal digits"),
+            (
+                ["--mint", "google-ecv2", "--out", "x", "--now", "1960-01-01T00:00:00Z"],
+                "message is not a message Google signs: error messageExpiration"
+            ),
             (["--mint", "google-ecv2"], "Missing '--out <dir>'"),
             (["--mint", "google-ecv2", "--out", "x", "--recipient", "someRecipient"], "merchant:<id> or gateway:<id>"),
             (["--mint", "google-ecv2", "--out", "x", "--auth-method", "PIN"], "use PAN_ONLY or CRYPTOGRAM_3DS"),
