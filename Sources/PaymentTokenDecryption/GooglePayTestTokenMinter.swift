@@ -110,16 +110,7 @@ public struct GooglePayTestTokenMinter: Sendable {
     }
 
     /// The root signing keys as the JSON list Google publishes, for a test's files.
-    public var rootSigningKeysJSON: Data {
-        let keys = rootSigningKeys.keys.map { key in
-            JSONValue.object([
-                .init(key: "keyValue", value: .string(key.keyValue.base64EncodedString())),
-                .init(key: "protocolVersion", value: .string(key.protocolVersion.rawValue)),
-                .init(key: "keyExpiration", value: .string(key.keyExpiration ?? "")),
-            ])
-        }
-        return Data(JSONValue.object([.init(key: "keys", value: .array(keys))]).bytes(prettyPrinted: true))
-    }
+    public var rootSigningKeysJSON: Data { rootSigningKeys.jsonData(prettyPrinted: true) }
 
     /// Signs, and for `ECv1` and `ECv2` seals, a message as Google does, or breaks one step of it.
     ///
