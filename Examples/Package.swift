@@ -52,7 +52,10 @@ let package = Package(
         // A package outside the library, testing its public face only.
         .testTarget(
             name: "ExamplesTests",
-            dependencies: [.product(name: "PaymentRequestKit", package: library.lastPathComponent)],
+            dependencies: [
+                .product(name: "PaymentRequestKit", package: library.lastPathComponent),
+                .product(name: "PaymentTokenDecryption", package: library.lastPathComponent),
+            ],
             path: "Tests/ExamplesTests"),
     ],
     swiftLanguageModes: [.v6]
