@@ -299,7 +299,9 @@ enum FuzzChecks {
             while after < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[after]) { after += 1 }
             let isName = after < bytes.count && bytes[after] == UInt8(ascii: ":")
             let first = index + 1
-            if isName, first < end, (0x41...0x7A).contains(bytes[first]) {
+            // Letters only: a name that starts with an escape (`\\`) would have its backslash's partner left to
+            // pair with the next byte, which writes another name.
+            if isName, first < end, (0x41...0x5A).contains(bytes[first]) || (0x61...0x7A).contains(bytes[first]) {
                 output += Array("\"\\u00".utf8) + Array(String(bytes[first], radix: 16, uppercase: false).utf8)
                 output += bytes[(first + 1)...end]
             } else {
