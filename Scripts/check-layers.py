@@ -54,6 +54,8 @@ LAYERS = {
     "Interop": 8,
     # Google Pay's token: read as the payment's token is, its message matched against a PaymentDataRequest.
     "GooglePayToken": 8,
+    # Google Pay's answers to a PaymentDataRequest: the payment data holds a token, read as Google Pay's.
+    "GooglePayResponse": 9,
     # One face for every wallet's decrypted payment, over Apple Pay's data and Google Pay's message.
     "Wallets": 9,
     # What tells every document apart, so it names them all.

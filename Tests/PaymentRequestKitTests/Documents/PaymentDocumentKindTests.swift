@@ -63,7 +63,16 @@ import Testing
         (["version", "data", "signature", "header"], [.paymentTokenEnvelope]),
         (["applicationPrimaryAccountNumber", "currencyCode"], [.decryptedPaymentData]),
         (["methodData", "details"], [.w3cPaymentRequest]),
-        (["apiVersion", "apiVersionMinor", "shippingAdressRequired"], [.googlePayPaymentDataRequest]),
+        // Google's request and the payment data answering it share their version keys; the others decide.
+        (
+            ["apiVersion", "apiVersionMinor", "shippingAdressRequired"],
+            [.googlePayPaymentDataRequest, .googlePayPaymentData]
+        ),
+        (["apiVersion", "apiVersionMinor", "transactionInfo"], [.googlePayPaymentDataRequest]),
+        (["apiVersion", "apiVersionMinor", "paymentMethodData"], [.googlePayPaymentData]),
+        (["callbackTrigger", "paymentMethodData", "shippingAddress"], [.googlePayIntermediatePaymentData]),
+        (["newTransactionInfo", "error"], [.googlePayRequestUpdate]),
+        (["transactionState", "error"], [.googlePayAuthorizationResult]),
         // A misspelt key next to a known one: the known one decides.
         (["countryCode", "supportedNetwork"], [.applePayRequest]),
         ([], []),

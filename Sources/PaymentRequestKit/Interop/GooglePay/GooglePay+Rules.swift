@@ -66,12 +66,12 @@ extension ValidationRule {
     /// `apiVersion` is not 2 or `apiVersionMinor` is not 0.
     public static let googlePayAPIVersion = ValidationRule(
         "googlePay.apiVersion.invalid", .error, .googlePay,
-        "A PaymentDataRequest has apiVersion 2 and apiVersionMinor 0.",
+        "A PaymentDataRequest, and the PaymentData answering it, have apiVersion 2 and apiVersionMinor 0.",
         platform: "Google Pay's current API is 2.0.")
     /// An enumerated string is not one Google Pay defines.
     public static let googlePayValueUnknown = ValidationRule(
         "googlePay.value.unknown", .error, .googlePay,
-        "totalPriceStatus, checkoutOption, display item types and statuses, the tokenization type, the billing address format and callback intents take only the strings Google Pay lists.",
+        "totalPriceStatus, checkoutOption, display item types and statuses, the tokenization type, address formats, callback intents and triggers, card networks and funding sources, error reasons and transaction states take only the strings Google Pay lists.",
         platform: "Google Pay fails with DEVELOPER_ERROR for values outside its enumerations.")
     /// The currency is not an ISO 4217 alphabetic code.
     public static let googlePayCurrencyInvalid = ValidationRule(
@@ -130,6 +130,113 @@ extension ValidationRule {
         "googlePay.defaultSelectedOptionId.unknown", .error, .googlePay,
         "defaultSelectedOptionId is the id of one of the shipping options.",
         platform: "The default must name an option (Google's reference); enforcement unconfirmed.")
+
+    // MARK: Answers and callbacks
+
+    /// An offer's description is 60 characters or more.
+    public static let googlePayOfferDescriptionLength = ValidationRule(
+        "googlePay.offer.description.length", .warning, .googlePay,
+        "An offer's description has fewer than 60 characters.",
+        platform:
+            "Google's OfferDetail reference: the description \"should be less than 60 characters long\"; what the sheet does with a longer one is not documented, so the library warns."
+    )
+    /// An error's reason is about another callback than its intent.
+    public static let googlePayErrorReasonIntent = ValidationRule(
+        "googlePay.error.reasonIntent", .warning, .googlePay,
+        "A PaymentDataError's reason fits its intent: SHIPPING_ADDRESS_INVALID and SHIPPING_ADDRESS_UNSERVICEABLE SHIPPING_ADDRESS, SHIPPING_OPTION_INVALID SHIPPING_OPTION, OFFER_INVALID OFFER, PAYMENT_DATA_INVALID PAYMENT_AUTHORIZATION or PAYMENT_METHOD; OTHER_ERROR any.",
+        platform:
+            "Google's ErrorReason reference describes each reason by the data it is about; whether Google Pay refuses a mismatch is not confirmed offline, so the library warns."
+    )
+    /// An error names a callback intent the request does not handle.
+    public static let googlePayErrorIntentNotRequested = ValidationRule(
+        "googlePay.error.intent.notRequested", .error, .googlePay,
+        "A PaymentDataError's intent is one of the request's callbackIntents.",
+        platform:
+            "Google's PaymentDataError reference: \"an exception will be thrown if the intent does not fall into one of the provided intents in PaymentRequest\"."
+    )
+    /// A callback's trigger is one the request did not ask to be called back about.
+    public static let googlePayCallbackTriggerNotRequested = ValidationRule(
+        "googlePay.callbackTrigger.notRequested", .error, .googlePay,
+        "A callback's trigger is INITIALIZE, or the change of something among the request's callbackIntents (SHIPPING_ADDRESS, SHIPPING_OPTION, OFFER).",
+        platform:
+            "Google's CallbackTrigger and CallbackIntent references: Google calls onPaymentDataChanged only for the intents the request lists; any other callback did not come from Google Pay."
+    )
+    /// An update changes a member of the transaction that Google Pay does not let an update change.
+    public static let googlePayUpdateTransactionInfoChanged = ValidationRule(
+        "googlePay.update.transactionInfo.changed", .error, .googlePay,
+        "newTransactionInfo keeps the request's currencyCode, countryCode, totalPriceLabel and checkoutOption; only totalPrice, totalPriceStatus, transactionNote and displayItems change.",
+        platform:
+            "Google's PaymentDataRequestUpdate reference: \"Only changes in totalPrice, totalPriceStatus, transactionNote, displayItems will be allowed\"; a currency the sheet did not show is never charged (the library's)."
+    )
+    /// An authorization result's error does not match its state.
+    public static let googlePayAuthorizationResultError = ValidationRule(
+        "googlePay.authorizationResult.error", .warning, .googlePay,
+        "An ERROR result carries the error the payer reads; a SUCCESS result carries none.",
+        platform:
+            "Google's PaymentAuthorizationResult reference: with ERROR the sheet shows the merchant's message and lets the payer retry; an error with SUCCESS is never shown. Whether Google refuses either is not confirmed offline, so the library warns."
+    )
+    /// Payment data lacks what the request asked for.
+    public static let googlePayAnswerMissing = ValidationRule(
+        "googlePay.answer.missing", .error, .googlePay,
+        "Payment data has what the request asked for: the email, billing and shipping addresses, their phone numbers, and the shipping option.",
+        platform:
+            "Google's PaymentData reference: each is returned when the request asks for it. An answer without one is not Google Pay's for this request."
+    )
+    /// Payment data has what the request did not ask for.
+    public static let googlePayAnswerNotRequested = ValidationRule(
+        "googlePay.answer.notRequested", .error, .googlePay,
+        "Payment data has no email, address, phone number, shipping option or assurance details the request did not ask for.",
+        platform:
+            "Google's PaymentData reference: \"This value will only be set if\" the request asked for it. An answer with more is not Google Pay's for this request."
+    )
+    /// The card's network is not one the request allows.
+    public static let googlePayAnswerNetworkNotAllowed = ValidationRule(
+        "googlePay.answer.cardNetwork.notAllowed", .error, .googlePay,
+        "The card's network is among the request's allowedCardNetworks.",
+        platform: "Google Pay offers only cards of the allowed networks (CardParameters.allowedCardNetworks).")
+    /// The card is of a funding source the request refuses.
+    public static let googlePayAnswerFundingSourceNotAllowed = ValidationRule(
+        "googlePay.answer.cardFundingSource.notAllowed", .error, .googlePay,
+        "A CREDIT card answers only a request that allows credit cards, a PREPAID card only one that allows prepaid cards.",
+        platform: "Google Pay does not offer what allowCreditCards or allowPrepaidCards set to false rule out.")
+    /// The token's tokenization is not the request's.
+    public static let googlePayAnswerTokenizationMismatch = ValidationRule(
+        "googlePay.answer.tokenizationType.mismatch", .error, .googlePay,
+        "tokenizationData.type is the request's tokenizationSpecification.type.",
+        platform: "Google's PaymentMethodTokenizationData: the type \"will match\" the request's.")
+    /// A `DIRECT` token is not a Google Pay payment method token.
+    public static let googlePayAnswerTokenFormat = ValidationRule(
+        "googlePay.answer.token.format", .error, .googlePay, .decoding,
+        "A DIRECT tokenization's token is a Google Pay payment method token: JSON with protocolVersion, signature and signedMessage.",
+        platform:
+            "Google's payment data cryptography guide. A gateway's token is the gateway's own (Stripe's, for one) and is checked only when it is Google's."
+    )
+    /// An address lacks a member its format has, or has one its format leaves out.
+    public static let googlePayAnswerAddressFormat = ValidationRule(
+        "googlePay.answer.address.format", .error, .googlePay,
+        "An address has the members of the format asked: FULL and FULL-ISO3166 address1, locality and administrativeArea; MIN none of them.",
+        platform:
+            "Google's BillingAddressFormat reference: MIN returns only the name, country, postal code and phone; FULL every member, address1 as an empty string when there is none."
+    )
+    /// The shipping address is in a country the request does not allow.
+    public static let googlePayAnswerShippingCountryNotAllowed = ValidationRule(
+        "googlePay.answer.shippingCountry.notAllowed", .error, .googlePay,
+        "The shipping address's country is among the request's allowedCountryCodes, when it gives them.",
+        platform: "Google's ShippingAddressParameters: only addresses in the allowed countries are offered.")
+    /// The shipping option is not one the request offered.
+    public static let googlePayAnswerShippingOptionUnknown = ValidationRule(
+        "googlePay.answer.shippingOption.unknown", .error, .googlePay,
+        "shippingOptionData.id is the id of a shipping option the request offered (in a callback, or Google's placeholder shipping_option_unselected).",
+        platform:
+            "Google's SelectionOptionData: the id \"Must match with SelectionOption.id\"; the placeholder is the one Google shows when a SHIPPING_OPTION request has no options yet."
+    )
+    /// An applied offer is not one the request proposed.
+    public static let googlePayAnswerOfferUnknown = ValidationRule(
+        "googlePay.answer.offer.unknown", .error, .googlePay,
+        "Without an OFFER callback, each applied redemption code is one of the request's offers.",
+        platform:
+            "Google's OfferData: the codes of the offers applied. Without the OFFER callback the payer can only pick the request's offers; with it, the page accepts codes, which its session knows."
+    )
 
     // MARK: Exporting
 

@@ -23,22 +23,30 @@ extension GooglePayPaymentDataRequest: CheckedDocument {
             object.add(.allowedPaymentMethods, each: [cardPaymentMethod]) { method, output in method.write(to: &output)
             }
             object.add(.transactionInfo) { transactionInfo.write(to: &$0) }
+            if !offers.isEmpty { object.add(.offerInfo) { Self.write(offers: offers, to: &$0) } }
             if emailRequired { object.add(.emailRequired, true) }
             if shippingAddressRequired { object.add(.shippingAddressRequired, true) }
             // Written even without the address, as read: what decodes writes back to itself.
-            if shippingPhoneNumberRequired {
+            if shippingPhoneNumberRequired || !allowedShippingCountryCodes.isEmpty || shippingAddressFormat != .full {
                 object.add(.shippingAddressParameters) { output in
-                    output.object(ShippingAddressParameterKeys.self) { $0.add(.phoneNumberRequired, true) }
+                    output.object(ShippingAddressParameterKeys.self) { parameters in
+                        if shippingPhoneNumberRequired { parameters.add(.phoneNumberRequired, true) }
+                        if !allowedShippingCountryCodes.isEmpty {
+                            parameters.add(.allowedCountryCodes, strings: allowedShippingCountryCodes)
+                        }
+                        if shippingAddressFormat != .full { parameters.add(.format, shippingAddressFormat.rawValue) }
+                    }
                 }
             }
             if let shippingOptionParameters {
                 object.add(.shippingOptionRequired, true)
                 object.add(.shippingOptionParameters) { shippingOptionParameters.write(to: &$0) }
             }
+            if !callbackIntents.isEmpty { object.add(.callbackIntents, strings: callbackIntents) }
         }
     }
 
-    /// The keys of the request, in the order the writer uses; `offerInfo` and `callbackIntents` are read only.
+    /// The keys of the request, in the order the writer uses.
     @usableFromInline enum WireKeys: Int, GooglePayKey {
         case apiVersion, apiVersionMinor, merchantInfo, allowedPaymentMethods, transactionInfo, offerInfo
         case emailRequired, shippingAddressRequired, shippingAddressParameters, shippingOptionRequired
@@ -48,7 +56,33 @@ extension GooglePayPaymentDataRequest: CheckedDocument {
 
     /// The keys of `shippingAddressParameters`.
     enum ShippingAddressParameterKeys: Int, GooglePayKey {
-        case phoneNumberRequired, allowedCountryCodes
+        case phoneNumberRequired, allowedCountryCodes, format
+        static let table = WireKeyTable(Self.self)
+    }
+
+    /// An `OfferInfo`, of a request or of an update.
+    @usableFromInline static func write<Output: JSONOutput>(offers: [OfferDetail], to output: inout Output) {
+        output.object(OfferInfoKeys.self) { info in
+            info.add(.offers, each: offers) { offer, output in
+                output.object(OfferDetail.WireKeys.self) { members in
+                    members.add(.redemptionCode, offer.redemptionCode)
+                    members.add(.description, offer.description)
+                }
+            }
+        }
+    }
+
+    /// The keys of `offerInfo`.
+    enum OfferInfoKeys: Int, GooglePayKey {
+        case offers
+        static let table = WireKeyTable(Self.self)
+    }
+}
+
+extension GooglePayPaymentDataRequest.OfferDetail {
+    /// The keys of an `OfferDetail`.
+    enum WireKeys: Int, GooglePayKey {
+        case redemptionCode, description
         static let table = WireKeyTable(Self.self)
     }
 }
@@ -69,7 +103,9 @@ extension GooglePayPaymentDataRequest.CardPaymentMethod {
                 output.object(ParameterKeys.self) { parameters in
                     parameters.add(.allowedAuthMethods, strings: allowedAuthMethods)
                     parameters.add(.allowedCardNetworks, strings: allowedCardNetworks)
+                    if !allowPrepaidCards { parameters.add(.allowPrepaidCards, false) }
                     if !allowCreditCards { parameters.add(.allowCreditCards, false) }
+                    if assuranceDetailsRequired { parameters.add(.assuranceDetailsRequired, true) }
                     if billingAddressRequired { parameters.add(.billingAddressRequired, true) }
                     if billingAddressRequired || billingPhoneNumberRequired {
                         parameters.add(.billingAddressParameters) { output in

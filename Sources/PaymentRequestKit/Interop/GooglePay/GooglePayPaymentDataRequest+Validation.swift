@@ -8,25 +8,80 @@ extension GooglePayPaymentDataRequest {
 
     /// The report of the Google Pay request, and the request when it has no error, from one check.
     static func reading(_ parsed: ParsedJSON) -> (report: ValidationReport, value: Self?) {
-        var request: Self?
+        GooglePayDocumentCheck.reading(parsed) { check, root in
+            check = GooglePayDocumentCheck(root)
+            return check.request
+        }
+    }
+}
+
+extension GooglePayDocumentCheck {
+    /// The report of a Google Pay document that `read` reads, and its value when the report has no error, from
+    /// one check.
+    static func reading<Value>(
+        _ parsed: ParsedJSON, _ read: (inout GooglePayDocumentCheck, JSONElement) -> Value?
+    ) -> (report: ValidationReport, value: Value?) {
+        var value: Value?
         let report = parsed.report { tape in
-            let check = GooglePayDocumentCheck(JSONElement(root: tape))
+            var check = GooglePayDocumentCheck()
+            let read = read(&check, JSONElement(root: tape))
             let report = ValidationReport(capping: [check.violations], dropped: check.dropped)
-            if report.isValid { request = check.request }
+            if report.isValid { value = read }
             return report
         }
-        return (report, request)
+        return (report, value)
+    }
+
+    /// A Google Pay document that `read` reads, or the `DecodingError` of every error found.
+    static func decoding<Value>(
+        _ root: JSONElement, codingPath: [any CodingKey], _ read: (inout GooglePayDocumentCheck, JSONElement) -> Value?
+    ) throws -> Value {
+        var check = GooglePayDocumentCheck()
+        let value = read(&check, root)
+        let report = ValidationReport(violations: check.violations)
+        guard report.isValid, let value else { throw report.decodingError(codingPath: codingPath) }
+        return value
+    }
+
+    /// A callback's `shippingOptionData` or `offerData`, or the answer's: the option's id, or the codes applied.
+    mutating func readSelection(_ value: JSONElement?, _ path: ValidationPath) -> String? {
+        guard let members = object(value, path, known: SelectionKeys.self) else { return nil }
+        return string(members[SelectionKeys.id], path / SelectionKeys.id, required: true)
+    }
+
+    mutating func readOfferData(_ value: JSONElement?, _ path: ValidationPath) -> [String]? {
+        guard let members = object(value, path, known: OfferDataKeys.self) else { return nil }
+        let codesPath = path / OfferDataKeys.redemptionCodes
+        guard let elements = array(members[OfferDataKeys.redemptionCodes], codesPath, required: true) else {
+            return nil
+        }
+        return elements.enumerated().compactMap { index, element in string(element, codesPath[index]) }
+    }
+
+    /// The keys of a `SelectionOptionData`.
+    enum SelectionKeys: Int, GooglePayKey {
+        case id
+        static let table = WireKeyTable(Self.self)
+    }
+
+    /// The keys of an `OfferData`.
+    enum OfferDataKeys: Int, GooglePayKey {
+        case redemptionCodes
+        static let table = WireKeyTable(Self.self)
     }
 }
 
 /// Google Pay's rules on a document, which also reads the request out of it.
 struct GooglePayDocumentCheck {
     /// What the checks find, capped as every report is.
-    private let log = ViolationLog()
+    let log = ViolationLog()
     var violations: [Violation] { log.violations }
     /// Violations past the report's caps, counted and not built.
     var dropped: Int { log.dropped }
     private(set) var request: GooglePayPaymentDataRequest?
+
+    /// A check that has read nothing yet, for the documents that answer a request.
+    init() {}
     /// The path of the card method read, for the checks that need its members and the transaction's.
     private var cardPath: ValidationPath?
 
@@ -123,14 +178,18 @@ struct GooglePayDocumentCheck {
         self.init((try? JSONElement(writing: document)) ?? .null)
     }
 
-    init(_ root: JSONElement) {
+    /// A document's members, or `nil` and a violation when it is not an object.
+    func topLevel(_ root: JSONElement, _ phrase: String) -> JSONElement.Members? {
         guard case .object(let members) = root.shape else {
-            add(.googlePayMemberType, .document, "The document is \(root.typeName), not a PaymentDataRequest object")
-            return
+            add(.googlePayMemberType, .document, "The document is \(root.typeName), not \(phrase) object")
+            return nil
         }
-        typealias Key = GooglePayPaymentDataRequest.WireKeys
-        let document = known(members, .document, Key.self)
-        for (key, expected) in [(Key.apiVersion, "2"), (.apiVersionMinor, "0")] {
+        return members
+    }
+
+    /// The checks of the `apiVersion` and `apiVersionMinor` of a request or of the payment data answering it.
+    func checkAPIVersion<Key: WireKey>(_ document: KnownMembers, _ major: Key, _ minor: Key) {
+        for (key, expected) in [(major, "2"), (minor, "0")] {
             guard let value = document[key] else {
                 add(.googlePayMemberMissing, key.path, "\(key.name) is required; use \(expected)")
                 continue
@@ -138,11 +197,18 @@ struct GooglePayDocumentCheck {
             if case .number(let text) = value.shape, text == expected { continue }
             add(.googlePayAPIVersion, key.path, "\(key.name) is \(Self.describe(value)); the current API is 2.0")
         }
+    }
+
+    init(_ root: JSONElement) {
+        guard let members = topLevel(root, "a PaymentDataRequest") else { return }
+        typealias Key = GooglePayPaymentDataRequest.WireKeys
+        let document = known(members, .document, Key.self)
+        checkAPIVersion(document, Key.apiVersion, Key.apiVersionMinor)
         let merchantInfo = readMerchantInfo(document[Key.merchantInfo])
         let card = readCardPaymentMethod(document[Key.allowedPaymentMethods])
         let transactionInfo: GooglePayPaymentDataRequest.TransactionInfo?
         if let value = document[Key.transactionInfo] {
-            transactionInfo = readTransactionInfo(value)
+            transactionInfo = readTransactionInfo(value, Key.transactionInfo.path)
         } else {
             add(.googlePayMemberMissing, Key.transactionInfo.path, "transactionInfo is required")
             transactionInfo = nil
@@ -150,6 +216,8 @@ struct GooglePayDocumentCheck {
         let emailRequired = flag(document[Key.emailRequired], Key.emailRequired.path)
         let shippingAddressRequired = flag(document[Key.shippingAddressRequired], Key.shippingAddressRequired.path)
         var shippingPhone = false
+        var shippingCountries = [String]()
+        var shippingFormat = GooglePayPaymentDataRequest.BillingAddressFormat.full
         typealias AddressKey = GooglePayPaymentDataRequest.ShippingAddressParameterKeys
         if let parameters = object(
             document[Key.shippingAddressParameters], Key.shippingAddressParameters.path, known: AddressKey.self)
@@ -157,8 +225,32 @@ struct GooglePayDocumentCheck {
             shippingPhone = flag(
                 parameters[AddressKey.phoneNumberRequired],
                 Key.shippingAddressParameters / AddressKey.phoneNumberRequired)
+            let countriesPath = Key.shippingAddressParameters / AddressKey.allowedCountryCodes
+            for (index, element) in (array(parameters[AddressKey.allowedCountryCodes], countriesPath) ?? .empty)
+                .enumerated()
+            {
+                guard let code = string(element, countriesPath[index]) else { continue }
+                if CountryCode(code) == nil || code != code.uppercased() {
+                    add(
+                        .googlePayCountryInvalid, countriesPath[index],
+                        "\(quoted(code)) is not an ISO 3166-1 alpha-2 code")
+                } else {
+                    shippingCountries.append(code)
+                }
+            }
+            let formatPath = Key.shippingAddressParameters / AddressKey.format
+            if let format = string(parameters[AddressKey.format], formatPath) {
+                // A shipping address is never minimal: Google lists FULL and FULL-ISO3166 only.
+                if let known = GooglePayPaymentDataRequest.BillingAddressFormat(rawValue: format), known != .min {
+                    shippingFormat = known
+                } else {
+                    add(.googlePayValueUnknown, formatPath, "\(quoted(format)) is not one of FULL, FULL-ISO3166")
+                }
+            }
         }
+        let offers = readOffers(document[Key.offerInfo], Key.offerInfo.path)
         let optionRequired = flag(document[Key.shippingOptionRequired], Key.shippingOptionRequired.path)
+        var callbackIntents = [String]()
         if let intents = document[Key.callbackIntents] {
             // Google's callbacks guide: each intent calls back about something the request asks for.
             let needs = [
@@ -177,9 +269,11 @@ struct GooglePayDocumentCheck {
                 if let (member, given) = needs[intent], !given {
                     add(.googlePayCallbackIntentUnmet, intentPath, "The \(intent) callback needs \(member): true")
                 }
+                callbackIntents.append(intent)
             }
         }
-        let shipping = readShippingOptions(document[Key.shippingOptionParameters], required: optionRequired)
+        let shipping = readShippingOptions(
+            document[Key.shippingOptionParameters], Key.shippingOptionParameters.path, required: optionRequired)
         if let card, let cardPath {
             typealias Method = GooglePayPaymentDataRequest.CardPaymentMethod
             checkNetworks(
@@ -190,19 +284,21 @@ struct GooglePayDocumentCheck {
             request = GooglePayPaymentDataRequest(
                 merchantInfo: merchantInfo, cardPaymentMethod: card, transactionInfo: transactionInfo,
                 emailRequired: emailRequired, shippingAddressRequired: shippingAddressRequired,
-                shippingPhoneNumberRequired: shippingPhone, shippingOptionParameters: shipping)
+                shippingPhoneNumberRequired: shippingPhone, allowedShippingCountryCodes: shippingCountries,
+                shippingAddressFormat: shippingFormat, shippingOptionParameters: shipping, offers: offers,
+                callbackIntents: callbackIntents)
         }
     }
 
     /// Records a violation, up to the report's caps; past them only a count goes up, and neither the path nor
     /// the message is built, so that a document of a million bad values costs no more than the report shows.
-    private func add(
+    func add(
         _ rule: ValidationRule, _ path: @autoclosure () -> ValidationPath, _ message: @autoclosure () -> String
     ) {
         log.add(rule, path, message)
     }
 
-    private static func describe(_ value: JSONElement) -> String {
+    static func describe(_ value: JSONElement) -> String {
         switch value.shape {
         case .number(let text): text
         case .string(let text): quoted(text)
@@ -214,7 +310,7 @@ struct GooglePayDocumentCheck {
 
     /// A member's value read as one JSON type, or `nil`: when it is absent (a violation if it is `required`) or of
     /// another type (always a violation, naming the type it should be, `expected`).
-    private mutating func member<Value>(
+    mutating func member<Value>(
         _ value: JSONElement?, _ path: @autoclosure () -> ValidationPath, required: Bool = false,
         _ expected: String, _ read: (JSONElement.Shape) -> Value?
     ) -> Value? {
@@ -230,12 +326,12 @@ struct GooglePayDocumentCheck {
     }
 
     /// An object's members, all of them: for an object whose members Google Pay leaves open.
-    private mutating func object(_ value: JSONElement?, _ path: ValidationPath) -> JSONElement.Members? {
+    mutating func object(_ value: JSONElement?, _ path: ValidationPath) -> JSONElement.Members? {
         member(value, path, "an object") { if case .object(let members) = $0 { members } else { nil } }
     }
 
     /// An object's members that Google Pay defines here, the keys of `Key`.
-    private mutating func object<Key: WireKey>(
+    mutating func object<Key: WireKey>(
         _ value: JSONElement?, _ path: ValidationPath, known: Key.Type
     ) -> KnownMembers? {
         guard let members = object(value, path) else { return nil }
@@ -244,7 +340,7 @@ struct GooglePayDocumentCheck {
 
     /// The members Google Pay defines here; it warns of the others, most likely typos, as the other formats do,
     /// and keeps none of them.
-    private mutating func known<Key: WireKey>(
+    mutating func known<Key: WireKey>(
         _ members: JSONElement.Members, _ path: ValidationPath, _: Key.Type
     ) -> KnownMembers {
         KnownMembers(members, known: Key.self) { member, known in
@@ -255,23 +351,23 @@ struct GooglePayDocumentCheck {
         }
     }
 
-    private mutating func string(
+    mutating func string(
         _ value: JSONElement?, _ path: @autoclosure () -> ValidationPath, required: Bool = false
     ) -> String? {
         member(value, path(), required: required, "a string") { if case .string(let text) = $0 { text } else { nil } }
     }
 
     /// A label's bidirectional controls and invisible characters, which Google Pay's sheet shows as they are.
-    private mutating func checkHiddenCharacters(_ label: String?, _ path: @autoclosure () -> ValidationPath) {
+    mutating func checkHiddenCharacters(_ label: String?, _ path: @autoclosure () -> ValidationPath) {
         guard let label, let hidden = HiddenCharacters.first(in: label) else { return }
         add(.labelHiddenCharacters, path(), RequestValidator.hiddenCharactersMessage(label, hidden))
     }
 
-    private mutating func flag(_ value: JSONElement?, _ path: @autoclosure () -> ValidationPath) -> Bool {
+    mutating func flag(_ value: JSONElement?, _ path: @autoclosure () -> ValidationPath) -> Bool {
         member(value, path(), "a boolean") { if case .bool(let flag) = $0 { flag } else { nil } } ?? false
     }
 
-    private mutating func array(
+    mutating func array(
         _ value: JSONElement?, _ path: @autoclosure () -> ValidationPath, required: Bool = false
     ) -> JSONElement.Elements? {
         member(value, path(), required: required, "an array") {
@@ -279,7 +375,7 @@ struct GooglePayDocumentCheck {
         }
     }
 
-    private mutating func strings(_ value: JSONElement?, _ path: ValidationPath, known: Set<String>) -> [String] {
+    mutating func strings(_ value: JSONElement?, _ path: ValidationPath, known: Set<String>) -> [String] {
         guard let elements = array(value, path, required: true) else { return [] }
         if elements.isEmpty { add(.googlePayMemberMissing, path, "\(path.rendered) needs at least one value") }
         var result = [String]()
@@ -296,7 +392,7 @@ struct GooglePayDocumentCheck {
         return result
     }
 
-    private mutating func enumeration<Value: RawRepresentable & CaseIterable>(
+    mutating func enumeration<Value: RawRepresentable & CaseIterable>(
         _ value: JSONElement?, _ path: ValidationPath, as _: Value.Type, required: Bool
     ) -> Value? where Value.RawValue == String {
         guard let text = string(value, path, required: required) else { return nil }
@@ -357,6 +453,13 @@ struct GooglePayDocumentCheck {
             if let value = parameters[ParameterKey.allowCreditCards] {
                 allowCredit = flag(value, parametersPath / ParameterKey.allowCreditCards)
             }
+            var allowPrepaid = true
+            if let value = parameters[ParameterKey.allowPrepaidCards] {
+                allowPrepaid = flag(value, parametersPath / ParameterKey.allowPrepaidCards)
+            }
+            let assurance = flag(
+                parameters[ParameterKey.assuranceDetailsRequired],
+                parametersPath / ParameterKey.assuranceDetailsRequired)
             let billing = flag(
                 parameters[ParameterKey.billingAddressRequired], parametersPath / ParameterKey.billingAddressRequired)
             var billingPhone = false
@@ -371,7 +474,9 @@ struct GooglePayDocumentCheck {
                     if let known = GooglePayPaymentDataRequest.BillingAddressFormat(rawValue: format) {
                         billingFormat = known
                     } else {
-                        add(.googlePayValueUnknown, formatPath, "\(quoted(format)) is not one of FULL, MIN")
+                        add(
+                            .googlePayValueUnknown, formatPath,
+                            "\(quoted(format)) is not one of FULL, FULL-ISO3166, MIN")
                     }
                 }
                 billingPhone = flag(
@@ -413,6 +518,7 @@ struct GooglePayDocumentCheck {
                 cardPath = path
                 card = .init(
                     allowedAuthMethods: auth, allowedCardNetworks: networks, allowCreditCards: allowCredit,
+                    allowPrepaidCards: allowPrepaid, assuranceDetailsRequired: assurance,
                     billingAddressRequired: billing, billingPhoneNumberRequired: billingPhone,
                     // The format matters only when an address is collected, and is written only then.
                     billingAddressFormat: billing || billingPhone ? billingFormat : .full,
@@ -426,9 +532,10 @@ struct GooglePayDocumentCheck {
         return card
     }
 
-    private mutating func readTransactionInfo(_ value: JSONElement) -> GooglePayPaymentDataRequest.TransactionInfo? {
+    mutating func readTransactionInfo(_ value: JSONElement, _ path: ValidationPath)
+        -> GooglePayPaymentDataRequest.TransactionInfo?
+    {
         typealias Key = GooglePayPaymentDataRequest.TransactionInfo.WireKeys
-        let path = GooglePayPaymentDataRequest.WireKeys.transactionInfo.path
         guard let members = object(value, path, known: Key.self) else { return nil }
         let currency = string(members[Key.currencyCode], path / Key.currencyCode, required: true)
         if let currency, CurrencyCode(currency) == nil || currency != currency.uppercased() {
@@ -491,7 +598,7 @@ struct GooglePayDocumentCheck {
             totalPriceLabel: label, displayItems: items, checkoutOption: checkout)
     }
 
-    private mutating func readDisplayItem(_ value: JSONElement, _ path: ValidationPath) -> GooglePayPaymentDataRequest
+    mutating func readDisplayItem(_ value: JSONElement, _ path: ValidationPath) -> GooglePayPaymentDataRequest
         .DisplayItem?
     {
         typealias Key = GooglePayPaymentDataRequest.DisplayItem.WireKeys
@@ -513,12 +620,11 @@ struct GooglePayDocumentCheck {
         return .init(label: label, type: type, price: price, status: status)
     }
 
-    private mutating func readShippingOptions(
-        _ value: JSONElement?, required: Bool
+    mutating func readShippingOptions(
+        _ value: JSONElement?, _ path: ValidationPath, required: Bool
     ) -> GooglePayPaymentDataRequest.ShippingOptionParameters? {
         typealias Key = GooglePayPaymentDataRequest.ShippingOptionParameters.WireKeys
         typealias OptionKey = GooglePayPaymentDataRequest.SelectionOption.WireKeys
-        let path = GooglePayPaymentDataRequest.WireKeys.shippingOptionParameters.path
         guard let members = object(value, path, known: Key.self) else {
             if required {
                 add(
@@ -555,6 +661,31 @@ struct GooglePayDocumentCheck {
                 "\(quoted(selected)) is not the id of a shipping option")
         }
         return .init(shippingOptions: options, defaultSelectedOptionId: selected)
+    }
+
+    /// An `offerInfo`'s offers, each with its code and description; Google asks for descriptions under 60
+    /// characters.
+    mutating func readOffers(_ value: JSONElement?, _ path: ValidationPath) -> [GooglePayPaymentDataRequest.OfferDetail]
+    {
+        typealias Key = GooglePayPaymentDataRequest.OfferInfoKeys
+        typealias OfferKey = GooglePayPaymentDataRequest.OfferDetail.WireKeys
+        guard let members = object(value, path, known: Key.self) else { return [] }
+        var offers = [GooglePayPaymentDataRequest.OfferDetail]()
+        let offersPath = path / Key.offers
+        for (index, element) in (array(members[Key.offers], offersPath, required: true) ?? .empty).enumerated() {
+            let offerPath = offersPath[index]
+            guard let offer = object(element, offerPath, known: OfferKey.self) else { continue }
+            let code = string(offer[OfferKey.redemptionCode], offerPath / OfferKey.redemptionCode, required: true)
+            let description = string(offer[OfferKey.description], offerPath / OfferKey.description, required: true)
+            checkHiddenCharacters(description, offerPath / OfferKey.description)
+            if let description, description.count >= 60 {
+                add(
+                    .googlePayOfferDescriptionLength, offerPath / OfferKey.description,
+                    "The description has \(description.count) characters; Google asks for fewer than 60")
+            }
+            if let code, let description { offers.append(.init(redemptionCode: code, description: description)) }
+        }
+        return offers
     }
 
     /// Google's price grammar: `^[0-9]+(\.[0-9][0-9])?$`, with an optional leading `-` for display items.

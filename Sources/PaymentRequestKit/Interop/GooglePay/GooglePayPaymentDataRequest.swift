@@ -17,14 +17,27 @@ public struct GooglePayPaymentDataRequest: Sendable, Hashable {
     public var shippingAddressRequired: Bool
     /// Whether the shipping address comes with a phone number.
     public var shippingPhoneNumberRequired: Bool
+    /// The countries a shipping address may be in (`shippingAddressParameters.allowedCountryCodes`); empty for
+    /// any country Google Pay supports.
+    public var allowedShippingCountryCodes: [String]
+    /// How much of the shipping address Google Pay returns: ``BillingAddressFormat/full``, Google's default, or
+    /// ``BillingAddressFormat/fullISO3166``.
+    public var shippingAddressFormat: BillingAddressFormat
     /// The shipping options, when the payer chooses one.
     public var shippingOptionParameters: ShippingOptionParameters?
+    /// The offers the page proposes (`offerInfo.offers`).
+    public var offers: [OfferDetail]
+    /// The callbacks the page handles, such as `SHIPPING_ADDRESS` or `PAYMENT_AUTHORIZATION`: an error in a
+    /// callback's answer must name one of them.
+    public var callbackIntents: [String]
 
     /// Creates a request.
     public init(
         merchantInfo: MerchantInfo, cardPaymentMethod: CardPaymentMethod, transactionInfo: TransactionInfo,
         emailRequired: Bool = false, shippingAddressRequired: Bool = false, shippingPhoneNumberRequired: Bool = false,
-        shippingOptionParameters: ShippingOptionParameters? = nil
+        allowedShippingCountryCodes: [String] = [], shippingAddressFormat: BillingAddressFormat = .full,
+        shippingOptionParameters: ShippingOptionParameters? = nil, offers: [OfferDetail] = [],
+        callbackIntents: [String] = []
     ) {
         self.merchantInfo = merchantInfo
         self.cardPaymentMethod = cardPaymentMethod
@@ -32,7 +45,25 @@ public struct GooglePayPaymentDataRequest: Sendable, Hashable {
         self.emailRequired = emailRequired
         self.shippingAddressRequired = shippingAddressRequired
         self.shippingPhoneNumberRequired = shippingPhoneNumberRequired
+        self.allowedShippingCountryCodes = allowedShippingCountryCodes
+        self.shippingAddressFormat = shippingAddressFormat
         self.shippingOptionParameters = shippingOptionParameters
+        self.offers = offers
+        self.callbackIntents = callbackIntents
+    }
+
+    /// An `OfferDetail`: a code the payer may redeem.
+    public struct OfferDetail: Sendable, Hashable {
+        /// The code that identifies the offer when the payer applies it.
+        public var redemptionCode: String
+        /// What the offer is, shown to the payer; Google asks for fewer than 60 characters.
+        public var description: String
+
+        /// Creates an offer.
+        public init(redemptionCode: String, description: String) {
+            self.redemptionCode = redemptionCode
+            self.description = description
+        }
     }
 
     /// `MerchantInfo`.
@@ -57,6 +88,10 @@ public struct GooglePayPaymentDataRequest: Sendable, Hashable {
         public var allowedCardNetworks: [String]
         /// Whether credit cards are allowed; Google's default is true.
         public var allowCreditCards: Bool
+        /// Whether prepaid cards are allowed; Google's default is true.
+        public var allowPrepaidCards: Bool
+        /// Whether Google Pay returns `assuranceDetails` with the card.
+        public var assuranceDetailsRequired: Bool
         /// Whether to collect a billing address.
         public var billingAddressRequired: Bool
         /// Whether the billing address comes with a phone number.
@@ -69,9 +104,12 @@ public struct GooglePayPaymentDataRequest: Sendable, Hashable {
         /// Creates a card payment method.
         public init(
             allowedAuthMethods: [String], allowedCardNetworks: [String], allowCreditCards: Bool = true,
+            allowPrepaidCards: Bool = true, assuranceDetailsRequired: Bool = false,
             billingAddressRequired: Bool = false, billingPhoneNumberRequired: Bool = false,
             billingAddressFormat: BillingAddressFormat = .full, tokenizationSpecification: TokenizationSpecification
         ) {
+            self.allowPrepaidCards = allowPrepaidCards
+            self.assuranceDetailsRequired = assuranceDetailsRequired
             self.billingAddressFormat = billingAddressFormat
             self.allowedAuthMethods = allowedAuthMethods
             self.allowedCardNetworks = allowedCardNetworks
@@ -82,12 +120,15 @@ public struct GooglePayPaymentDataRequest: Sendable, Hashable {
         }
     }
 
-    /// How much of a billing address Google Pay collects (`BillingAddressParameters.format`).
+    /// How much of an address Google Pay collects (`BillingAddressParameters.format`, and
+    /// `ShippingAddressParameters.format`, which takes the last two).
     public enum BillingAddressFormat: String, Sendable, Hashable, CaseIterable {
-        /// Name, country and postal code: Google's default when the format is omitted.
+        /// Name, country and postal code: Google's default for a billing address.
         case min = "MIN"
         /// The whole address, for when the order needs it.
         case full = "FULL"
+        /// The whole address with the ISO 3166-2 code of its administrative area, `iso3166AdministrativeArea`.
+        case fullISO3166 = "FULL-ISO3166"
     }
 
     /// A `PaymentMethodTokenizationSpecification`: the processor's, passed through as it is.
