@@ -56,6 +56,8 @@ LAYERS = {
     "GooglePayToken": 8,
     # Google Pay's answers to a PaymentDataRequest: the payment data holds a token, read as Google Pay's.
     "GooglePayResponse": 9,
+    # The W3C answers to a Payment Request: Apple Pay's details in a response are read as a Payment.
+    "W3CResponse": 9,
     # One face for every wallet's decrypted payment, over Apple Pay's data and Google Pay's message.
     "Wallets": 9,
     # What tells every document apart, so it names them all.

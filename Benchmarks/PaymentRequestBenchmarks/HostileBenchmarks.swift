@@ -420,6 +420,44 @@ var hostileReaders: [HostileReader] {
                 ),
             ]),
         HostileReader(
+            // Against an offer, whose every member an answer is checked against.
+            kind: "google-pay-payment-data", open: #"{"apiVersion":2,"apiVersionMinor":0,"#,
+            lists: [
+                (
+                    "redemption codes the offer never had",
+                    {
+                        #"{"apiVersion":2,"apiVersionMinor":0,"paymentMethodData":{"type":"CARD","info":{"cardNetwork":"AMEX","cardDetails":"1"},"tokenizationData":{"type":"DIRECT","token":"x"}},"offerData":{"redemptionCodes":["#
+                            + repeated(#""NOPE""#, toFill: $0) + "]}}"
+                    }
+                ),
+                (
+                    // Each DIRECT token is a document in a string, read again as a Google Pay token.
+                    "a DIRECT token of unknown members, past the string limit",
+                    {
+                        #"{"apiVersion":2,"apiVersionMinor":0,"paymentMethodData":{"type":"CARD","info":{"cardNetwork":"VISA","cardDetails":"1"},"tokenizationData":{"type":"DIRECT","token":"{\"protocolVersion\":\"ECv2\","#
+                            + (0..<($0 / 12)).map { #"\"k\#($0)\":1"# }.joined(separator: ",") + #"}"}}}"#
+                    }
+                ),
+            ]),
+        HostileReader(
+            kind: "google-pay-update", open: #"{"newOfferInfo":{"offers":[]},"#,
+            lists: [
+                (
+                    "new display items with bad prices, in another currency",
+                    {
+                        #"{"newTransactionInfo":{"currencyCode":"EUR","totalPriceStatus":"FINAL","totalPrice":"1.00","displayItems":["#
+                            + repeated(#"{"label":"a","type":"LINE_ITEM","price":"x"}"#, toFill: $0) + "]}}"
+                    }
+                ),
+                (
+                    "new shipping options sharing one id",
+                    {
+                        #"{"newShippingOptionParameters":{"defaultSelectedOptionId":"z","shippingOptions":["#
+                            + repeated(#"{"id":"a","label":"A"}"#, toFill: $0) + "]}}"
+                    }
+                ),
+            ]),
+        HostileReader(
             kind: "google-pay-token", open: #"{"protocolVersion":"ECv2","signature":"MAY=","#,
             lists: [
                 (
@@ -581,6 +619,15 @@ func runHostileCase(_ path: String, kind: String) -> Never {
                 MerchantSession.validate(jsonData: data, for: .init(now: now, merchantValidationRequest: hostileBody))
                 .violations.count
         case "google-pay-token": violations = GooglePayToken.validate(jsonData: data).violations.count
+        case "google-pay-payment-data":
+            violations =
+                GooglePayPaymentData.validate(jsonData: data, for: .init(googlePayRequest: hostileGooglePayOffer))
+                .violations.count
+        case "google-pay-update":
+            violations =
+                GooglePayPaymentDataRequestUpdate.validate(
+                    jsonData: data, for: .init(googlePayRequest: hostileGooglePayOffer)
+                ).violations.count
         case "google-pay-decrypt":
             violations = (try? hostileGooglePayDecryptor.decrypt(jsonData: data, now: now)) == nil ? 1 : 0
         case "google-pay-root-keys":
@@ -644,6 +691,17 @@ let hostileBody = MerchantValidationRequest.web(
     merchantIdentifier: "merchant.com.example", displayName: "Shop", domain: "shop.example")
 
 /// The offer an `event-against` case is checked against.
+/// The Google Pay offer answers are checked against: every member they are checked against set.
+let hostileGooglePayOffer = GooglePayPaymentDataRequest(
+    merchantInfo: .init(merchantName: "Shop"),
+    cardPaymentMethod: .init(
+        allowedAuthMethods: ["PAN_ONLY"], allowedCardNetworks: ["VISA"], billingAddressRequired: true,
+        tokenizationSpecification: .init(type: "DIRECT", parameters: [:])),
+    transactionInfo: .init(currencyCode: "USD", totalPriceStatus: .final, totalPrice: "1.00"),
+    emailRequired: true, shippingAddressRequired: true, allowedShippingCountryCodes: ["US"],
+    shippingOptionParameters: .init(shippingOptions: [.init(id: "a", label: "A")]),
+    offers: [.init(redemptionCode: "X", description: "X")], callbackIntents: ["SHIPPING_ADDRESS"])
+
 let hostileOffer = PaymentRequest(
     countryCode: .us, currencyCode: .usd, supportedNetworks: [.visa], merchantCapabilities: [.threeDSecure],
     total: .final("Shop", 10))

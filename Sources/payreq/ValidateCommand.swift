@@ -27,7 +27,9 @@ struct ValidateCommand {
         on the Web or, with --in-app, for an app. The kinds: an Apple Pay JS request, the updates a page answers
         the sheet's events with and authorization results, sheet events, session snapshots, the merchant
         validation request and Apple's merchant session, the documents of adding a card to Wallet, payments, tokens, envelopes and decrypted
-        payment data, W3C Payment Request and Google Pay documents. A document whose keys fit none is read as a
+        payment data, W3C Payment Request and Google Pay documents, and Google Pay's answers: the payment data a
+        page posts, its callbacks, and the updates and authorization results the page returns to the sheet. A
+        document whose keys fit none is read as a
         request; where the keys fit two kinds equally well, payreq says which --format to pass. A FILE of '-'
         reads standard input.
 
@@ -60,7 +62,9 @@ struct ValidateCommand {
                                   Apple's merchant sessions, the merchant validation body the server sent: the
                                   session's domain, display name and merchant identifier are checked against it.
                                   For a decrypted Google Pay message, the Google Pay PaymentDataRequest: its
-                                  allowed auth methods and gateway merchant.
+                                  allowed auth methods and gateway merchant. For Google Pay's answers, the
+                                  PaymentDataRequest the page showed: a network, tokenization, shipping country
+                                  and option, offers and callbacks it allowed, and what it asked for present.
           --currency <code>       An update's currency, without --request; without either, USD, with a warning.
           --update-kind <kind>    The event an update answers, for the errors it may carry: shipping-contact,
                                   shipping-method, payment-method or coupon-code.
@@ -287,10 +291,12 @@ struct ValidateCommand {
         _ file: String, into context: inout PaymentDocument.Context, _ output: inout StandardStreams
     ) throws(ExitStatus) {
         let document = try readSideDocument(
-            file, as: [.applePayRequest, .merchantValidationRequest, .googlePayPaymentDataRequest], &output)
+            file, as: [.applePayRequest, .merchantValidationRequest, .googlePayPaymentDataRequest, .w3cPaymentRequest],
+            &output)
         // The recipient a message's token was verified for is not known here: only decrypting knows it.
         context.merchantValidationRequest = document.value(as: MerchantValidationRequest.self)
         context.googlePayRequest = document.value(as: GooglePayPaymentDataRequest.self)
+        context.w3cRequest = document.value(as: W3CPaymentRequest.self)
         context.request = document.value(as: PaymentRequest.self)
     }
 

@@ -30,6 +30,7 @@ extension PaymentDocument {
             var transactionIdentifier: String? = nil
             var googlePayRequest: GooglePayPaymentDataRequest? = nil
             var googlePayRecipient: GooglePayRecipient? = nil
+            var w3cRequest: W3CPaymentRequest? = nil
         }
 
         /// A member of ``Answered``, or its default.
@@ -93,6 +94,13 @@ extension PaymentDocument {
             set { setAnswered(\.googlePayRecipient, newValue) }
         }
 
+        /// The W3C request a payment response or details update answers: its methods, id, options, shipping
+        /// options and currency.
+        public var w3cRequest: W3CPaymentRequest? {
+            get { answered(\.w3cRequest) }
+            set { setAnswered(\.w3cRequest, newValue) }
+        }
+
         /// Creates a context; every member has a default.
         public init(
             now: Date = Date(), platform: ValidationContext.Platform = .web,
@@ -101,7 +109,8 @@ extension PaymentDocument {
             updateKind: PaymentRequestUpdate.Kind? = nil, currency: CurrencyCode? = nil,
             passEncryptionScheme: PaymentPassEncryptionScheme? = nil,
             merchantValidationRequest: MerchantValidationRequest? = nil, transactionIdentifier: String? = nil,
-            googlePayRequest: GooglePayPaymentDataRequest? = nil, googlePayRecipient: GooglePayRecipient? = nil
+            googlePayRequest: GooglePayPaymentDataRequest? = nil, googlePayRecipient: GooglePayRecipient? = nil,
+            w3cRequest: W3CPaymentRequest? = nil
         ) {
             self.init(
                 ValidationContext(
@@ -110,7 +119,7 @@ extension PaymentDocument {
                 request: request, updateKind: updateKind, currency: currency,
                 passEncryptionScheme: passEncryptionScheme, merchantValidationRequest: merchantValidationRequest,
                 transactionIdentifier: transactionIdentifier, googlePayRequest: googlePayRequest,
-                googlePayRecipient: googlePayRecipient)
+                googlePayRecipient: googlePayRecipient, w3cRequest: w3cRequest)
         }
 
         /// Creates a context with a request's validation context; every other member has a default.
@@ -119,7 +128,8 @@ extension PaymentDocument {
             updateKind: PaymentRequestUpdate.Kind? = nil, currency: CurrencyCode? = nil,
             passEncryptionScheme: PaymentPassEncryptionScheme? = nil,
             merchantValidationRequest: MerchantValidationRequest? = nil, transactionIdentifier: String? = nil,
-            googlePayRequest: GooglePayPaymentDataRequest? = nil, googlePayRecipient: GooglePayRecipient? = nil
+            googlePayRequest: GooglePayPaymentDataRequest? = nil, googlePayRecipient: GooglePayRecipient? = nil,
+            w3cRequest: W3CPaymentRequest? = nil
         ) {
             self.validationContext = validationContext
             // Each member through its setter: only the ones given make storage.
@@ -131,6 +141,7 @@ extension PaymentDocument {
             self.transactionIdentifier = transactionIdentifier
             self.googlePayRequest = googlePayRequest
             self.googlePayRecipient = googlePayRecipient
+            self.w3cRequest = w3cRequest
         }
 
         /// The current date, for date rules, certificates and a token's signing time.

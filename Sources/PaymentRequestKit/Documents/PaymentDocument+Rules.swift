@@ -27,6 +27,18 @@ extension ValidationRule {
         "An event a page posts is checked against the merchant's request; without it, a forged shipping method or card type goes unseen.",
         platform:
             "Not a platform check: a server does not trust what its page posts, and checks it against what it offered.")
+    /// Google Pay's payment data or callback was checked without the request it answers.
+    public static let googlePayAnswerRequestMissing = ValidationRule(
+        "googlePay.answer.requestMissing", .warning, .library,
+        "Google Pay's payment data and callbacks a page posts are checked against the merchant's PaymentDataRequest; without it, a forged network, country, shipping option or offer goes unseen.",
+        platform:
+            "Not a platform check: a server does not trust what its page posts, and checks it against what it offered.")
+    /// A W3C payment response was checked without the request it answers.
+    public static let w3cResponseRequestMissing = ValidationRule(
+        "w3c.response.requestMissing", .warning, .library,
+        "A W3C PaymentResponse a page posts is checked against the W3C request it constructed; without it, a forged method, shipping option or contact goes unseen.",
+        platform:
+            "Not a platform check: a server does not trust what its page posts, and checks it against what it offered.")
     /// A merchant session was checked without the body that asked for it.
     public static let merchantSessionRequestMissing = ValidationRule(
         "merchantSession.requestMissing", .warning, .library,
@@ -36,6 +48,13 @@ extension ValidationRule {
     /// The rules of telling documents apart and of checking one without what it belongs to.
     public static let documentRules: [ValidationRule] = [
         documentAmbiguous, documentOtherKind, documentUnknown, updateCurrencyAssumed, eventRequestMissing,
-        merchantSessionRequestMissing,
+        merchantSessionRequestMissing, googlePayAnswerRequestMissing, w3cResponseRequestMissing,
     ]
+}
+
+extension ValidationReport {
+    /// The report with a warning that the document was not checked against what it answers, at the document.
+    func unchecked(_ rule: ValidationRule, _ message: String) -> ValidationReport {
+        ValidationReport(violations: violations + [Violation(rule: rule, path: "", message: message)])
+    }
 }

@@ -16,6 +16,15 @@ extension GooglePayIntermediatePaymentData: PaymentDocumentRepresentable {
         .googlePayIntermediatePaymentData, "a Google Pay IntermediatePaymentData", format: "google-pay-response",
         keys: WireKeys.names
     ) { parsed, context in
-        GooglePayIntermediatePaymentData.reading(parsed, request: context.googlePayRequest)
+        guard let request = context.googlePayRequest else {
+            let (report, value) = GooglePayIntermediatePaymentData.reading(parsed, request: nil)
+            return (
+                report.unchecked(
+                    .googlePayAnswerRequestMissing,
+                    "The callback was not checked against a request: give the PaymentDataRequest the page was shown"),
+                value
+            )
+        }
+        return GooglePayIntermediatePaymentData.reading(parsed, request: request)
     }
 }

@@ -15,6 +15,15 @@ extension GooglePayPaymentData: PaymentDocumentRepresentable {
     public static let documentDescription = PaymentDocumentDescription<Self>.checked(
         .googlePayPaymentData, "a Google Pay PaymentData", format: "google-pay-response", keys: WireKeys.names
     ) { parsed, context in
-        GooglePayPaymentData.reading(parsed, request: context.googlePayRequest)
+        guard let request = context.googlePayRequest else {
+            let (report, value) = GooglePayPaymentData.reading(parsed, request: nil)
+            return (
+                report.unchecked(
+                    .googlePayAnswerRequestMissing,
+                    "The answer was not checked against a request: give the PaymentDataRequest the page was shown"),
+                value
+            )
+        }
+        return GooglePayPaymentData.reading(parsed, request: request)
     }
 }

@@ -16,10 +16,12 @@ extension PaymentSheetEvent: PaymentDocumentRepresentable {
     ) { parsed, context, keeping in
         guard let request = context.request else {
             let (report, event) = PaymentSheetEvent.reading(parsed, keeping: keeping) { _ in ViolationLog() }
-            let unchecked = Violation(
-                rule: .eventRequestMissing, path: "",
-                message: "The event was not checked against a request: give the request the page was shown")
-            return (ValidationReport(violations: report.violations + [unchecked]), event)
+            return (
+                report.unchecked(
+                    .eventRequestMissing,
+                    "The event was not checked against a request: give the request the page was shown"),
+                event
+            )
         }
         return PaymentSheetEvent.reading(parsed, keeping: keeping) { $0.violationLog(against: request) }
     }

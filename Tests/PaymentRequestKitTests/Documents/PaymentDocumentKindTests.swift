@@ -73,6 +73,13 @@ import Testing
         (["callbackTrigger", "paymentMethodData", "shippingAddress"], [.googlePayIntermediatePaymentData]),
         (["newTransactionInfo", "error"], [.googlePayRequestUpdate]),
         (["transactionState", "error"], [.googlePayAuthorizationResult]),
+        (["requestId", "methodName", "details"], [.w3cPaymentResponse]),
+        (["total", "shippingAddressErrors"], [.w3cDetailsUpdate]),
+        (["total", "displayItems"], [.w3cDetailsUpdate]),
+        // `updateWith({total})` and a request of a total alone: either.
+        (["total"], [.applePayRequest, .w3cDetailsUpdate]),
+        (["total", "countryCode"], [.applePayRequest]),
+        (["payer", "shippingAddress"], [.w3cValidationErrors]),
         // A misspelt key next to a known one: the known one decides.
         (["countryCode", "supportedNetwork"], [.applePayRequest]),
         ([], []),

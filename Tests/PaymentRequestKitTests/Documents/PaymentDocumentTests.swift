@@ -148,12 +148,16 @@ import Testing
         #expect(
             PaymentDocumentKind.formatNames == [
                 "apple-pay-js", "update", "event", "snapshot", "merchant-validation-request", "merchant-session",
-                "provisioning", "token", "w3c", "google-pay", "google-pay-response", "google-pay-token",
+                "provisioning", "token", "w3c", "w3c-response", "google-pay", "google-pay-response", "google-pay-token",
             ])
         #expect(
             PaymentDocumentKind.kinds(named: "google-pay-response") == [
                 .googlePayPaymentData, .googlePayIntermediatePaymentData, .googlePayRequestUpdate,
                 .googlePayAuthorizationResult,
+            ])
+        #expect(
+            PaymentDocumentKind.kinds(named: "w3c-response") == [
+                .w3cPaymentResponse, .w3cDetailsUpdate, .w3cValidationErrors,
             ])
         #expect(PaymentDocumentKind.kinds(named: "update") == [.requestUpdate, .authorizationResult])
         #expect(PaymentDocumentKind.kinds(named: "payment-token") == [.paymentToken])

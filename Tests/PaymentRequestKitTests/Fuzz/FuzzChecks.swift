@@ -40,6 +40,7 @@ enum FuzzChecks {
         Format(name: "envelope and decrypted data", check: { checkTokenDocuments($0, &$1) }),
         Format(name: "DER", check: { checkDER($0, &$1) }),
         Format(name: "google pay token", check: { checkGooglePayToken($0, &$1) }),
+        Format(name: "google pay response", check: { checkGooglePayResponse($0, &$1) }),
         // Last, so that the formats before keep their bytes, which saved inputs begin with.
         Format(name: "plain request", check: { checkRequest(PlainRequestRecipe.document(from: $0), &$1) }),
     ]
@@ -177,6 +178,36 @@ enum FuzzChecks {
     static func checkGooglePay(_ data: Data, _ failures: inout [String]) {
         roundTrip(data, GooglePayPaymentDataRequest.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
         checkCapped([GooglePayPaymentDataRequest.validate(jsonData: data)], "google pay", &failures)
+    }
+
+    /// Google Pay's answers, read alone and against an offer with every member they are checked against.
+    static func checkGooglePayResponse(_ data: Data, _ failures: inout [String]) {
+        roundTrip(data, GooglePayPaymentData.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
+        roundTrip(
+            data, GooglePayIntermediatePaymentData.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
+        roundTrip(
+            data, GooglePayPaymentDataRequestUpdate.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
+        roundTrip(
+            data, GooglePayPaymentAuthorizationResult.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
+        let offer = GooglePayPaymentDataRequest(
+            merchantInfo: .init(merchantName: "Shop"),
+            cardPaymentMethod: .init(
+                allowedAuthMethods: ["PAN_ONLY"], allowedCardNetworks: ["VISA"], allowCreditCards: false,
+                billingAddressRequired: true, billingPhoneNumberRequired: true, billingAddressFormat: .min,
+                tokenizationSpecification: .paymentGateway("example", merchantId: "m")),
+            transactionInfo: .init(currencyCode: "USD", totalPriceStatus: .final, totalPrice: "1.00"),
+            emailRequired: true, shippingAddressRequired: true, allowedShippingCountryCodes: ["US"],
+            shippingOptionParameters: .init(shippingOptions: [.init(id: "a", label: "A")]),
+            offers: [.init(redemptionCode: "X", description: "X")], callbackIntents: ["SHIPPING_ADDRESS"])
+        let context = PaymentDocument.Context(googlePayRequest: offer)
+        checkCapped(
+            [
+                GooglePayPaymentData.validate(jsonData: data),
+                GooglePayPaymentData.validate(jsonData: data, for: context),
+                GooglePayIntermediatePaymentData.validate(jsonData: data, for: context),
+                GooglePayPaymentDataRequestUpdate.validate(jsonData: data, for: context),
+                GooglePayPaymentAuthorizationResult.validate(jsonData: data, for: context),
+            ], "google pay response", &failures)
     }
 
     /// Google Pay's token, its root keys and its decrypted message: the three documents of its decryption, each

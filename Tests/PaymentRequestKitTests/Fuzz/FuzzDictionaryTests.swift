@@ -49,6 +49,14 @@ import Testing
             GooglePayPaymentDataRequest.DisplayItem.WireKeys.table,
             GooglePayPaymentDataRequest.ShippingOptionParameters.WireKeys.table,
             GooglePayPaymentDataRequest.SelectionOption.WireKeys.table,
+            GooglePayPaymentDataRequest.OfferInfoKeys.table, GooglePayPaymentDataRequest.OfferDetail.WireKeys.table,
+            GooglePayPaymentData.WireKeys.table, GooglePayPaymentData.PaymentMethodData.WireKeys.table,
+            GooglePayPaymentData.PaymentMethodData.TokenizationKeys.table, GooglePayPaymentData.CardInfo.WireKeys.table,
+            GooglePayPaymentData.CardInfo.AssuranceKeys.table, GooglePayAddress.WireKeys.table,
+            GooglePayIntermediatePaymentData.WireKeys.table, GooglePayIntermediatePaymentData.MethodKeys.table,
+            GooglePayPaymentDataRequestUpdate.WireKeys.table, GooglePayPaymentAuthorizationResult.WireKeys.table,
+            GooglePayPaymentDataError.WireKeys.table, GooglePayDocumentCheck.SelectionKeys.table,
+            GooglePayDocumentCheck.OfferDataKeys.table,
         ]
         for table in tables { Self.keys(table, into: &names, seen: &seen) }
         let entries = try String(contentsOf: Self.dictionary, encoding: .utf8)

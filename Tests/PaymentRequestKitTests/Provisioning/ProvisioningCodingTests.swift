@@ -218,9 +218,9 @@ let badProvisioningDocuments: [BadProvisioningDocument] = [
         func codes(_ json: String) -> [String] {
             Self.validate(json).violations.map { "\($0.code)@\($0.path)" }
         }
-        #expect(codes(#"{"total":{}}"#) == ["document.otherKind@"])
+        #expect(codes(#"{"total":{},"countryCode":"US"}"#) == ["document.otherKind@"])
         #expect(
-            Self.validate(#"{"total":{}}"#).violations.first?.message
+            Self.validate(#"{"total":{},"countryCode":"US"}"#).violations.first?.message
                 == "The document is an Apple Pay JS payment request, not a provisioning configuration, a generate-request input or a pass request"
         )
         #expect(codes(#"{"unknown":1}"#) == ["document.unknown@"])

@@ -169,6 +169,58 @@ extension ValidationRule {
         platform:
             "Safari ignores ApplePayRequest members that come from details, options or modifiers; the library warns.")
 
+    // MARK: W3C answers: updates, retries and responses
+
+    /// An error message is longer than Chromium accepts.
+    public static let w3cErrorMessageTooLong = ValidationRule(
+        "w3c.errorMessage.tooLong", .error, .chromium,
+        "An update's or a retry's error messages (error, each address and payer field) have at most 2048 characters (TypeError).",
+        throws: .typeError,
+        platform:
+            "Chromium's PaymentsValidators::IsValidErrorMsgFormat: \"Error message should be at most 2048 characters long\", thrown by updateWith() and retry()."
+    )
+    /// An update's amount is in another currency than the request's total.
+    public static let w3cUpdateCurrencyChanged = ValidationRule(
+        "w3c.update.currency.changed", .error, .library,
+        "An update's total, display items and shipping options are in the request's currency.",
+        platform:
+            "Chromium and the W3C text accept an update in another currency; the library refuses it: a total the payer was shown in one currency is never charged in another."
+    )
+    /// A response's shipping address has a country that is not a CLDR region code.
+    public static let w3cAddressCountryInvalid = ValidationRule(
+        "w3c.address.country.invalid", .error, .chromium,
+        "A response's shipping address has a country of two capital letters, a CLDR region code.",
+        platform:
+            "Chromium's PaymentsValidators::IsValidCountryCodeFormat (^[A-Z]{2}$) holds every address the browser gives a page: any other was not written by the browser."
+    )
+    /// A response names a payment method the request did not offer.
+    public static let w3cResponseMethodNotOffered = ValidationRule(
+        "w3c.response.methodName.notOffered", .error, .w3c,
+        "A response's methodName is one of the request's methodData supportedMethods.",
+        platform: "The browser pays only with a method the request lists; another response is not the browser's.")
+    /// A response's request id is not the request's.
+    public static let w3cResponseRequestIdMismatch = ValidationRule(
+        "w3c.response.requestId.mismatch", .error, .w3c,
+        "A response's requestId is the request's details.id, when the request gives one.",
+        platform: "The W3C text: the response's requestId is the request's id; another answers another request.")
+    /// A response lacks what the request asked for.
+    public static let w3cResponseMissing = ValidationRule(
+        "w3c.response.missing", .error, .w3c,
+        "A response has what the request asked for: the shipping address and option with requestShipping, and the payer's name, email and phone when requested.",
+        platform: "The browser fills each member the request asks for; an answer without one is not the browser's.")
+    /// A response has what the request did not ask for.
+    public static let w3cResponseNotRequested = ValidationRule(
+        "w3c.response.notRequested", .error, .w3c,
+        "A response has no shipping address or option, and no payer name, email or phone, the request did not ask for.",
+        platform:
+            "The browser leaves each member the request does not ask for null; an answer with one is not the browser's."
+    )
+    /// A response's shipping option is not one the request offered.
+    public static let w3cResponseShippingOptionUnknown = ValidationRule(
+        "w3c.response.shippingOption.unknown", .error, .w3c,
+        "A response's shippingOption is the id of one of the request's shipping options (as last updated).",
+        platform: "The browser lets the payer pick only an offered option; another id is not the browser's.")
+
     // MARK: Exporting
 
     /// The request has shipping methods but does not ask for a shipping address.

@@ -14,42 +14,54 @@ extension W3CPaymentRequest: CheckedDocument {
         self.init(check)
     }
 
-    /// The document a check found no error in.
-    private init?(_ check: W3CDocumentCheck) {
-        func item(_ item: W3CDocumentCheck.Item?) -> Item? {
-            guard let item, let label = item.label, let currency = item.amount?.currency,
-                let value = item.amount?.value
-            else { return nil }
-            // The constructor canonicalizes the currency to capitals.
-            return Item(
-                label: label, amount: CurrencyAmount(currency: currency.uppercased(), value: value),
-                pending: item.pending)
+    /// An item a check found no error in, its currency in capitals as the constructor canonicalizes it.
+    static func item(_ item: W3CDocumentCheck.Item?) -> Item? {
+        guard let item, let label = item.label, let currency = item.amount?.currency,
+            let value = item.amount?.value
+        else { return nil }
+        return Item(
+            label: label, amount: CurrencyAmount(currency: currency.uppercased(), value: value), pending: item.pending)
+    }
+
+    /// The shipping options a check found no error in, or `nil`.
+    static func shippingOptions(_ options: [W3CDocumentCheck.ShippingOption]) -> [ShippingOption]? {
+        var converted = [ShippingOption]()
+        for option in options {
+            guard let item = item(option.item), let id = option.id else { return nil }
+            converted.append(ShippingOption(id: id, label: item.label, amount: item.amount, selected: option.selected))
         }
-        guard let methods = check.methods, let total = item(check.total) else { return nil }
-        var methodData = [MethodData]()
-        for method in methods {
-            guard let name = method.supportedMethods else { return nil }
-            methodData.append(MethodData(supportedMethods: name, data: method.data))
-        }
-        var shippingOptions = [ShippingOption]()
-        for option in check.shippingOptions ?? [] {
-            guard let converted = item(option.item), let id = option.id else { return nil }
-            shippingOptions.append(
-                ShippingOption(id: id, label: converted.label, amount: converted.amount, selected: option.selected))
-        }
-        var modifiers = [Modifier]()
-        for modifier in check.modifiers ?? [] {
+        return converted
+    }
+
+    /// The modifiers a check found no error in, or `nil`.
+    static func modifiers(_ modifiers: [W3CDocumentCheck.Modifier]) -> [Modifier]? {
+        var converted = [Modifier]()
+        for modifier in modifiers {
             guard let name = modifier.supportedMethods else { return nil }
-            modifiers.append(
+            converted.append(
                 Modifier(
                     supportedMethods: name, total: item(modifier.total),
                     additionalDisplayItems: (modifier.additionalDisplayItems ?? []).compactMap(item),
                     carried: modifier.data.map(CarriedJSON.init(element:))))
         }
+        return converted
+    }
+
+    /// The document a check found no error in.
+    private init?(_ check: W3CDocumentCheck) {
+        guard let methods = check.methods, let total = Self.item(check.total) else { return nil }
+        var methodData = [MethodData]()
+        for method in methods {
+            guard let name = method.supportedMethods else { return nil }
+            methodData.append(MethodData(supportedMethods: name, data: method.data))
+        }
+        guard let shippingOptions = Self.shippingOptions(check.shippingOptions ?? []),
+            let modifiers = Self.modifiers(check.modifiers ?? [])
+        else { return nil }
         self.init(
             methodData: methodData,
             details: Details(
-                id: check.id, total: total, displayItems: (check.displayItems ?? []).compactMap(item),
+                id: check.id, total: total, displayItems: (check.displayItems ?? []).compactMap(Self.item),
                 shippingOptions: shippingOptions, modifiers: modifiers),
             options: Options(
                 requestPayerName: check.requestPayerName, requestPayerEmail: check.requestPayerEmail,
@@ -113,28 +125,10 @@ extension W3CPaymentRequest.Details {
                 object.add(.displayItems, each: displayItems) { item, output in item.write(to: &output) }
             }
             if !shippingOptions.isEmpty {
-                object.add(.shippingOptions, each: shippingOptions) { option, output in
-                    output.object(W3CPaymentRequest.ShippingOption.WireKeys.self) { members in
-                        members.add(.id, option.id)
-                        members.add(.label, option.label)
-                        members.add(.amount) { option.amount.write(to: &$0) }
-                        if option.selected { members.add(.selected, true) }
-                    }
-                }
+                object.add(.shippingOptions, each: shippingOptions) { option, output in option.write(to: &output) }
             }
             if !modifiers.isEmpty {
-                object.add(.modifiers, each: modifiers) { modifier, output in
-                    output.object(W3CPaymentRequest.Modifier.WireKeys.self) { members in
-                        members.add(.supportedMethods, modifier.supportedMethods)
-                        if let total = modifier.total { members.add(.total) { total.write(to: &$0) } }
-                        if !modifier.additionalDisplayItems.isEmpty {
-                            members.add(.additionalDisplayItems, each: modifier.additionalDisplayItems) {
-                                item, output in item.write(to: &output)
-                            }
-                        }
-                        if let data = modifier.dataValue { members.add(.data, data.value) }
-                    }
-                }
+                object.add(.modifiers, each: modifiers) { modifier, output in modifier.write(to: &output) }
             }
         }
     }
@@ -163,6 +157,15 @@ extension W3CPaymentRequest.Item {
 }
 
 extension W3CPaymentRequest.ShippingOption {
+    @usableFromInline func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { members in
+            members.add(.id, id)
+            members.add(.label, label)
+            members.add(.amount) { amount.write(to: &$0) }
+            if selected { members.add(.selected, true) }
+        }
+    }
+
     /// The keys of a `PaymentShippingOption`.
     @usableFromInline enum WireKeys: Int, W3CKey {
         case id, label, amount, selected
@@ -171,6 +174,19 @@ extension W3CPaymentRequest.ShippingOption {
 }
 
 extension W3CPaymentRequest.Modifier {
+    @usableFromInline func write<Output: JSONOutput>(to output: inout Output) {
+        output.object(WireKeys.self) { members in
+            members.add(.supportedMethods, supportedMethods)
+            if let total { members.add(.total) { total.write(to: &$0) } }
+            if !additionalDisplayItems.isEmpty {
+                members.add(.additionalDisplayItems, each: additionalDisplayItems) { item, output in
+                    item.write(to: &output)
+                }
+            }
+            if let dataValue { members.add(.data, dataValue.value) }
+        }
+    }
+
     /// The keys of a `PaymentDetailsModifier`.
     @usableFromInline enum WireKeys: Int, W3CKey {
         case supportedMethods, total, additionalDisplayItems, data

@@ -83,13 +83,15 @@ struct W3CDocumentCheck {
     }
 
     /// What WebIDL's conversion throws or warns about, in conversion order.
-    private(set) var conversion: [Violation] = []
+    var conversion: [Violation] = []
     /// Unknown members seen, for the report's cap.
     private var unknownKeys = 0
     /// Warnings past the report's cap, counted and not built.
     private(set) var dropped = 0
     /// What the constructor's steps find, in their order.
-    private(set) var steps: [Violation] = []
+    var steps: [Violation] = []
+    /// Where the details are: the constructor's `details`, or an update, which is its own document.
+    var detailsPath = RequestKey.details.path
 
     var methods: [Method]?
     var id: String?
@@ -162,8 +164,14 @@ struct W3CDocumentCheck {
     }
 
     private mutating func convertDetails(_ value: JSONElement) {
-        let path = RequestKey.details.path
+        let path = detailsPath
         guard let members = dictionary(value, at: path, known: DetailsKey.self) else { return }
+        convertDetails(members)
+    }
+
+    /// The members of `PaymentDetailsInit` or of `PaymentDetailsUpdate` that both have.
+    mutating func convertDetails(_ members: KnownMembers) {
+        let path = detailsPath
         // Inherited members first (PaymentDetailsBase), each dictionary's members in lexicographic order (WebIDL).
         if let list = members[DetailsKey.displayItems] {
             displayItems = items(list, at: path / DetailsKey.displayItems)
@@ -218,7 +226,7 @@ struct W3CDocumentCheck {
         }
     }
 
-    private mutating func items(_ value: JSONElement, at path: ValidationPath) -> [Item]? {
+    mutating func items(_ value: JSONElement, at path: ValidationPath) -> [Item]? {
         guard let elements = sequence(value, at: path) else { return nil }
         // Reserved once: grown by doubling, a list of thousands of items was copied at each step, and the copies
         // were the peak of the document's memory.
@@ -295,7 +303,7 @@ struct W3CDocumentCheck {
     // Paths are autoclosures: they are made only for a violation, not for every value converted.
 
     /// A required string member as WebIDL converts it, or `nil` with the member reported missing.
-    private mutating func requiredString(
+    mutating func requiredString(
         _ value: JSONElement?, at path: @autoclosure () -> ValidationPath, _ missingMessage: String
     ) -> String? {
         guard let value else {
@@ -310,7 +318,7 @@ struct W3CDocumentCheck {
     }
 
     /// A dictionary: an object, or null and absent for the default dictionary; anything else throws.
-    private mutating func dictionary<Key: WireKey>(
+    mutating func dictionary<Key: WireKey>(
         _ value: JSONElement, at path: @autoclosure () -> ValidationPath, known: Key.Type
     ) -> KnownMembers? {
         switch value.shape {
@@ -322,7 +330,7 @@ struct W3CDocumentCheck {
         }
     }
 
-    private mutating func dictionary<Key: WireKey>(
+    mutating func dictionary<Key: WireKey>(
         _ members: JSONElement.Members, at path: @autoclosure () -> ValidationPath, known _: Key.Type
     ) -> KnownMembers {
         KnownMembers(members, known: Key.self) { member, known in
@@ -339,7 +347,7 @@ struct W3CDocumentCheck {
         }
     }
 
-    private mutating func sequence(
+    mutating func sequence(
         _ value: JSONElement, at path: @autoclosure () -> ValidationPath
     ) -> JSONElement.Elements? {
         guard case .array(let elements) = value.shape else {
@@ -350,7 +358,7 @@ struct W3CDocumentCheck {
     }
 
     /// WebIDL's `object`: arrays are objects too; null and primitives throw.
-    private mutating func object(_ value: JSONElement, at path: @autoclosure () -> ValidationPath) -> JSONElement? {
+    mutating func object(_ value: JSONElement, at path: @autoclosure () -> ValidationPath) -> JSONElement? {
         switch value.tape.kind(value.node) {
         case .object, .array: return value
         default:
@@ -362,7 +370,7 @@ struct W3CDocumentCheck {
     }
 
     /// WebIDL's `DOMString`: anything converts, as `String(value)` does.
-    private mutating func string(_ value: JSONElement, at path: @autoclosure () -> ValidationPath) -> String {
+    mutating func string(_ value: JSONElement, at path: @autoclosure () -> ValidationPath) -> String {
         if case .string(let text) = value.shape { return text }
         let text = Self.scriptString(value)
         conversion.append(
@@ -372,7 +380,7 @@ struct W3CDocumentCheck {
     }
 
     /// WebIDL's `boolean`: anything converts, as `Boolean(value)` does.
-    private mutating func boolean(_ value: JSONElement, at path: @autoclosure () -> ValidationPath) -> Bool {
+    mutating func boolean(_ value: JSONElement, at path: @autoclosure () -> ValidationPath) -> Bool {
         let result: Bool
         switch value.shape {
         case .bool(let flag): return flag
@@ -435,10 +443,20 @@ struct W3CDocumentCheck {
     // MARK: The constructor's steps
 
     private mutating func runSteps() {
+        runIdAndMethodSteps()
+        runDetailsSteps()
+    }
+
+    private mutating func runIdAndMethodSteps() {
         if let id, id.utf16.count > Self.maximumLength {
-            tooLong(RequestKey.details / DetailsKey.id, "details.id")
+            tooLong(detailsPath / DetailsKey.id, "details.id")
         }
         if let methods { checkMethods(methods) }
+    }
+
+    /// The steps over the details, in the constructor's order: the total, then the display items, shipping
+    /// options and modifiers.
+    mutating func runDetailsSteps() {
         if detailsMissing || totalMissing {
             steps.append(
                 .w3cMemberMissing, at: detailsMissing ? RequestKey.details.path : RequestKey.details / DetailsKey.total,
@@ -449,7 +467,7 @@ struct W3CDocumentCheck {
         if let total { checkItem(total, isTotal: true) }
         if let displayItems {
             if displayItems.count > Self.maximumLength {
-                tooMany(RequestKey.details / DetailsKey.displayItems, "display items")
+                tooMany(detailsPath / DetailsKey.displayItems, "display items")
             } else {
                 for item in displayItems { checkItem(item, isTotal: false) }
             }
@@ -459,13 +477,13 @@ struct W3CDocumentCheck {
                 checkShippingOptions(shippingOptions)
             } else if !shippingOptions.isEmpty {
                 steps.append(
-                    .w3cShippingOptionsIgnored, at: RequestKey.details / DetailsKey.shippingOptions,
+                    .w3cShippingOptionsIgnored, at: detailsPath / DetailsKey.shippingOptions,
                     "options.requestShipping is not true, so the browser ignores the shipping options")
             }
         }
         if let modifiers {
             if modifiers.count > Self.maximumLength {
-                tooMany(RequestKey.details / DetailsKey.modifiers, "modifiers")
+                tooMany(detailsPath / DetailsKey.modifiers, "modifiers")
             } else {
                 for modifier in modifiers { checkModifier(modifier) }
             }
@@ -501,7 +519,7 @@ struct W3CDocumentCheck {
             "\(quoted(name)) is not a payment method identifier (a name such as \"basic-card\" or an https URL)")
     }
 
-    private mutating func tooLong(_ path: ValidationPath, _ name: String) {
+    mutating func tooLong(_ path: ValidationPath, _ name: String) {
         steps.append(
             .w3cStringTooLong, at: path,
             "\(name) is longer than \(Self.maximumLength) UTF-16 code units, which Chromium refuses")
@@ -553,7 +571,7 @@ struct W3CDocumentCheck {
 
     private mutating func checkShippingOptions(_ options: [ShippingOption]) {
         if options.count > Self.maximumLength {
-            tooMany(RequestKey.details / DetailsKey.shippingOptions, "shipping options")
+            tooMany(detailsPath / DetailsKey.shippingOptions, "shipping options")
             return
         }
         var seen = Set<String>()

@@ -1,0 +1,125 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension W3CPaymentResponse {
+    /// Checks that the response answers `request`, the document the page constructed (as last updated): a
+    /// method it offered, its id, a shipping address and option exactly when it asked for shipping and an option
+    /// it offered, and the payer's name, email and phone exactly when asked for.
+    ///
+    /// The browser never answers with anything else, so each is an error: the response is not the browser's for
+    /// this request.
+    public func validate(answering request: W3CPaymentRequest) -> ValidationReport {
+        var check = W3CDocumentCheck()
+        check.checkResponse(self, request)
+        return ValidationReport(capping: [check.steps], dropped: 0)
+    }
+
+    static func reading(_ parsed: ParsedJSON, request: W3CPaymentRequest?, now: Date) -> (ValidationReport, Self?) {
+        var response: Self?
+        let report = parsed.report { tape in
+            var check = W3CDocumentCheck()
+            let read = check.readResponse(JSONElement(root: tape), now: now)
+            if let read, let request { check.checkResponse(read, request) }
+            let report = ValidationReport(capping: [check.conversion, check.steps], dropped: check.dropped)
+            if report.isValid { response = read }
+            return report
+        }
+        return (report, response)
+    }
+}
+
+extension W3CDocumentCheck {
+    /// A check that has read nothing yet, for the documents that answer a request.
+    init() {}
+
+    /// A response as the browser writes it; Apple Pay's details read as a ``Payment`` at `now`.
+    mutating func readResponse(_ root: JSONElement, now: Date = Date()) -> W3CPaymentResponse? {
+        typealias Key = W3CPaymentResponse.WireKeys
+        guard case .object(let object) = root.shape else {
+            conversion.append(
+                .w3cMemberType, at: .document, "The document is \(root.typeName), not a PaymentResponse object")
+            return nil
+        }
+        let members = dictionary(object, at: .document, known: Key.self)
+        let requestId = writtenString(members[Key.requestId], at: Key.requestId.path, required: true)
+        let methodName = writtenString(members[Key.methodName], at: Key.methodName.path, required: true)
+        if let methodName, !Self.isValidPaymentMethodIdentifier(methodName) {
+            steps.append(
+                .w3cSupportedMethodsInvalid, at: Key.methodName.path,
+                "\(quoted(methodName)) is not a payment method identifier (a name such as \"basic-card\" or an https URL)"
+            )
+        }
+        var details: JSONElement?
+        if let value = members[Key.details] {
+            if case .object = value.shape {
+                details = value
+            } else {
+                conversion.append(.w3cMemberType, at: Key.details.path, "details is \(value.typeName), not an object")
+            }
+        } else {
+            conversion.append(.w3cMemberMissing, at: Key.details.path, "details is required")
+        }
+        if let details, Self.isApplePayMethod(methodName) {
+            // Apple Pay's details are an ApplePayPayment: its token and contacts, as Apple Pay JS gives them.
+            let bytes = Data(details.tape.value(details.node).bytes())
+            for violation in Payment.validate(jsonData: bytes, for: .init(now: now)).violations {
+                let path = violation.location.map { Key.details.path.appending($0) } ?? Key.details.path
+                steps.append(violation.rule, at: path, violation.message)
+            }
+        }
+        let address = members[Key.shippingAddress].flatMap { writtenAddress($0, at: Key.shippingAddress.path) }
+        let option = writtenString(members[Key.shippingOption], at: Key.shippingOption.path)
+        let name = writtenString(members[Key.payerName], at: Key.payerName.path)
+        let email = writtenString(members[Key.payerEmail], at: Key.payerEmail.path)
+        let phone = writtenString(members[Key.payerPhone], at: Key.payerPhone.path)
+        guard let requestId, let methodName, let details else { return nil }
+        return W3CPaymentResponse(
+            requestId: requestId, methodName: methodName, detailsValue: CarriedJSON(element: details),
+            shippingAddress: address, shippingOption: option, payerName: name, payerEmail: email, payerPhone: phone)
+    }
+
+    /// The checks of a response against the request it answers.
+    mutating func checkResponse(_ response: W3CPaymentResponse, _ request: W3CPaymentRequest) {
+        typealias Key = W3CPaymentResponse.WireKeys
+        let methods = request.methodData.map(\.supportedMethods)
+        if !methods.contains(response.methodName) {
+            steps.append(
+                .w3cResponseMethodNotOffered, at: Key.methodName.path,
+                "\(quoted(response.methodName)) is not among the request's methods (\(methods.map { quoted($0) }.joined(separator: ", ")))"
+            )
+        }
+        if let id = request.details.id, id != response.requestId {
+            steps.append(
+                .w3cResponseRequestIdMismatch, at: Key.requestId.path,
+                "\(quoted(response.requestId)) is not the request's details.id, \(quoted(id))")
+        }
+        let options = request.options
+        let asked: [(Key, Bool, Bool, String)] = [
+            (.shippingAddress, response.shippingAddress != nil, options.requestShipping, "requestShipping"),
+            (.shippingOption, response.shippingOption != nil, options.requestShipping, "requestShipping"),
+            (.payerName, response.payerName != nil, options.requestPayerName, "requestPayerName"),
+            (.payerEmail, response.payerEmail != nil, options.requestPayerEmail, "requestPayerEmail"),
+            (.payerPhone, response.payerPhone != nil, options.requestPayerPhone, "requestPayerPhone"),
+        ]
+        for (key, present, wanted, option) in asked where present != wanted {
+            if present {
+                steps.append(.w3cResponseNotRequested, at: key.path, "The request did not set \(option)")
+            } else if key != .shippingOption || !request.details.shippingOptions.isEmpty {
+                steps.append(
+                    .w3cResponseMissing, at: key.path, "The request set \(option), and there is no \(key.name)")
+            }
+        }
+        if let option = response.shippingOption, options.requestShipping {
+            let ids = request.details.shippingOptions.map(\.id)
+            if !ids.contains(option) {
+                steps.append(
+                    .w3cResponseShippingOptionUnknown, at: Key.shippingOption.path,
+                    "\(quoted(option)) is not the id of a shipping option the request offered (\(ids.map { quoted($0) }.joined(separator: ", ")))"
+                )
+            }
+        }
+    }
+}
