@@ -458,6 +458,36 @@ var hostileReaders: [HostileReader] {
                 ),
             ]),
         HostileReader(
+            // Against a request, whose options and shipping options a response is checked against.
+            kind: "w3c-response", open: #"{"requestId":"r","methodName":"https://pay.example/","#,
+            lists: [
+                (
+                    "address lines that are numbers, in a response from another method",
+                    {
+                        #"{"requestId":"x","methodName":"https://evil.example/","details":{},"shippingAddress":{"country":"usa","addressLine":["#
+                            + repeated("1", toFill: $0) + "]}}"
+                    }
+                )
+            ]),
+        HostileReader(
+            kind: "w3c-update", open: #"{"error":"e","#,
+            lists: [
+                (
+                    "display items in another currency with bad values",
+                    {
+                        #"{"displayItems":["#
+                            + repeated(#"{"label":"a","amount":{"currency":"EUR","value":"x"}}"#, toFill: $0) + "]}"
+                    }
+                ),
+                (
+                    "shipping address errors of unknown fields",
+                    {
+                        #"{"shippingAddressErrors":{"# + (0..<($0 / 11)).map { #""k\#($0)":1"# }.joined(separator: ",")
+                            + "}}"
+                    }
+                ),
+            ]),
+        HostileReader(
             kind: "google-pay-token", open: #"{"protocolVersion":"ECv2","signature":"MAY=","#,
             lists: [
                 (
@@ -619,6 +649,14 @@ func runHostileCase(_ path: String, kind: String) -> Never {
                 MerchantSession.validate(jsonData: data, for: .init(now: now, merchantValidationRequest: hostileBody))
                 .violations.count
         case "google-pay-token": violations = GooglePayToken.validate(jsonData: data).violations.count
+        case "w3c-response":
+            violations =
+                W3CPaymentResponse.validate(jsonData: data, for: .init(w3cRequest: hostileW3COffer))
+                .violations.count
+        case "w3c-update":
+            violations =
+                W3CPaymentDetailsUpdate.validate(jsonData: data, for: .init(w3cRequest: hostileW3COffer))
+                .violations.count
         case "google-pay-payment-data":
             violations =
                 GooglePayPaymentData.validate(jsonData: data, for: .init(googlePayRequest: hostileGooglePayOffer))
@@ -701,6 +739,14 @@ let hostileGooglePayOffer = GooglePayPaymentDataRequest(
     emailRequired: true, shippingAddressRequired: true, allowedShippingCountryCodes: ["US"],
     shippingOptionParameters: .init(shippingOptions: [.init(id: "a", label: "A")]),
     offers: [.init(redemptionCode: "X", description: "X")], callbackIntents: ["SHIPPING_ADDRESS"])
+
+/// The W3C request responses and updates are checked against: shipping, payer contact, and an option.
+let hostileW3COffer = W3CPaymentRequest(
+    methodData: [try! .init(supportedMethods: "https://pay.example/")],
+    details: .init(
+        id: "r", total: .init(label: "T", amount: .init(currency: "USD", value: "1")),
+        shippingOptions: [.init(id: "a", label: "A", amount: .init(currency: "USD", value: "0"))]),
+    options: .init(requestPayerEmail: true, requestShipping: true))
 
 let hostileOffer = PaymentRequest(
     countryCode: .us, currencyCode: .usd, supportedNetworks: [.visa], merchantCapabilities: [.threeDSecure],

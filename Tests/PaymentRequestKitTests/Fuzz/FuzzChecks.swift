@@ -41,6 +41,7 @@ enum FuzzChecks {
         Format(name: "DER", check: { checkDER($0, &$1) }),
         Format(name: "google pay token", check: { checkGooglePayToken($0, &$1) }),
         Format(name: "google pay response", check: { checkGooglePayResponse($0, &$1) }),
+        Format(name: "w3c response", check: { checkW3CResponse($0, &$1) }),
         // Last, so that the formats before keep their bytes, which saved inputs begin with.
         Format(name: "plain request", check: { checkRequest(PlainRequestRecipe.document(from: $0), &$1) }),
     ]
@@ -178,6 +179,26 @@ enum FuzzChecks {
     static func checkGooglePay(_ data: Data, _ failures: inout [String]) {
         roundTrip(data, GooglePayPaymentDataRequest.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
         checkCapped([GooglePayPaymentDataRequest.validate(jsonData: data)], "google pay", &failures)
+    }
+
+    /// The W3C answers, read alone and against a request that asks for shipping and the payer's email.
+    static func checkW3CResponse(_ data: Data, _ failures: inout [String]) {
+        roundTrip(data, W3CPaymentResponse.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
+        roundTrip(data, W3CPaymentDetailsUpdate.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
+        roundTrip(data, W3CPaymentValidationErrors.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
+        let request = W3CPaymentRequest(
+            methodData: [try! .init(supportedMethods: W3CPaymentRequest.applePayMethod)],
+            details: .init(
+                id: "r", total: .init(label: "T", amount: .init(currency: "USD", value: "1")),
+                shippingOptions: [.init(id: "a", label: "A", amount: .init(currency: "USD", value: "0"))]),
+            options: .init(requestPayerEmail: true, requestShipping: true))
+        let context = PaymentDocument.Context(now: now, w3cRequest: request)
+        checkCapped(
+            [
+                W3CPaymentResponse.validate(jsonData: data, for: context),
+                W3CPaymentDetailsUpdate.validate(jsonData: data, for: context),
+                W3CPaymentValidationErrors.validate(jsonData: data),
+            ], "w3c response", &failures)
     }
 
     /// Google Pay's answers, read alone and against an offer with every member they are checked against.

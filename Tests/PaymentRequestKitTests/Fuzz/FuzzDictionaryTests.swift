@@ -56,7 +56,9 @@ import Testing
             GooglePayIntermediatePaymentData.WireKeys.table, GooglePayIntermediatePaymentData.MethodKeys.table,
             GooglePayPaymentDataRequestUpdate.WireKeys.table, GooglePayPaymentAuthorizationResult.WireKeys.table,
             GooglePayPaymentDataError.WireKeys.table, GooglePayDocumentCheck.SelectionKeys.table,
-            GooglePayDocumentCheck.OfferDataKeys.table,
+            GooglePayDocumentCheck.OfferDataKeys.table, W3CPaymentResponse.WireKeys.table, W3CAddress.WireKeys.table,
+            W3CPaymentDetailsUpdate.WireKeys.table, W3CPaymentValidationErrors.WireKeys.table,
+            W3CDocumentCheck.AddressErrorKeys.table, W3CDocumentCheck.PayerErrorKeys.table,
         ]
         for table in tables { Self.keys(table, into: &names, seen: &seen) }
         let entries = try String(contentsOf: Self.dictionary, encoding: .utf8)
