@@ -10,9 +10,7 @@ extension GooglePayIntermediatePaymentData {
     /// Google's placeholder). The offers applied are not checked: the callback is where the page accepts or
     /// refuses them.
     public func validate(answering request: GooglePayPaymentDataRequest) -> ValidationReport {
-        let check = GooglePayDocumentCheck()
-        check.checkCallback(self, request)
-        return ValidationReport(capping: [check.violations], dropped: check.dropped)
+        GooglePayDocumentCheck.report { $0.checkCallback(self, request) }
     }
 
     static func reading(_ parsed: ParsedJSON, request: GooglePayPaymentDataRequest?) -> (

@@ -7,9 +7,9 @@
 extension GooglePayPaymentAuthorizationResult {
     /// Checks the result against the request: an error's intent among the request's callback intents.
     public func validate(answering request: GooglePayPaymentDataRequest) -> ValidationReport {
-        let check = GooglePayDocumentCheck()
-        if let error { check.checkIntent(error, at: WireKeys.error.path, handled: request.callbackIntents) }
-        return ValidationReport(capping: [check.violations], dropped: check.dropped)
+        GooglePayDocumentCheck.report {
+            if let error { $0.checkIntent(error, at: WireKeys.error.path, handled: request.callbackIntents) }
+        }
     }
 
     static func reading(_ parsed: ParsedJSON, request: GooglePayPaymentDataRequest?) -> (

@@ -13,16 +13,10 @@ extension GooglePayPaymentData: CheckedDocument {
             if let shippingAddress { object.add(.shippingAddress) { shippingAddress.write(to: &$0) } }
             object.add(.paymentMethodData) { paymentMethodData.write(to: &$0) }
             if let shippingOptionId {
-                object.add(.shippingOptionData) { output in
-                    output.object(GooglePayDocumentCheck.SelectionKeys.self) { $0.add(.id, shippingOptionId) }
-                }
+                object.add(.shippingOptionData) { GooglePayDocumentCheck.write(selection: shippingOptionId, to: &$0) }
             }
             if let offerRedemptionCodes {
-                object.add(.offerData) { output in
-                    output.object(GooglePayDocumentCheck.OfferDataKeys.self) {
-                        $0.add(.redemptionCodes, strings: offerRedemptionCodes)
-                    }
-                }
+                object.add(.offerData) { GooglePayDocumentCheck.write(offerCodes: offerRedemptionCodes, to: &$0) }
             }
         }
     }

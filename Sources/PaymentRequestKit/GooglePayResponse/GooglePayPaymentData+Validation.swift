@@ -14,9 +14,7 @@ extension GooglePayPaymentData {
     /// request. A `DIRECT` token's own rules are checked when it is read; its auth method, once decrypted, by
     /// ``GooglePayPaymentMessage/validate(now:request:recipient:)``.
     public func validate(answering request: GooglePayPaymentDataRequest) -> ValidationReport {
-        let check = GooglePayDocumentCheck()
-        check.checkAnswer(self, request)
-        return ValidationReport(capping: [check.violations], dropped: check.dropped)
+        GooglePayDocumentCheck.report { $0.checkAnswer(self, request) }
     }
 
     /// The report of a document, and the data when the report has no error: read, and checked against the

@@ -8,9 +8,7 @@ extension GooglePayPaymentDataRequestUpdate {
     /// Checks the update against the request it updates: the transaction's currency, country, total label and
     /// checkout option kept, and an error's intent among the request's callback intents.
     public func validate(answering request: GooglePayPaymentDataRequest) -> ValidationReport {
-        let check = GooglePayDocumentCheck()
-        check.checkUpdate(self, request)
-        return ValidationReport(capping: [check.violations], dropped: check.dropped)
+        GooglePayDocumentCheck.report { $0.checkUpdate(self, request) }
     }
 
     static func reading(_ parsed: ParsedJSON, request: GooglePayPaymentDataRequest?) -> (

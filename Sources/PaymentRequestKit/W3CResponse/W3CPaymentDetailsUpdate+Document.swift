@@ -15,6 +15,6 @@ extension W3CPaymentDetailsUpdate: PaymentDocumentRepresentable {
     public static let documentDescription = PaymentDocumentDescription<Self>.checked(
         .w3cDetailsUpdate, "a W3C PaymentDetailsUpdate", format: "w3c-response", keys: WireKeys.names
     ) { parsed, context in
-        W3CPaymentDetailsUpdate.reading(parsed, request: context.w3cRequest)
+        W3CPaymentDetailsUpdate.reading(parsed, request: context.w3cRequest, context: context.validationContext)
     }
 }

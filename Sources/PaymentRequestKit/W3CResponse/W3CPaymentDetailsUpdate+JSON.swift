@@ -1,10 +1,8 @@
 extension W3CPaymentDetailsUpdate: CheckedDocument {
     @usableFromInline package init(_ root: JSONElement, codingPath: [any CodingKey]) throws {
-        var check = W3CDocumentCheck()
-        let update = check.readUpdate(root, requestShipping: true)
-        let report = ValidationReport(violations: check.conversion + check.steps)
-        guard report.isValid else { throw report.decodingError(codingPath: codingPath) }
-        self = update
+        self = try W3CDocumentCheck.decodingAnswer(root, codingPath: codingPath) { check, root in
+            check.readUpdate(root, requestShipping: true)
+        }
     }
 
     @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {

@@ -1,10 +1,8 @@
 extension W3CPaymentResponse: CheckedDocument {
     @usableFromInline package init(_ root: JSONElement, codingPath: [any CodingKey]) throws {
-        var check = W3CDocumentCheck()
-        let response = check.readResponse(root)
-        let report = ValidationReport(violations: check.conversion + check.steps)
-        guard report.isValid, let response else { throw report.decodingError(codingPath: codingPath) }
-        self = response
+        self = try W3CDocumentCheck.decodingAnswer(root, codingPath: codingPath) { check, root in
+            check.readResponse(root)
+        }
     }
 
     @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {

@@ -18,16 +18,11 @@ extension W3CPaymentResponse {
     }
 
     static func reading(_ parsed: ParsedJSON, request: W3CPaymentRequest?, now: Date) -> (ValidationReport, Self?) {
-        var response: Self?
-        let report = parsed.report { tape in
-            var check = W3CDocumentCheck()
-            let read = check.readResponse(JSONElement(root: tape), now: now)
-            if let read, let request { check.checkResponse(read, request) }
-            let report = ValidationReport(capping: [check.conversion, check.steps], dropped: check.dropped)
-            if report.isValid { response = read }
-            return report
+        W3CDocumentCheck.readingAnswer(parsed) { check, root in
+            let response = check.readResponse(root, now: now)
+            if let response, let request { check.checkResponse(response, request) }
+            return response
         }
-        return (report, response)
     }
 }
 

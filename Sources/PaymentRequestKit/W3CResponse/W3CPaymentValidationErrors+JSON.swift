@@ -1,10 +1,8 @@
 extension W3CPaymentValidationErrors: CheckedDocument {
     @usableFromInline package init(_ root: JSONElement, codingPath: [any CodingKey]) throws {
-        var check = W3CDocumentCheck()
-        let errors = check.readValidationErrors(root)
-        let report = ValidationReport(violations: check.conversion + check.steps)
-        guard report.isValid, let errors else { throw report.decodingError(codingPath: codingPath) }
-        self = errors
+        self = try W3CDocumentCheck.decodingAnswer(root, codingPath: codingPath) { check, root in
+            check.readValidationErrors(root)
+        }
     }
 
     @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {
@@ -31,15 +29,7 @@ extension W3CPaymentValidationErrors: JSONDocument {
 
 extension W3CPaymentValidationErrors {
     static func reading(_ parsed: ParsedJSON) -> (ValidationReport, Self?) {
-        var errors: Self?
-        let report = parsed.report { tape in
-            var check = W3CDocumentCheck()
-            let read = check.readValidationErrors(JSONElement(root: tape))
-            let report = ValidationReport(capping: [check.conversion, check.steps], dropped: check.dropped)
-            if report.isValid { errors = read }
-            return report
-        }
-        return (report, errors)
+        W3CDocumentCheck.readingAnswer(parsed) { check, root in check.readValidationErrors(root) }
     }
 }
 

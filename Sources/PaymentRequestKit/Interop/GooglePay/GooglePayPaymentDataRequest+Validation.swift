@@ -32,6 +32,13 @@ extension GooglePayDocumentCheck {
         return (report, value)
     }
 
+    /// The report of the checks `check` makes on a value.
+    static func report(_ check: (GooglePayDocumentCheck) -> Void) -> ValidationReport {
+        let checking = GooglePayDocumentCheck()
+        check(checking)
+        return ValidationReport(capping: [checking.violations], dropped: checking.dropped)
+    }
+
     /// A Google Pay document that `read` reads, or the `DecodingError` of every error found.
     static func decoding<Value>(
         _ root: JSONElement, codingPath: [any CodingKey], _ read: (inout GooglePayDocumentCheck, JSONElement) -> Value?
@@ -56,6 +63,16 @@ extension GooglePayDocumentCheck {
             return nil
         }
         return elements.enumerated().compactMap { index, element in string(element, codesPath[index]) }
+    }
+
+    /// A `SelectionOptionData` of an answer or a callback: the option's id.
+    static func write<Output: JSONOutput>(selection id: String, to output: inout Output) {
+        output.object(SelectionKeys.self) { $0.add(.id, id) }
+    }
+
+    /// An `OfferData` of an answer or a callback: the codes applied.
+    static func write<Output: JSONOutput>(offerCodes codes: [String], to output: inout Output) {
+        output.object(OfferDataKeys.self) { $0.add(.redemptionCodes, strings: codes) }
     }
 
     /// The keys of a `SelectionOptionData`.
@@ -586,6 +603,7 @@ struct GooglePayDocumentCheck {
                     .googlePayTotalPriceLabelMissing, path / Key.totalPriceLabel,
                     "With displayItems, totalPriceLabel is required, or the cart is not shown")
             }
+            items.reserveCapacity(elements.reduce(0) { count, _ in count + 1 })
             for (index, element) in elements.enumerated() {
                 if let item = readDisplayItem(element, itemsPath[index]) { items.append(item) }
             }
@@ -640,6 +658,9 @@ struct GooglePayDocumentCheck {
         if elements.isEmpty && members[Key.shippingOptions] != nil {
             add(.googlePayShippingOptionsEmpty, optionsPath, "There must be at least one shipping option")
         }
+        // Reserved once: grown by doubling, a list of thousands of options was copied at each step, and the copies
+        // were the peak of the document's memory.
+        options.reserveCapacity(elements.reduce(0) { count, _ in count + 1 })
         for (index, element) in elements.enumerated() {
             let optionPath = optionsPath[index]
             guard let option = object(element, optionPath, known: OptionKey.self) else { continue }

@@ -97,7 +97,7 @@ extension W3CDocumentCheck {
 
         /// The rest of an Apple Pay line item's path in the W3C `PaymentItem` at `item`, whose amount is an
         /// object.
-        private static func item(_ tail: ArraySlice<PathComponent>, at item: ValidationPath) -> ValidationPath {
+        static func item(_ tail: ArraySlice<PathComponent>, at item: ValidationPath) -> ValidationPath {
             tail.elementsEqual([.key(ApplePayItemKey.amount.name)])
                 ? item / ItemKey.amount / AmountKey.value : item.appending(tail)
         }

@@ -87,11 +87,13 @@ struct W3CDocumentCheck {
     /// Unknown members seen, for the report's cap.
     private var unknownKeys = 0
     /// Warnings past the report's cap, counted and not built.
-    private(set) var dropped = 0
+    var dropped = 0
     /// What the constructor's steps find, in their order.
     var steps: [Violation] = []
     /// Where the details are: the constructor's `details`, or an update, which is its own document.
     var detailsPath = RequestKey.details.path
+    /// An update's `paymentMethodErrors`, which Apple Pay reads as its own errors.
+    var paymentMethodErrors: JSONElement?
 
     var methods: [Method]?
     var id: String?
@@ -112,6 +114,32 @@ struct W3CDocumentCheck {
     init(_ root: JSONElement) {
         convert(root)
         runSteps()
+    }
+
+    /// A W3C answer that `read` reads, or the `DecodingError` of every error found.
+    static func decodingAnswer<Value>(
+        _ root: JSONElement, codingPath: [any CodingKey], _ read: (inout W3CDocumentCheck, JSONElement) -> Value?
+    ) throws -> Value {
+        var check = W3CDocumentCheck()
+        let value = read(&check, root)
+        let report = ValidationReport(violations: check.conversion + check.steps)
+        guard report.isValid, let value else { throw report.decodingError(codingPath: codingPath) }
+        return value
+    }
+
+    /// The report of a W3C answer that `read` reads (and checks), and its value when the report has no error.
+    static func readingAnswer<Value>(_ parsed: ParsedJSON, _ read: (inout W3CDocumentCheck, JSONElement) -> Value?) -> (
+        ValidationReport, Value?
+    ) {
+        var value: Value?
+        let report = parsed.report { tape in
+            var check = W3CDocumentCheck()
+            let read = read(&check, JSONElement(root: tape))
+            let report = ValidationReport(capping: [check.conversion, check.steps], dropped: check.dropped)
+            if report.isValid { value = read }
+            return report
+        }
+        return (report, value)
     }
 
     /// The checks of a document the library wrote itself, an export, read as its bytes are.

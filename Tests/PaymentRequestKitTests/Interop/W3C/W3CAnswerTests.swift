@@ -132,6 +132,37 @@ import Testing
         }
     }
 
+    /// With Apple Pay, Safari reads the update with the Apple Pay modifier as an Apple Pay JS update; each problem
+    /// is reported where its field came from.
+    @Test func anApplePayUpdateIsReadAsSafariReadsIt() throws {
+        let request = try W3CPaymentRequest(
+            jsonData: Data(contentsOf: Self.examples.appendingPathComponent("Interop/coffee-shop.w3c.json")))
+        let context = PaymentDocument.Context(w3cRequest: request)
+        func codes(_ json: String) -> [String] {
+            Self.codes(W3CPaymentDetailsUpdate.validate(jsonData: Data(json.utf8), for: context))
+        }
+        let total = #""total":{"label":"Blue Bottle Coffee","amount":{"currency":"USD","value":"25.74"}}"#
+        #expect(codes("{" + total + "}") == [])
+        #expect(
+            codes(
+                #"{\#(total),"modifiers":[{"supportedMethods":"https://apple.com/apple-pay","data":{"additionalLineItems":[{"label":"Tip","amount":"x"}],"recurringPaymentRequest":{"paymentDescription":1}}}],"paymentMethodErrors":[{"code":"bogus","message":"m"}]}"#
+            ) == [
+                "amount.syntax@modifiers[0].data.additionalLineItems[0].amount",
+                "json.type@modifiers[0].data.recurringPaymentRequest.paymentDescription",
+                "json.missingKey@modifiers[0].data.recurringPaymentRequest.regularBilling",
+                "json.missingKey@modifiers[0].data.recurringPaymentRequest.managementURL",
+                "json.unknownValue@paymentMethodErrors[0].code",
+            ])
+        #expect(codes(#"{\#(total),"paymentMethodErrors":{"code":"x"}}"#) == ["w3c.member.type@paymentMethodErrors"])
+        // Without Apple Pay among the methods, the same errors are the method's own business.
+        #expect(
+            Self.codes(
+                W3CPaymentDetailsUpdate.validate(
+                    jsonData: Data(#"{\#(total),"paymentMethodErrors":{"code":"x"}}"#.utf8),
+                    for: .init(w3cRequest: Self.request))) == []
+        )
+    }
+
     /// An update applied to the request is what a later response is checked against.
     @Test func anAppliedUpdateIsTheNewOffer() throws {
         let update = try W3CPaymentDetailsUpdate(
