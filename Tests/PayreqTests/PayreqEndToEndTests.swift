@@ -621,6 +621,39 @@ import Testing
         }
     }
 
+    /// Google Pay's and the W3C API's answers checked against the offer: the honest ones pass, the forged ones
+    /// exit 1 with the rule each breaks, and alone each says it was not checked.
+    @Test func otherWalletsAnswersAgainstTheirOffer() throws {
+        let google = "Examples/Answers/google-pay-request.json"
+        let honest = try Self.run([
+            "validate", "--request", google, "Examples/Answers/google-pay-payment-data.json",
+            "Examples/Answers/google-pay-intermediate-payment-data.json",
+        ])
+        #expect(honest.status == 0)
+        #expect(
+            honest.output
+                == "Examples/Answers/google-pay-payment-data.json: OK\nExamples/Answers/google-pay-intermediate-payment-data.json: OK\n"
+        )
+        let forged = try Self.run([
+            "validate", "--format", "google-pay-response", "--request", google,
+            "Examples/Answers/google-pay-payment-data-forged.json",
+        ])
+        #expect(forged.status == 1)
+        #expect(forged.output.contains("[googlePay.answer.cardNetwork.notAllowed]"))
+        let alone = try Self.run(["validate", "Examples/Answers/google-pay-payment-data.json"])
+        #expect(alone.status == 0)
+        #expect(alone.output.hasSuffix("[googlePay.answer.requestMissing]\n"))
+
+        let w3c = "Examples/Answers/w3c-request.json"
+        #expect(try Self.run(["validate", "--request", w3c, "Examples/Answers/w3c-payment-response.json"]).status == 0)
+        let response = try Self.run([
+            "validate", "--format", "w3c-response", "--request", w3c,
+            "Examples/Answers/w3c-payment-response-forged.json",
+        ])
+        #expect(response.status == 1)
+        #expect(response.output.contains("[w3c.response.shippingOption.unknown]"))
+    }
+
     /// An event checked against the request it belongs to, as a merchant's server checks what its page sends;
     /// and a stored session recognised by its keys.
     @Test func eventsAgainstTheirRequestAndSnapshots() throws {
