@@ -10,7 +10,7 @@
 /// Chromium checks one as the constructor checks its details (`ValidateAndConvertPaymentDetailsUpdate`): the
 /// display items, shipping options and modifiers, then the total when there is one, then the error messages, each
 /// of at most 2048 characters, and `paymentMethodErrors`, a JSON object. Check one against the request with
-/// ``validate(answering:)``, and apply it with ``applied(to:)``.
+/// ``validate(answering:now:)``, and apply it with ``applied(to:)``.
 public struct W3CPaymentDetailsUpdate: Sendable, Hashable {
     /// The new total; `nil` keeps the old one.
     public var total: W3CPaymentRequest.Item?
