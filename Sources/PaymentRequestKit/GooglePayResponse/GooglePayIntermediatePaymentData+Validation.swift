@@ -10,17 +10,17 @@ extension GooglePayIntermediatePaymentData {
     /// Google's placeholder). The offers applied are not checked: the callback is where the page accepts or
     /// refuses them.
     public func validate(answering request: GooglePayPaymentDataRequest) -> ValidationReport {
-        GooglePayDocumentCheck.report { $0.checkCallback(self, request) }
+        report(answering: request)
+    }
+}
+
+extension GooglePayIntermediatePaymentData: GooglePayAnswer {
+    static func read(_ check: inout GooglePayDocumentCheck, _ root: JSONElement) -> Self? {
+        check.readIntermediatePaymentData(root)
     }
 
-    static func reading(_ parsed: ParsedJSON, request: GooglePayPaymentDataRequest?) -> (
-        report: ValidationReport, value: Self?
-    ) {
-        GooglePayDocumentCheck.reading(parsed) { check, root in
-            let data = check.readIntermediatePaymentData(root)
-            if let data, let request { check.checkCallback(data, request) }
-            return data
-        }
+    func record(against request: GooglePayPaymentDataRequest, in check: GooglePayDocumentCheck) {
+        check.checkCallback(self, request)
     }
 }
 

@@ -7,21 +7,17 @@
 extension GooglePayPaymentAuthorizationResult {
     /// Checks the result against the request: an error's intent among the request's callback intents.
     public func validate(answering request: GooglePayPaymentDataRequest) -> ValidationReport {
-        GooglePayDocumentCheck.report {
-            if let error { $0.checkIntent(error, at: WireKeys.error.path, handled: request.callbackIntents) }
-        }
+        report(answering: request)
+    }
+}
+
+extension GooglePayPaymentAuthorizationResult: GooglePayAnswer {
+    static func read(_ check: inout GooglePayDocumentCheck, _ root: JSONElement) -> Self? {
+        check.readAuthorizationResult(root)
     }
 
-    static func reading(_ parsed: ParsedJSON, request: GooglePayPaymentDataRequest?) -> (
-        report: ValidationReport, value: Self?
-    ) {
-        GooglePayDocumentCheck.reading(parsed) { check, root in
-            let result = check.readAuthorizationResult(root)
-            if let error = result?.error, let request {
-                check.checkIntent(error, at: WireKeys.error.path, handled: request.callbackIntents)
-            }
-            return result
-        }
+    func record(against request: GooglePayPaymentDataRequest, in check: GooglePayDocumentCheck) {
+        if let error { check.checkIntent(error, at: WireKeys.error.path, handled: request.callbackIntents) }
     }
 }
 

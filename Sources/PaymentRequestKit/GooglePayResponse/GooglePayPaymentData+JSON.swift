@@ -1,8 +1,6 @@
 extension GooglePayPaymentData: CheckedDocument {
     @usableFromInline package init(_ root: JSONElement, codingPath: [any CodingKey]) throws {
-        self = try GooglePayDocumentCheck.decoding(root, codingPath: codingPath) { check, root in
-            check.readPaymentData(root)
-        }
+        self = try GooglePayDocumentCheck.decoding(root, codingPath: codingPath, Self.read)
     }
 
     @usableFromInline package func write<Output: JSONOutput>(to output: inout Output) {

@@ -14,19 +14,17 @@ extension GooglePayPaymentData {
     /// request. A `DIRECT` token's own rules are checked when it is read; its auth method, once decrypted, by
     /// ``GooglePayPaymentMessage/validate(now:request:recipient:)``.
     public func validate(answering request: GooglePayPaymentDataRequest) -> ValidationReport {
-        GooglePayDocumentCheck.report { $0.checkAnswer(self, request) }
+        report(answering: request)
+    }
+}
+
+extension GooglePayPaymentData: GooglePayAnswer {
+    static func read(_ check: inout GooglePayDocumentCheck, _ root: JSONElement) -> Self? {
+        check.readPaymentData(root)
     }
 
-    /// The report of a document, and the data when the report has no error: read, and checked against the
-    /// request when there is one.
-    static func reading(_ parsed: ParsedJSON, request: GooglePayPaymentDataRequest?) -> (
-        report: ValidationReport, value: Self?
-    ) {
-        GooglePayDocumentCheck.reading(parsed) { check, root in
-            let data = check.readPaymentData(root)
-            if let data, let request { check.checkAnswer(data, request) }
-            return data
-        }
+    func record(against request: GooglePayPaymentDataRequest, in check: GooglePayDocumentCheck) {
+        check.checkAnswer(self, request)
     }
 }
 

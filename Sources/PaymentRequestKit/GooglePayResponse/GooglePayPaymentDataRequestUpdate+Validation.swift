@@ -8,17 +8,15 @@ extension GooglePayPaymentDataRequestUpdate {
     /// Checks the update against the request it updates: the transaction's currency, country, total label and
     /// checkout option kept, and an error's intent among the request's callback intents.
     public func validate(answering request: GooglePayPaymentDataRequest) -> ValidationReport {
-        GooglePayDocumentCheck.report { $0.checkUpdate(self, request) }
+        report(answering: request)
     }
+}
 
-    static func reading(_ parsed: ParsedJSON, request: GooglePayPaymentDataRequest?) -> (
-        report: ValidationReport, value: Self?
-    ) {
-        GooglePayDocumentCheck.reading(parsed) { check, root in
-            let update = check.readUpdate(root)
-            if let update, let request { check.checkUpdate(update, request) }
-            return update
-        }
+extension GooglePayPaymentDataRequestUpdate: GooglePayAnswer {
+    static func read(_ check: inout GooglePayDocumentCheck, _ root: JSONElement) -> Self? { check.readUpdate(root) }
+
+    func record(against request: GooglePayPaymentDataRequest, in check: GooglePayDocumentCheck) {
+        check.checkUpdate(self, request)
     }
 }
 
