@@ -34,7 +34,7 @@ extension GooglePayDocumentCheck {
         if let error, error.intent != "PAYMENT_AUTHORIZATION" {
             add(
                 .googlePayErrorReasonIntent, Key.error / GooglePayPaymentDataError.WireKeys.intent,
-                "An authorization result answers the PAYMENT_AUTHORIZATION callback, not \(error.intent)")
+                "An authorization result answers the PAYMENT_AUTHORIZATION callback, not \(quoted(error.intent))")
         }
         switch (state, error) {
         case (.error, nil) where document[Key.error] == nil:

@@ -46,7 +46,7 @@ extension GooglePayDocumentCheck {
         guard !intents.contains(error.intent) else { return }
         add(
             .googlePayErrorIntentNotRequested, path / GooglePayPaymentDataError.WireKeys.intent,
-            "The request's callbackIntents (\(intents.joined(separator: ", "))) do not include \(error.intent); Google Pay throws"
+            "The request's callbackIntents (\(intents.joined(separator: ", "))) do not include \(quoted(error.intent)); Google Pay throws"
         )
     }
 }
