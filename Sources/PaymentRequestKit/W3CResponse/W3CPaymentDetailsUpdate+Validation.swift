@@ -69,7 +69,8 @@ extension W3CDocumentCheck {
         guard ValidationReport(violations: conversion + steps).isValid else { return nil }
         var update = W3CPaymentDetailsUpdate(
             total: W3CPaymentRequest.item(total), displayItems: displayItems?.compactMap(W3CPaymentRequest.item),
-            shippingOptions: shippingOptions.flatMap(W3CPaymentRequest.shippingOptions),
+            // Chromium drops an update's shipping options when the request does not ask for shipping.
+            shippingOptions: requestShipping ? shippingOptions.flatMap(W3CPaymentRequest.shippingOptions) : nil,
             modifiers: modifiers.flatMap(W3CPaymentRequest.modifiers), error: error,
             shippingAddressErrors: addressErrors, payerErrors: payerErrors)
         update.paymentMethodErrorsValue = methodErrors.map(CarriedJSON.init(element:))

@@ -163,6 +163,27 @@ import Testing
         )
     }
 
+    /// Without shipping in the request, the browser ignores an update's shipping options: the report warns, and
+    /// the update read for that request has none to apply.
+    @Test func shippingOptionsOfARequestWithoutShippingAreIgnored() throws {
+        var request = Self.request
+        request.options.requestShipping = false
+        request.details.shippingOptions = []
+        let json = #"{"shippingOptions":[{"id":"a","label":"A","amount":{"currency":"USD","value":"0"}}]}"#
+        let context = PaymentDocument.Context(w3cRequest: request)
+        #expect(
+            Self.codes(W3CPaymentDetailsUpdate.validate(jsonData: Data(json.utf8), for: context)) == [
+                "w3c.shippingOptions.ignored@shippingOptions"
+            ])
+        let read = try #require(
+            PaymentDocument.validate(jsonData: Data(json.utf8), as: [.w3cDetailsUpdate], for: context).document?
+                .value(as: W3CPaymentDetailsUpdate.self))
+        #expect(read.shippingOptions == nil)
+        #expect(read.applied(to: request).details.shippingOptions.isEmpty)
+        // Read alone, as a request with shipping would take it, it keeps them.
+        #expect(try W3CPaymentDetailsUpdate(jsonData: Data(json.utf8)).shippingOptions?.map(\.id) == ["a"])
+    }
+
     /// An update applied to the request is what a later response is checked against.
     @Test func anAppliedUpdateIsTheNewOffer() throws {
         let update = try W3CPaymentDetailsUpdate(
