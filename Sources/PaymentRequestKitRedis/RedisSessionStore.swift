@@ -8,8 +8,9 @@
         import Foundation
     #endif
 
-    /// A payment sheet session store that every server of a merchant shares, on Redis: a session is a hash of its
-    /// revision and its snapshot, saved by a script that compares and sets in one atomic step.
+    /// A session store that every server of a merchant shares, on Redis: a session is a hash of its revision and its
+    /// snapshot (any ``PaymentRequestKit/PaymentSessionSnapshot``: Apple Pay's, Google Pay's or the W3C API's), saved
+    /// by a script that compares and sets in one atomic step.
     ///
     /// ```swift
     /// let store = RedisSessionStore(configuration: configuration)
@@ -56,32 +57,36 @@
             """
 
         /// The snapshot stored for a session, at the revision stored.
-        public func load(_ session: String) throws(PaymentSheetSessionError) -> PaymentSheetSnapshot? {
+        public func load<Snapshot: PaymentSessionSnapshot>(_ session: String, as type: Snapshot.Type)
+            throws(PaymentSheetSessionError) -> Snapshot?
+        {
             let key = try self.key(checking: session)
             let endpoint = workers.endpoint
-            return try workers.run { Self.load(key, on: $0, endpoint) }.get()
+            return try workers.run { Self.load(key, as: type, on: $0, endpoint) }.get()
         }
 
         /// The snapshot stored for a session, suspending only the calling task while Redis answers.
-        public func load(_ session: String) async throws(PaymentSheetSessionError) -> PaymentSheetSnapshot? {
+        public func load<Snapshot: PaymentSessionSnapshot>(_ session: String, as type: Snapshot.Type)
+            async throws(PaymentSheetSessionError) -> Snapshot?
+        {
             let key = try self.key(checking: session)
             let endpoint = workers.endpoint
-            return try await workers.run { Self.load(key, on: $0, endpoint) }.get()
+            return try await workers.run { Self.load(key, as: type, on: $0, endpoint) }.get()
         }
 
         /// Stores a snapshot for a session if Redis holds it at the snapshot's revision, in one round trip.
-        public func save(_ snapshot: PaymentSheetSnapshot, for session: String, until expiry: Date, now: Date)
-            throws(PaymentSheetSessionError) -> PaymentSheetSnapshot
-        {
+        public func save<Snapshot: PaymentSessionSnapshot>(
+            _ snapshot: Snapshot, for session: String, until expiry: Date, now: Date
+        ) throws(PaymentSheetSessionError) -> Snapshot {
             let (command, saved) = try self.command(snapshot, for: session, until: expiry, now: now)
             let endpoint = workers.endpoint
             return try workers.run { Self.save(command, saved, on: $0, endpoint) }.get()
         }
 
         /// Stores a snapshot as the synchronous operation does, suspending only the calling task while Redis answers.
-        public func save(_ snapshot: PaymentSheetSnapshot, for session: String, until expiry: Date, now: Date)
-            async throws(PaymentSheetSessionError) -> PaymentSheetSnapshot
-        {
+        public func save<Snapshot: PaymentSessionSnapshot>(
+            _ snapshot: Snapshot, for session: String, until expiry: Date, now: Date
+        ) async throws(PaymentSheetSessionError) -> Snapshot {
             let (command, saved) = try self.command(snapshot, for: session, until: expiry, now: now)
             let endpoint = workers.endpoint
             return try await workers.run { Self.save(command, saved, on: $0, endpoint) }.get()
@@ -99,9 +104,9 @@
         }
 
         /// The `EVAL` of the compare-and-set, and the snapshot as it is stored: one revision higher.
-        private func command(_ snapshot: PaymentSheetSnapshot, for session: String, until expiry: Date, now: Date)
-            throws(PaymentSheetSessionError) -> (command: [[UInt8]], saved: PaymentSheetSnapshot)
-        {
+        private func command<Snapshot: PaymentSessionSnapshot>(
+            _ snapshot: Snapshot, for session: String, until expiry: Date, now: Date
+        ) throws(PaymentSheetSessionError) -> (command: [[UInt8]], saved: Snapshot) {
             var saved = snapshot
             saved.revision = snapshot.revision + 1
             let milliseconds = max(1, Int64((expiry.timeIntervalSince(now) * 1000).rounded(.up)))
@@ -112,9 +117,9 @@
             return (command, saved)
         }
 
-        private static func load(_ key: String, on connection: RedisConnection, _ endpoint: String) -> Result<
-            PaymentSheetSnapshot?, PaymentSheetSessionError
-        > {
+        private static func load<Snapshot: PaymentSessionSnapshot>(
+            _ key: String, as type: Snapshot.Type, on connection: RedisConnection, _ endpoint: String
+        ) -> Result<Snapshot?, PaymentSheetSessionError> {
             let reply: RedisReply
             do {
                 reply = try connection.command("HMGET", key, "revision", "snapshot")
@@ -124,9 +129,9 @@
             switch reply.pair {
             case (.null, .null)?: return .success(nil)
             case (.string(let revision), .string(let json))?:
-                let snapshot: PaymentSheetSnapshot
+                let snapshot: Snapshot
                 do {
-                    snapshot = try PaymentSheetSnapshot(jsonData: Data(json))
+                    snapshot = try Snapshot(jsonData: Data(json))
                 } catch {
                     return .failure(
                         PaymentSheetSessionError(
@@ -152,9 +157,9 @@
             }
         }
 
-        private static func save(
-            _ command: [[UInt8]], _ saved: PaymentSheetSnapshot, on connection: RedisConnection, _ endpoint: String
-        ) -> Result<PaymentSheetSnapshot, PaymentSheetSessionError> {
+        private static func save<Snapshot: PaymentSessionSnapshot>(
+            _ command: [[UInt8]], _ saved: Snapshot, on connection: RedisConnection, _ endpoint: String
+        ) -> Result<Snapshot, PaymentSheetSessionError> {
             let reply: RedisReply
             do {
                 reply = try connection.command(command)

@@ -20,8 +20,10 @@ public protocol PaymentSheetSessionStore: Sendable {
     /// The snapshot stored for a session, at the revision stored; `nil` when none is, or it expired.
     ///
     /// - Throws: ``PaymentSheetSessionError`` with ``PaymentSheetSessionError/Code/storeUnavailable``,
-    ///   ``PaymentSheetSessionError/Code/storeTimedOut`` or ``PaymentSheetSessionError/Code/invalidSnapshot``.
-    func load(_ session: String) throws(PaymentSheetSessionError) -> PaymentSheetSnapshot?
+    ///   ``PaymentSheetSessionError/Code/storeTimedOut`` or ``PaymentSheetSessionError/Code/invalidSnapshot``
+    ///   (what is stored does not read as a `Snapshot`).
+    func load<Snapshot: PaymentSessionSnapshot>(_ session: String, as type: Snapshot.Type)
+        throws(PaymentSheetSessionError) -> Snapshot?
 
     /// Stores a snapshot for a session if the store holds it at the snapshot's revision (none, for revision 0),
     /// until `expiry`, and returns it as stored: one revision higher.
@@ -29,41 +31,54 @@ public protocol PaymentSheetSessionStore: Sendable {
     /// - Throws: ``PaymentSheetSessionError`` with ``PaymentSheetSessionError/Code/conflict`` when another save came
     ///   between, or ``PaymentSheetSessionError/Code/storeUnavailable`` or
     ///   ``PaymentSheetSessionError/Code/storeTimedOut`` when nothing could be saved.
-    func save(_ snapshot: PaymentSheetSnapshot, for session: String, until expiry: Date, now: Date)
-        throws(PaymentSheetSessionError) -> PaymentSheetSnapshot
+    func save<Snapshot: PaymentSessionSnapshot>(_ snapshot: Snapshot, for session: String, until expiry: Date, now: Date)
+        throws(PaymentSheetSessionError) -> Snapshot
 
     /// The snapshot stored for a session, without blocking the caller's thread while the store answers.
-    func load(_ session: String) async throws(PaymentSheetSessionError) -> PaymentSheetSnapshot?
+    func load<Snapshot: PaymentSessionSnapshot>(_ session: String, as type: Snapshot.Type)
+        async throws(PaymentSheetSessionError) -> Snapshot?
 
     /// Stores a snapshot as ``save(_:for:until:now:)-(_,_,_,_)`` does, without blocking the caller's thread while
     /// the store answers.
-    func save(_ snapshot: PaymentSheetSnapshot, for session: String, until expiry: Date, now: Date)
-        async throws(PaymentSheetSessionError) -> PaymentSheetSnapshot
+    func save<Snapshot: PaymentSessionSnapshot>(_ snapshot: Snapshot, for session: String, until expiry: Date, now: Date)
+        async throws(PaymentSheetSessionError) -> Snapshot
 }
 
 extension PaymentSheetSessionStore {
-    /// Calls the synchronous load, for stores that never wait.
+    /// The Apple Pay session snapshot stored for a session; see ``load(_:as:)-(_,_)``.
+    public func load(_ session: String) throws(PaymentSheetSessionError) -> PaymentSheetSnapshot? {
+        try load(session, as: PaymentSheetSnapshot.self)
+    }
+
+    /// The Apple Pay session snapshot stored for a session, without blocking the caller's thread.
     public func load(_ session: String) async throws(PaymentSheetSessionError) -> PaymentSheetSnapshot? {
-        try loadWithoutWaiting(session)
+        try await load(session, as: PaymentSheetSnapshot.self)
+    }
+
+    /// Calls the synchronous load, for stores that never wait.
+    public func load<Snapshot: PaymentSessionSnapshot>(_ session: String, as type: Snapshot.Type)
+        async throws(PaymentSheetSessionError) -> Snapshot?
+    {
+        try loadWithoutWaiting(session, as: type)
     }
 
     /// Calls the synchronous save, for stores that never wait.
-    public func save(_ snapshot: PaymentSheetSnapshot, for session: String, until expiry: Date, now: Date)
-        async throws(PaymentSheetSessionError) -> PaymentSheetSnapshot
-    {
+    public func save<Snapshot: PaymentSessionSnapshot>(
+        _ snapshot: Snapshot, for session: String, until expiry: Date, now: Date
+    ) async throws(PaymentSheetSessionError) -> Snapshot {
         try saveWithoutWaiting(snapshot, for: session, until: expiry, now: now)
     }
 
     // Named apart: in an `async` function the calls would pick the `async` requirements.
-    private func loadWithoutWaiting(_ session: String) throws(PaymentSheetSessionError) -> PaymentSheetSnapshot? {
-        try load(session)
+    private func loadWithoutWaiting<Snapshot: PaymentSessionSnapshot>(_ session: String, as type: Snapshot.Type)
+        throws(PaymentSheetSessionError) -> Snapshot?
+    {
+        try load(session, as: type)
     }
 
-    private func saveWithoutWaiting(
-        _ snapshot: PaymentSheetSnapshot, for session: String, until expiry: Date, now: Date
-    )
-        throws(PaymentSheetSessionError) -> PaymentSheetSnapshot
-    {
+    private func saveWithoutWaiting<Snapshot: PaymentSessionSnapshot>(
+        _ snapshot: Snapshot, for session: String, until expiry: Date, now: Date
+    ) throws(PaymentSheetSessionError) -> Snapshot {
         try save(snapshot, for: session, until: expiry, now: now)
     }
 }
@@ -75,7 +90,7 @@ extension PaymentSheetSessionStore {
 /// sessions are forgotten then.
 public final class InMemoryPaymentSheetSessionStore: PaymentSheetSessionStore, @unchecked Sendable {
     private let lock = Lock()
-    private var sessions: [String: (snapshot: PaymentSheetSnapshot, expiry: Date)] = [:]
+    private var sessions: [String: (snapshot: any PaymentSessionSnapshot, expiry: Date)] = [:]
     /// The latest `now` a save was given.
     private var latest = Date.distantPast
     /// How many sessions the store holds before it next forgets the expired ones: twice what it kept at the last
@@ -86,18 +101,20 @@ public final class InMemoryPaymentSheetSessionStore: PaymentSheetSessionStore, @
     public init() {}
 
     /// The snapshot stored for a session, unless it expired.
-    public func load(_ session: String) throws(PaymentSheetSessionError) -> PaymentSheetSnapshot? {
-        lock.withLock {
-            guard let stored = sessions[session], stored.expiry > latest else { return nil }
-            return stored.snapshot
-        }
+    public func load<Snapshot: PaymentSessionSnapshot>(_ session: String, as type: Snapshot.Type)
+        throws(PaymentSheetSessionError) -> Snapshot?
+    {
+        let stored = lock.withLock { sessions[session].flatMap { $0.expiry > latest ? $0.snapshot : nil } }
+        guard let stored else { return nil }
+        guard let snapshot = stored as? Snapshot else { throw .otherKind(stored, expected: type) }
+        return snapshot
     }
 
     /// Stores a snapshot for a session if the store holds it at the snapshot's revision.
-    public func save(_ snapshot: PaymentSheetSnapshot, for session: String, until expiry: Date, now: Date)
-        throws(PaymentSheetSessionError) -> PaymentSheetSnapshot
-    {
-        try lock.withLock { () throws(PaymentSheetSessionError) -> PaymentSheetSnapshot in
+    public func save<Snapshot: PaymentSessionSnapshot>(
+        _ snapshot: Snapshot, for session: String, until expiry: Date, now: Date
+    ) throws(PaymentSheetSessionError) -> Snapshot {
+        try lock.withLock { () throws(PaymentSheetSessionError) -> Snapshot in
             latest = max(latest, now)
             if sessions.count >= sweepAt {
                 sessions = sessions.filter { $0.value.expiry > latest }
@@ -117,11 +134,20 @@ public final class InMemoryPaymentSheetSessionStore: PaymentSheetSessionStore, @
 
 extension PaymentSheetSessionError {
     /// The error of a save that came after another: what every store throws.
-    public static func conflict(_ snapshot: PaymentSheetSnapshot, stored: Int) -> PaymentSheetSessionError {
+    public static func conflict(_ snapshot: some PaymentSessionSnapshot, stored: Int) -> PaymentSheetSessionError {
         PaymentSheetSessionError(
             code: .conflict, state: snapshot.state,
             message:
                 "The session was restored at revision \(snapshot.revision), but the store holds revision \(stored): another event was answered in between, and nothing was saved"
         )
+    }
+
+    /// The error of a load that finds another kind of session stored under the identifier.
+    static func otherKind(_ stored: some PaymentSessionSnapshot, expected: any PaymentSessionSnapshot.Type)
+        -> PaymentSheetSessionError
+    {
+        PaymentSheetSessionError(
+            code: .invalidSnapshot, state: stored.state,
+            message: "The session stored is a \(type(of: stored)), not a \(expected): session identifiers are shared")
     }
 }

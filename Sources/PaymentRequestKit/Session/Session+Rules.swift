@@ -157,7 +157,7 @@ extension ValidationRule {
     /// A snapshot whose members do not fit together.
     public static let sessionSnapshotInconsistent = ValidationRule(
         "session.snapshot.inconsistent", .error, .library,
-        "A session snapshot's state, merchant validation, selected method and deadline must fit together and with its request.",
+        "A session snapshot's members (its state, what waits for an answer, the selection and the deadline) must fit together and with its request or offer.",
         platform:
             "Not a platform document: a snapshot no session could have written was edited, and is not trusted.")
 

@@ -79,13 +79,7 @@ extension W3CDocumentCheck {
     /// The checks of a response against the request it answers.
     mutating func checkResponse(_ response: W3CPaymentResponse, _ request: W3CPaymentRequest) {
         typealias Key = W3CPaymentResponse.WireKeys
-        let methods = request.methodData.map(\.supportedMethods)
-        if !methods.contains(response.methodName) {
-            steps.append(
-                .w3cResponseMethodNotOffered, at: Key.methodName.path,
-                "\(quoted(response.methodName)) is not among the request's methods (\(methods.map { quoted($0) }.joined(separator: ", ")))"
-            )
-        }
+        checkMethodOffered(response.methodName, request, at: Key.methodName.path)
         if let id = request.details.id, id != response.requestId {
             steps.append(
                 .w3cResponseRequestIdMismatch, at: Key.requestId.path,
@@ -108,13 +102,26 @@ extension W3CDocumentCheck {
             }
         }
         if let option = response.shippingOption, options.requestShipping {
-            let ids = request.details.shippingOptions.map(\.id)
-            if !ids.contains(option) {
-                steps.append(
-                    .w3cResponseShippingOptionUnknown, at: Key.shippingOption.path,
-                    "\(quoted(option)) is not the id of a shipping option the request offered (\(ids.map { quoted($0) }.joined(separator: ", ")))"
-                )
-            }
+            checkShippingOptionOffered(option, request, at: Key.shippingOption.path)
         }
+    }
+
+    /// A payment method the request offers.
+    mutating func checkMethodOffered(_ name: String, _ request: W3CPaymentRequest, at path: ValidationPath) {
+        let methods = request.methodData.map(\.supportedMethods)
+        guard !methods.contains(name) else { return }
+        steps.append(
+            .w3cResponseMethodNotOffered, at: path,
+            "\(quoted(name)) is not among the request's methods (\(methods.map { quoted($0) }.joined(separator: ", ")))")
+    }
+
+    /// A shipping option the request offers.
+    mutating func checkShippingOptionOffered(_ id: String, _ request: W3CPaymentRequest, at path: ValidationPath) {
+        let ids = request.details.shippingOptions.map(\.id)
+        guard !ids.contains(id) else { return }
+        steps.append(
+            .w3cResponseShippingOptionUnknown, at: path,
+            "\(quoted(id)) is not the id of a shipping option the request offered (\(ids.map { quoted($0) }.joined(separator: ", ")))"
+        )
     }
 }

@@ -237,6 +237,20 @@ extension ValidationRule {
         platform:
             "Google's OfferData: the codes of the offers applied. Without the OFFER callback the payer can only pick the request's offers; with it, the page accepts codes, which its session knows."
     )
+    /// Payment data names another shipping option than the one the session's callbacks selected.
+    public static let googlePaySessionShippingOptionChanged = ValidationRule(
+        "googlePay.session.shippingOption.changed", .error, .library,
+        "With the SHIPPING_OPTION callback, the payment data's shipping option is the one the last callback selected: the total the page answered it with is the one to charge.",
+        platform:
+            "The library's, for a session: Google's sheet calls SHIPPING_OPTION at each selection, so payment data naming another option was not the sheet's."
+    )
+    /// Payment data applies a code no update of the session accepted.
+    public static let googlePaySessionOfferNotAccepted = ValidationRule(
+        "googlePay.session.offer.notAccepted", .error, .library,
+        "With the OFFER callback, each applied redemption code is one of the offers the session's last update left in place.",
+        platform:
+            "The library's, for a session: the page accepts a typed code by returning it in newOfferInfo, and the sheet applies only those."
+    )
 
     // MARK: Exporting
 

@@ -42,18 +42,13 @@ extension PaymentRequest {
         _ = try validated(for: context)
         var problems = [Violation]()
         func price(_ amount: Amount, _ path: @autoclosure () -> ValidationPath) -> String {
-            let text = amount.formatted(for: currencyCode)
-            guard let point = text.firstIndex(of: ".") else { return text }
-            let fraction = text[text.index(after: point)...]
-            if fraction.count == 1 { return text + "0" }
-            if fraction.count == 2 { return text }
-            guard fraction.dropFirst(2).allSatisfy({ $0 == "0" }) else {
+            let (text, exact) = GooglePayPaymentDataRequest.TransactionInfo.price(amount, in: currencyCode)
+            if !exact {
                 problems.append(
                     .exportGooglePayPrecision, at: path(),
                     "\(text) \(currencyCode) has a third decimal; Google Pay prices have at most two")
-                return text
             }
-            return String(text[..<text.index(point, offsetBy: 3)])
+            return text
         }
 
         var authMethods = [String]()
@@ -80,20 +75,16 @@ extension PaymentRequest {
                 "None of the networks has a Google Pay card network Google offers for the request")
         }
 
-        let status: GooglePayPaymentDataRequest.TotalPriceStatus =
-            total.type == .final ? .final : total.amount == nil ? .notCurrentlyKnown : .estimated
-        let items = lineItems.enumerated().map { index, item in
-            let amount = item.amountOrZero
-            return GooglePayPaymentDataRequest.DisplayItem(
-                label: item.label, type: amount.isNegative ? .discount : .lineItem,
-                price: price(amount, WireKeys.lineItems[index] / PaymentSummaryItem.WireKeys.amount),
-                status: item.type == .pending ? .pending : nil)
+        var transactionInfo = GooglePayPaymentDataRequest.TransactionInfo(
+            total: total, lineItems: lineItems, currency: currencyCode
+        ) { amount, index in
+            price(
+                amount,
+                index.map { WireKeys.lineItems[$0] / PaymentSummaryItem.WireKeys.amount }
+                    ?? WireKeys.total / PaymentSummaryItem.WireKeys.amount)
         }
-        let transactionInfo = GooglePayPaymentDataRequest.TransactionInfo(
-            currencyCode: currencyCode.rawValue, countryCode: countryCode.rawValue, totalPriceStatus: status,
-            totalPrice: status == .notCurrentlyKnown
-                ? nil : price(total.amountOrZero, WireKeys.total / PaymentSummaryItem.WireKeys.amount),
-            totalPriceLabel: total.label, displayItems: items, checkoutOption: options.checkoutOption)
+        transactionInfo.countryCode = countryCode.rawValue
+        transactionInfo.checkoutOption = options.checkoutOption
         let shipping: GooglePayPaymentDataRequest.ShippingOptionParameters? =
             shippingMethods.isEmpty
             ? nil
@@ -239,5 +230,41 @@ extension PaymentNetwork {
         case .visa: "VISA"
         default: nil
         }
+    }
+}
+
+extension GooglePayPaymentDataRequest.TransactionInfo {
+    /// A summary's total and line items as Google Pay's transaction: its status (final, estimated for a pending
+    /// total, not known without an amount), its price and display items (a negative amount is a discount).
+    ///
+    /// - Parameter price: The price of an amount, given the index of its line item, or `nil` for the total.
+    init(
+        total: PaymentSummaryItem, lineItems: [PaymentSummaryItem], currency: CurrencyCode,
+        price: (Amount, Int?) -> String
+    ) {
+        let status: GooglePayPaymentDataRequest.TotalPriceStatus =
+            total.type == .final ? .final : total.amount == nil ? .notCurrentlyKnown : .estimated
+        let items = lineItems.enumerated().map { index, item in
+            let amount = item.amountOrZero
+            return GooglePayPaymentDataRequest.DisplayItem(
+                label: item.label, type: amount.isNegative ? .discount : .lineItem, price: price(amount, index),
+                status: item.type == .pending ? .pending : nil)
+        }
+        self.init(
+            currencyCode: currency.rawValue, totalPriceStatus: status,
+            totalPrice: status == .notCurrentlyKnown ? nil : price(total.amountOrZero, nil),
+            totalPriceLabel: total.label, displayItems: items)
+    }
+
+    /// An amount as a Google Pay price, with two decimals; not `exact` when it has a third that is not zero, as
+    /// Google's prices have two and the library never rounds.
+    static func price(_ amount: Amount, in currency: CurrencyCode) -> (text: String, exact: Bool) {
+        let text = amount.formatted(for: currency)
+        guard let point = text.firstIndex(of: ".") else { return (text, true) }
+        let fraction = text[text.index(after: point)...]
+        if fraction.count == 1 { return (text + "0", true) }
+        if fraction.count == 2 { return (text, true) }
+        guard fraction.dropFirst(2).allSatisfy({ $0 == "0" }) else { return (text, false) }
+        return (String(text[..<text.index(point, offsetBy: 3)]), true)
     }
 }

@@ -41,11 +41,7 @@ extension PaymentRequest {
         _ = try validated(for: context)
         let currency = currencyCode
         func item(_ item: PaymentSummaryItem) -> W3CPaymentRequest.Item {
-            W3CPaymentRequest.Item(
-                label: item.label,
-                amount: W3CPaymentRequest.CurrencyAmount(
-                    currency: currency.rawValue, value: item.amountOrZero.formatted(for: currency)),
-                pending: item.type == .pending)
+            W3CPaymentRequest.Item(item, currency: currency)
         }
         guard case .object(let members) = wire else { preconditionFailure("A request writes an object") }
         func member(_ key: WireKeys) -> JSONValue? { members.first { $0.key == key.name }?.value }
@@ -161,5 +157,16 @@ extension PaymentRequest {
             if !validator.found.violations.contains(where: { gates.contains($0.rule) }) { return version }
         }
         return ValidationContext.newestApplePayJSVersion
+    }
+}
+
+extension W3CPaymentRequest.Item {
+    /// A summary item as a W3C item: its label, its amount in the currency (none is zero), pending when it is.
+    init(_ item: PaymentSummaryItem, currency: CurrencyCode) {
+        self.init(
+            label: item.label,
+            amount: W3CPaymentRequest.CurrencyAmount(
+                currency: currency.rawValue, value: item.amountOrZero.formatted(for: currency)),
+            pending: item.type == .pending)
     }
 }

@@ -220,6 +220,13 @@ extension ValidationRule {
         "w3c.response.shippingOption.unknown", .error, .w3c,
         "A response's shippingOption is the id of one of the request's shipping options (as last updated).",
         platform: "The browser lets the payer pick only an offered option; another id is not the browser's.")
+    /// A response names another shipping option than the one the session's events selected.
+    public static let w3cSessionShippingOptionChanged = ValidationRule(
+        "w3c.session.shippingOption.changed", .error, .library,
+        "A response's shippingOption is the one the last shippingoptionchange event selected: the total the page updated for it is the one to charge.",
+        platform:
+            "The library's, for a session: the browser fires shippingoptionchange at each selection and sets the response's shippingOption from it."
+    )
 
     // MARK: Exporting
 

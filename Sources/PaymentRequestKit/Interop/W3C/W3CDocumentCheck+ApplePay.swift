@@ -105,7 +105,7 @@ extension W3CDocumentCheck {
 
     /// The Apple Pay method data checked as the request Safari builds from the document, or `nil` when the
     /// document has no Apple Pay method data to check.
-    private func applePayViolations(for context: ValidationContext) -> [Violation]? {
+    func applePayViolations(for context: ValidationContext) -> [Violation]? {
         guard let method = methods?.first(where: { Self.isApplePayMethod($0.supportedMethods) }),
             let dataElement = method.data, case .object(let data) = dataElement.shape
         else { return nil }
