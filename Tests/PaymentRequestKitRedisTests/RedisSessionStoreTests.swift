@@ -56,6 +56,56 @@
             }
         }
 
+        static func answer(_ name: String) throws -> Data {
+            try Data(contentsOf: Vectors.root.appendingPathComponent("Examples/Answers/\(name).json"))
+        }
+
+        /// Google Pay's and the W3C API's sessions round-trip through Redis as Apple Pay's do: restored from what was
+        /// saved, saved by compare-and-set, and never read as another wallet's.
+        @Test func theOtherWalletsSessionsRoundTrip() async throws {
+            let server = try RedisServer.start()
+            let store = RedisSessionStore(configuration: server.configuration())
+            var google = try GooglePaySession(
+                offer: GooglePayPaymentDataRequest(jsonData: Self.answer("google-pay-request")))
+            try google.receive(
+                GooglePayIntermediatePaymentData(jsonData: Self.answer("google-pay-intermediate-payment-data")))
+            google.merchantData = Data("cart 17".utf8)
+            let savedGoogle = try await store.save(
+                google.snapshot(), for: "google-1", until: google.snapshot().expiry(after: Self.now), now: Self.now)
+            let loadedGoogle = try #require(try await store.load("google-1", as: GooglePaySessionSnapshot.self))
+            #expect(loadedGoogle == savedGoogle && loadedGoogle.revision == 1)
+            var restored = try GooglePaySession(restoring: loadedGoogle)
+            #expect(restored.pendingCallback == google.pendingCallback && restored.offer == google.offer)
+            try restored.complete(GooglePayPaymentDataRequestUpdate())
+            #expect(
+                try await store.save(restored.snapshot(), for: "google-1", until: Self.now + 60, now: Self.now).revision
+                    == 2)
+            do {
+                _ = try await store.save(loadedGoogle, for: "google-1", until: Self.now + 60, now: Self.now)
+                Issue.record("a stale Google Pay session was saved")
+            } catch {
+                #expect(error.code == .conflict)
+            }
+
+            let request = try W3CPaymentRequest(jsonData: Self.answer("w3c-request"))
+            var w3c = try W3CPaymentSession(request: request, context: .web(now: Self.now))
+            try w3c.receive(.shippingOptionChange("standard"))
+            let savedW3C = try await store.save(w3c.snapshot(), for: "w3c-1", until: Self.now + 60, now: Self.now)
+            let loadedW3C = try #require(try await store.load("w3c-1", as: W3CPaymentSessionSnapshot.self))
+            #expect(loadedW3C == savedW3C)
+            #expect(
+                try W3CPaymentSession(restoring: loadedW3C, context: .web(now: Self.now)).selectedShippingOptionId
+                    == "standard")
+            for identifier in ["google-1", "w3c-1"] {
+                do {
+                    _ = try await store.load(identifier)
+                    Issue.record("another wallet's session was read as Apple Pay's")
+                } catch {
+                    #expect(error.code == .invalidSnapshot)
+                }
+            }
+        }
+
         /// The `async` operations suspend the task while the product's threads wait on Redis.
         @Test func theAsynchronousOperationsReadAndSaveAlike() async throws {
             let server = try RedisServer.start()

@@ -196,7 +196,8 @@ public struct GooglePaySession: Sendable, Hashable {
             return text
         }
         if let inexact {
-            throw refuse(.invalidUpdate, "\(inexact) \(summary.currency) has a third decimal; Google Pay prices have two")
+            throw refuse(
+                .invalidUpdate, "\(inexact) \(summary.currency) has a third decimal; Google Pay prices have two")
         }
         // An update may change only the price, its status and the items: the rest stays the offer's.
         var transactionInfo = offer.transactionInfo
@@ -225,7 +226,8 @@ public struct GooglePaySession: Sendable, Hashable {
         -> ValidationReport
     {
         guard state == .active else {
-            throw refuse(.unexpectedEvent, "Payment data comes only while the sheet shows the offer, with nothing pending")
+            throw refuse(
+                .unexpectedEvent, "Payment data comes only while the sheet shows the offer, with nothing pending")
         }
         let report = GooglePayDocumentCheck.report { check in
             paymentData.record(against: offer, in: check)

@@ -14,7 +14,7 @@
 /// compare-and-set under a lock every process of the machine takes.
 ///
 /// ```swift
-/// let store = FilePaymentSheetSessionStore(directory: "/var/lib/shop/sessions")
+/// let store = FilePaymentSheetSessionStore(directory: directory)
 /// let saved = try store.save(snapshot, for: "order-1", until: snapshot.expiry(after: now), now: now)
 /// ```
 ///
@@ -76,7 +76,9 @@ public final class FilePaymentSheetSessionStore: PaymentSheetSessionStore {
             defer { closedir(stream) }
             var removed = 0
             while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                }
                 guard name.hasSuffix(".session") else { continue }
                 let path = directory + "/" + name
                 // A file that does not read as a session is no session's.

@@ -31,7 +31,9 @@ public protocol PaymentSheetSessionStore: Sendable {
     /// - Throws: ``PaymentSheetSessionError`` with ``PaymentSheetSessionError/Code/conflict`` when another save came
     ///   between, or ``PaymentSheetSessionError/Code/storeUnavailable`` or
     ///   ``PaymentSheetSessionError/Code/storeTimedOut`` when nothing could be saved.
-    func save<Snapshot: PaymentSessionSnapshot>(_ snapshot: Snapshot, for session: String, until expiry: Date, now: Date)
+    func save<Snapshot: PaymentSessionSnapshot>(
+        _ snapshot: Snapshot, for session: String, until expiry: Date, now: Date
+    )
         throws(PaymentSheetSessionError) -> Snapshot
 
     /// The snapshot stored for a session, without blocking the caller's thread while the store answers.
@@ -40,7 +42,9 @@ public protocol PaymentSheetSessionStore: Sendable {
 
     /// Stores a snapshot as ``save(_:for:until:now:)-(_,_,_,_)`` does, without blocking the caller's thread while
     /// the store answers.
-    func save<Snapshot: PaymentSessionSnapshot>(_ snapshot: Snapshot, for session: String, until expiry: Date, now: Date)
+    func save<Snapshot: PaymentSessionSnapshot>(
+        _ snapshot: Snapshot, for session: String, until expiry: Date, now: Date
+    )
         async throws(PaymentSheetSessionError) -> Snapshot
 }
 

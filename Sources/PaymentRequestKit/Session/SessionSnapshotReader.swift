@@ -61,7 +61,8 @@ struct SessionSnapshotReader<Key: WireKey> {
         }
         guard revision >= 0 else {
             log.add(
-                .sessionSnapshotInconsistent, { key.path }, { "A revision counts saves from 0; \(revision) is not one" })
+                .sessionSnapshotInconsistent, { key.path }, { "A revision counts saves from 0; \(revision) is not one" }
+            )
             return 0
         }
         return revision

@@ -112,7 +112,8 @@ extension W3CDocumentCheck {
         guard !methods.contains(name) else { return }
         steps.append(
             .w3cResponseMethodNotOffered, at: path,
-            "\(quoted(name)) is not among the request's methods (\(methods.map { quoted($0) }.joined(separator: ", ")))")
+            "\(quoted(name)) is not among the request's methods (\(methods.map { quoted($0) }.joined(separator: ", ")))"
+        )
     }
 
     /// A shipping option the request offers.

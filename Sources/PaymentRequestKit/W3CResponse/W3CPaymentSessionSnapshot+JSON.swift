@@ -20,7 +20,8 @@ extension W3CPaymentSessionSnapshot: CheckedDocument {
         var value: Self?
         let report = parsed.report { tape in
             let (log, snapshot) = read(JSONElement(root: tape))
-            if let snapshot, let applePay = W3CDocumentCheck(exported: snapshot.request).applePayViolations(for: context)
+            if let snapshot,
+                let applePay = W3CDocumentCheck(exported: snapshot.request).applePayViolations(for: context)
             {
                 for violation in applePay { log.add(violation, under: WireKeys.paymentRequest.path) }
             }

@@ -45,7 +45,8 @@ extension W3CPaymentSessionSnapshot {
                 inconsistent(.shippingOptionId, "The snapshot's request does not ask for shipping")
             } else if !request.details.shippingOptions.contains(where: { $0.id == shippingOptionId }) {
                 inconsistent(
-                    .shippingOptionId, "\(quoted(shippingOptionId)) is not a shipping option the snapshot's request offers")
+                    .shippingOptionId,
+                    "\(quoted(shippingOptionId)) is not a shipping option the snapshot's request offers")
             }
         }
         if let methodName {

@@ -145,7 +145,8 @@ import Testing
             GooglePayPaymentDataRequestUpdate(
                 newOffers: [.init(redemptionCode: "SAVE5", description: "Five off")],
                 error: nil))
-        let data = try Self.paymentData(#","shippingOptionData":{"id":"std"},"offerData":{"redemptionCodes":\#(codes)}"#)
+        let data = try Self.paymentData(
+            #","shippingOptionData":{"id":"std"},"offerData":{"redemptionCodes":\#(codes)}"#)
         do {
             try session.authorize(data)
             #expect(expected.isEmpty)
@@ -191,10 +192,13 @@ import Testing
         snapshot.revision = 3
         let json = snapshot.jsonString()
         #expect(json.hasPrefix(#"{"version":1,"revision":3,"state":"shippingMethodSelected","paymentDataRequest":{"#))
-        #expect(json.hasSuffix(#"},"pendingCallback":"SHIPPING_OPTION","shippingOptionId":"exp","merchantData":"Y2FydCAxNw=="}"#))
+        #expect(
+            json.hasSuffix(
+                #"},"pendingCallback":"SHIPPING_OPTION","shippingOptionId":"exp","merchantData":"Y2FydCAxNw=="}"#))
         #expect(try GooglePaySessionSnapshot(jsonData: Data(json.utf8)) == snapshot)
         #expect(try GooglePaySessionSnapshot(jsonData: snapshot.jsonData()).jsonData() == snapshot.jsonData())
-        #expect(try JSONDecoder().decode(GooglePaySessionSnapshot.self, from: JSONEncoder().encode(snapshot)) == snapshot)
+        #expect(
+            try JSONDecoder().decode(GooglePaySessionSnapshot.self, from: JSONEncoder().encode(snapshot)) == snapshot)
         #expect(GooglePaySessionSnapshot.validate(jsonData: Data(json.utf8)).violations.isEmpty)
         #expect(PaymentDocument.validate(jsonData: Data(json.utf8)).kind == .googlePaySessionSnapshot)
     }
