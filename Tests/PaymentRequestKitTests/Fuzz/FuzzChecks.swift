@@ -42,6 +42,7 @@ enum FuzzChecks {
         Format(name: "google pay token", check: { checkGooglePayToken($0, &$1) }),
         Format(name: "google pay response", check: { checkGooglePayResponse($0, &$1) }),
         Format(name: "w3c response", check: { checkW3CResponse($0, &$1) }),
+        Format(name: "wallet sessions", check: { checkWalletSessions($0, &$1) }),
         // Last, so that the formats before keep their bytes, which saved inputs begin with.
         Format(name: "plain request", check: { checkRequest(PlainRequestRecipe.document(from: $0), &$1) }),
     ]
@@ -229,6 +230,35 @@ enum FuzzChecks {
                 GooglePayPaymentDataRequestUpdate.validate(jsonData: data, for: context),
                 GooglePayPaymentAuthorizationResult.validate(jsonData: data, for: context),
             ], "google pay response", &failures)
+    }
+
+    /// Google Pay's and the W3C API's stored sessions restore or are refused, never trusted in part: what restores
+    /// snapshots to a document that restores to the same session, and takes or refuses what the page posts
+    /// without trapping.
+    static func checkWalletSessions(_ data: Data, _ failures: inout [String]) {
+        roundTrip(data, GooglePaySessionSnapshot.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
+        roundTrip(data, W3CPaymentSessionSnapshot.self, { try .init(jsonData: $0) }, { $0.jsonData() }, &failures)
+        let context = ValidationContext.web(now: now)
+        checkCapped(
+            [
+                GooglePaySessionSnapshot.validate(jsonData: data),
+                W3CPaymentSessionSnapshot.validate(jsonData: data, for: .init(now: now)),
+            ], "wallet sessions", &failures)
+        if var google = try? GooglePaySession(restoring: data) {
+            if (try? GooglePaySession(restoring: google.snapshot().jsonData())) != google {
+                failures.append("a Google Pay session's snapshot restores to another session")
+            }
+            if let callback = try? GooglePayIntermediatePaymentData(jsonData: data) { _ = try? google.receive(callback) }
+            if let update = try? GooglePayPaymentDataRequestUpdate(jsonData: data) { _ = try? google.complete(update) }
+            if let payment = try? GooglePayPaymentData(jsonData: data) { _ = try? google.authorize(payment) }
+        }
+        if var w3c = try? W3CPaymentSession(restoring: data, context: context) {
+            if (try? W3CPaymentSession(restoring: w3c.snapshot().jsonData(), context: context)) != w3c {
+                failures.append("a W3C session's snapshot restores to another session")
+            }
+            if let update = try? W3CPaymentDetailsUpdate(jsonData: data) { _ = try? w3c.complete(update, now: now) }
+            if let response = try? W3CPaymentResponse(jsonData: data) { _ = try? w3c.respond(response, now: now) }
+        }
     }
 
     /// Google Pay's token, its root keys and its decrypted message: the three documents of its decryption, each

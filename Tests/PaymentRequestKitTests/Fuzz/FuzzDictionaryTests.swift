@@ -59,6 +59,7 @@ import Testing
             GooglePayDocumentCheck.OfferDataKeys.table, W3CPaymentResponse.WireKeys.table, W3CAddress.WireKeys.table,
             W3CPaymentDetailsUpdate.WireKeys.table, W3CPaymentValidationErrors.WireKeys.table,
             W3CDocumentCheck.AddressErrorKeys.table, W3CDocumentCheck.PayerErrorKeys.table,
+            GooglePaySessionSnapshot.WireKeys.table, W3CPaymentSessionSnapshot.WireKeys.table,
         ]
         for table in tables { Self.keys(table, into: &names, seen: &seen) }
         let entries = try String(contentsOf: Self.dictionary, encoding: .utf8)
