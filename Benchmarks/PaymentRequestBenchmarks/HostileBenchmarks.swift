@@ -488,6 +488,30 @@ var hostileReaders: [HostileReader] {
                 ),
             ]),
         HostileReader(
+            // A store's bytes: a session snapshot, its offer read by Google Pay's own checker.
+            kind: "google-pay-snapshot", open: #"{"version":1,"state":"active","#,
+            lists: [
+                (
+                    "an offer of display items with bad prices",
+                    {
+                        #"{"version":1,"state":"active","paymentDataRequest":"# + googlePay
+                            + #""transactionInfo":{"currencyCode":"USD","totalPriceStatus":"FINAL","totalPrice":"1.00","displayItems":["#
+                            + repeated(#"{"label":"a","type":"LINE_ITEM","price":"x"}"#, toFill: $0) + "]}}}"
+                    }
+                )
+            ]),
+        HostileReader(
+            kind: "w3c-snapshot", open: #"{"version":1,"state":"active","#,
+            lists: [
+                (
+                    "a request of display items in another currency with bad values",
+                    {
+                        #"{"version":1,"state":"active","paymentRequest":{"methodData":[{"supportedMethods":"https://pay.example/"}],"details":{"total":{"label":"S","amount":{"currency":"USD","value":"1"}},"displayItems":["#
+                            + repeated(#"{"label":"a","amount":{"currency":"EUR","value":"x"}}"#, toFill: $0) + "]}}}"
+                    }
+                )
+            ]),
+        HostileReader(
             kind: "google-pay-token", open: #"{"protocolVersion":"ECv2","signature":"MAY=","#,
             lists: [
                 (
@@ -666,6 +690,9 @@ func runHostileCase(_ path: String, kind: String) -> Never {
                 GooglePayPaymentDataRequestUpdate.validate(
                     jsonData: data, for: .init(googlePayRequest: hostileGooglePayOffer)
                 ).violations.count
+        case "google-pay-snapshot": violations = GooglePaySessionSnapshot.validate(jsonData: data).violations.count
+        case "w3c-snapshot":
+            violations = W3CPaymentSessionSnapshot.validate(jsonData: data, for: .init(now: now)).violations.count
         case "google-pay-decrypt":
             violations = (try? hostileGooglePayDecryptor.decrypt(jsonData: data, now: now)) == nil ? 1 : 0
         case "google-pay-root-keys":

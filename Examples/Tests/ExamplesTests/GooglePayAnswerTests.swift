@@ -79,4 +79,47 @@ import Testing
             #expect(report.isValid == !name.hasSuffix("-forged.json"), "\(name): \(report.violations)")
         }
     }
+
+    /// A server keeping the session in its store between the page's requests: the callbacks answered with the
+    /// session's own updates, and the payment data checked against the offer as they left it.
+    @Test func aSessionKeptBetweenRequests() throws {
+        let offer = try GooglePayPaymentDataRequest(jsonData: Self.file("Answers/google-pay-request.json"))
+        let callbackData = try Self.file("Answers/google-pay-intermediate-payment-data.json")
+        let postedData = try Self.file("Answers/google-pay-payment-data.json")
+        let store = InMemoryPaymentSheetSessionStore()
+        let (orderID, now) = ("order-1042", Date())
+
+        // When the page calls loadPaymentData: the offer, stored as the session's first revision.
+        var session = try GooglePaySession(offer: offer)
+        _ = try store.save(session.snapshot(), for: orderID, until: now + 1800, now: now)
+
+        // For each callback the page posts, in its own HTTP request:
+        guard let stored = try store.load(orderID, as: GooglePaySessionSnapshot.self) else { return }
+        session = try GooglePaySession(restoring: stored)
+        try session.receive(GooglePayIntermediatePaymentData(jsonData: callbackData))
+        var summary = PaymentSummaryBuilder(merchantName: "Total", currency: .usd)
+        try summary.addItem("Coffee beans", amount: Amount("12.34")!)
+        let update = try session.update(from: summary)
+        try session.complete(update)
+        _ = try store.save(session.snapshot(), for: orderID, until: now + 1800, now: now)
+        // Answer the page with update.jsonData().
+        #expect(update.newTransactionInfo?.totalPrice == "12.34")
+
+        // The payer picks express: the sheet calls back, and the server adds its price.
+        session = try GooglePaySession(restoring: #require(try store.load(orderID, as: GooglePaySessionSnapshot.self)))
+        try session.receive(
+            GooglePayIntermediatePaymentData(
+                jsonData: Data(
+                    #"{"callbackTrigger":"SHIPPING_OPTION","paymentMethodData":{"type":"CARD"},"shippingOptionData":{"id":"express"}}"#
+                        .utf8)))
+        try summary.addItem("Express", amount: Amount("5.00")!)
+        try session.complete(session.update(from: summary))
+        _ = try store.save(session.snapshot(), for: orderID, until: now + 1800, now: now)
+
+        guard let last = try store.load(orderID, as: GooglePaySessionSnapshot.self) else { return }
+        session = try GooglePaySession(restoring: last)
+        try session.authorize(GooglePayPaymentData(jsonData: postedData))
+        let amount = session.amountToCharge  // The offer's total as the updates left it: charge this.
+        #expect(amount == Amount("17.34") && session.state == .authorized && last.revision == 3)
+    }
 }

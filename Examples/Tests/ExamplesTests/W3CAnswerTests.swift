@@ -49,4 +49,23 @@ import Testing
             #expect(report.isValid == !name.hasSuffix("-forged.json"), "\(name): \(report.violations)")
         }
     }
+
+    /// A server running the Payment Request API's session: the event answered with the session's own update, and
+    /// the response checked against the request as it left it.
+    @Test func aSessionComputesTheUpdateAndTheAmount() throws {
+        let request = try W3CPaymentRequest(jsonData: Self.file("w3c-request.json"))
+        let responseData = try Self.file("w3c-payment-response.json")
+        let address = W3CAddress(country: "US", region: "CA", city: "Cupertino", postalCode: "95014")
+        let now = Date()
+
+        var session = try W3CPaymentSession(request: request, context: .web(now: now))
+        try session.receive(.shippingAddressChange(address))
+        var summary = PaymentSummaryBuilder(merchantName: "Total", currency: .usd)
+        try summary.addItem("Coffee beans", amount: Amount("12.34")!)
+        try summary.addItem("Express", amount: Amount("7.00")!)
+        try session.complete(session.update(from: summary))
+        try session.respond(W3CPaymentResponse(jsonData: responseData))
+        let amount = session.amountToCharge  // USD 19.34: the total the payer saw, for the method that paid.
+        #expect(amount?.value == "19.34" && session.snapshot().shippingOptionId == "express")
+    }
 }
