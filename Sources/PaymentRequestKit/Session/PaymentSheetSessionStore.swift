@@ -49,7 +49,7 @@ public protocol PaymentSheetSessionStore: Sendable {
 }
 
 extension PaymentSheetSessionStore {
-    /// The Apple Pay session snapshot stored for a session; see ``load(_:as:)-(_,_)``.
+    /// The Apple Pay session snapshot stored for a session, the ``PaymentSheetSnapshot`` of a ``PaymentSheetSession``.
     public func load(_ session: String) throws(PaymentSheetSessionError) -> PaymentSheetSnapshot? {
         try load(session, as: PaymentSheetSnapshot.self)
     }

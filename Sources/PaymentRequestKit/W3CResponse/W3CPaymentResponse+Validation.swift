@@ -57,13 +57,8 @@ extension W3CDocumentCheck {
         } else {
             conversion.append(.w3cMemberMissing, at: Key.details.path, "details is required")
         }
-        if let details, Self.isApplePayMethod(methodName) {
-            // Apple Pay's details are an ApplePayPayment: its token and contacts, as Apple Pay JS gives them.
-            let bytes = Data(details.tape.value(details.node).bytes())
-            for violation in Payment.validate(jsonData: bytes, for: .init(now: now)).violations {
-                let path = violation.location.map { Key.details.path.appending($0) } ?? Key.details.path
-                steps.append(violation.rule, at: path, violation.message)
-            }
+        if let details, let methodName {
+            checkApplePayDetails(Data(details.tape.value(details.node).bytes()), methodName: methodName, now: now)
         }
         let address = members[Key.shippingAddress].flatMap { writtenAddress($0, at: Key.shippingAddress.path) }
         let option = writtenString(members[Key.shippingOption], at: Key.shippingOption.path)
@@ -74,6 +69,17 @@ extension W3CDocumentCheck {
         return W3CPaymentResponse(
             requestId: requestId, methodName: methodName, detailsValue: CarriedJSON(element: details),
             shippingAddress: address, shippingOption: option, payerName: name, payerEmail: email, payerPhone: phone)
+    }
+
+    /// Apple Pay's details are an ApplePayPayment: its token and contacts, as Apple Pay JS gives them, its token's
+    /// age judged at `now`.
+    mutating func checkApplePayDetails(_ details: Data, methodName: String, now: Date) {
+        guard Self.isApplePayMethod(methodName) else { return }
+        typealias Key = W3CPaymentResponse.WireKeys
+        for violation in Payment.validate(jsonData: details, for: .init(now: now)).violations {
+            let path = violation.location.map { Key.details.path.appending($0) } ?? Key.details.path
+            steps.append(violation.rule, at: path, violation.message)
+        }
     }
 
     /// The checks of a response against the request it answers.

@@ -186,11 +186,12 @@ public struct W3CPaymentSession: Sendable, Hashable {
     /// Takes the response the page posts (what `show()` resolved with, `PaymentResponse.toJSON()`), checks it
     /// against the request as the updates left it, and waits for the page's `complete()` or `retry()`.
     ///
-    /// Beyond ``W3CPaymentResponse/validate(answering:)``: the shipping option is the one the events selected
-    /// (`w3c.session.shippingOption.changed`).
+    /// Beyond ``W3CPaymentResponse/validate(answering:)``: Apple Pay's details are checked as a ``Payment`` at
+    /// `now`, and the shipping option is the one the events selected (`w3c.session.shippingOption.changed`).
     ///
-    /// - Parameter now: When the response is checked: Apple Pay's payment in it carries a token whose age is
-    ///   judged.
+    /// - Parameters:
+    ///   - response: The response the page posts.
+    ///   - now: When the response is checked: Apple Pay's payment in it carries a token whose age is judged.
     /// - Returns: The response's report: its warnings, as a response with errors is refused.
     /// - Throws: ``PaymentSheetSessionError`` with ``PaymentSheetSessionError/Code/unexpectedEvent`` while an event
     ///   waits or after the session ended, and ``PaymentSheetSessionError/Code/refusedEvent`` with the report for a
@@ -203,6 +204,7 @@ public struct W3CPaymentSession: Sendable, Hashable {
             throw refuse(.unexpectedEvent, "A response comes only while the sheet waits on the payer")
         }
         var check = W3CDocumentCheck()
+        check.checkApplePayDetails(response.details, methodName: response.methodName, now: now)
         check.checkResponse(response, request)
         if request.options.requestShipping, response.shippingOption != selectedShippingOptionId {
             check.steps.append(

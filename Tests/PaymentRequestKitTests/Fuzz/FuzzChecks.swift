@@ -248,7 +248,9 @@ enum FuzzChecks {
             if (try? GooglePaySession(restoring: google.snapshot().jsonData())) != google {
                 failures.append("a Google Pay session's snapshot restores to another session")
             }
-            if let callback = try? GooglePayIntermediatePaymentData(jsonData: data) { _ = try? google.receive(callback) }
+            if let callback = try? GooglePayIntermediatePaymentData(jsonData: data) {
+                _ = try? google.receive(callback)
+            }
             if let update = try? GooglePayPaymentDataRequestUpdate(jsonData: data) { _ = try? google.complete(update) }
             if let payment = try? GooglePayPaymentData(jsonData: data) { _ = try? google.authorize(payment) }
         }

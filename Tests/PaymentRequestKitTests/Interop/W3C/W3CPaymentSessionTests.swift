@@ -151,6 +151,29 @@ import Testing
         #expect(session.amountToCharge == W3CPaymentRequest.CurrencyAmount(currency: "USD", value: "15.00"))
     }
 
+    /// Apple Pay's payment in a response is checked as a ``Payment`` at the time the session is given.
+    @Test func applePaysPaymentIsJudgedAtNow() throws {
+        let request = try W3CPaymentRequest(
+            jsonData: Data(
+                #"{"methodData":[{"supportedMethods":"https://apple.com/apple-pay","data":{"version":3,"merchantIdentifier":"merchant.com.example","merchantCapabilities":["supports3DS"],"supportedNetworks":["visa"],"countryCode":"US"}}],"details":{"total":{"label":"Shop","amount":{"currency":"USD","value":"1.00"}}}}"#
+                    .utf8))
+        // Made in code: the reader would judge the token at the time it reads it.
+        let response = try W3CPaymentResponse(
+            requestId: "r", methodName: "https://apple.com/apple-pay",
+            details: Data(contentsOf: Answers.examples.appendingPathComponent("Tokens/gala-payment.json")))
+        let then = try #require(ISO8601DateFormatter().date(from: "2023-03-07T05:34:00Z"))
+        var session = try W3CPaymentSession(request: request, context: .web(now: then))
+        do {
+            try session.respond(response, now: Fixtures.now)
+            Issue.record("a token signed years ago was accepted")
+        } catch {
+            #expect(error.code == .refusedEvent)
+            #expect(Self.codes(error).allSatisfy { $0.contains("@details.token") } && !Self.codes(error).isEmpty)
+        }
+        try session.respond(response, now: then)
+        #expect(session.amountToCharge == W3CPaymentRequest.CurrencyAmount(currency: "USD", value: "1.00"))
+    }
+
     // MARK: The snapshot
 
     @Test func theSnapshotRoundTrips() throws {
