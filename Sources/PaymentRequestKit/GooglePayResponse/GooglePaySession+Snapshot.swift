@@ -17,12 +17,8 @@ extension GooglePaySession {
     /// - Throws: ``PaymentSheetSessionError`` with ``PaymentSheetSessionError/Code/invalidSnapshot`` and the
     ///   report when the snapshot's offer is not valid or its members do not fit together.
     public init(restoring snapshot: GooglePaySessionSnapshot) throws(PaymentSheetSessionError) {
-        let report = snapshot.validate()
-        guard report.isValid else {
-            throw PaymentSheetSessionError(
-                code: .invalidSnapshot, state: snapshot.state, message: "The session snapshot does not restore",
-                report: report)
-        }
+        _ = try snapshot.validate().accepted(
+            or: .invalidSnapshot, in: snapshot.state, "The session snapshot does not restore")
         self.init(checked: snapshot)
     }
 

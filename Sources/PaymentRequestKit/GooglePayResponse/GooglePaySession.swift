@@ -53,11 +53,8 @@ public struct GooglePaySession: Sendable, Hashable {
     /// - Throws: ``PaymentSheetSessionError`` with ``PaymentSheetSessionError/Code/invalidRequest`` and the
     ///   report when the offer has errors.
     public init(offer: GooglePayPaymentDataRequest) throws(PaymentSheetSessionError) {
-        let report = GooglePayDocumentCheck(exported: offer).log.report
-        guard report.isValid else {
-            throw PaymentSheetSessionError(
-                code: .invalidRequest, state: .idle, message: "The Google Pay request is not valid", report: report)
-        }
+        _ = try GooglePayDocumentCheck(exported: offer).log.report.accepted(
+            or: .invalidRequest, in: .idle, "The Google Pay request is not valid")
         self.offer = offer
         selectedShippingOption = Self.selection(nil, in: offer)
     }
@@ -123,13 +120,9 @@ public struct GooglePaySession: Sendable, Hashable {
         guard state == .active else {
             throw refuse(.unexpectedEvent, "The sheet calls back only while it shows the offer, with nothing pending")
         }
-        let report = callback.validate(answering: offer)
-        guard report.isValid else {
-            throw PaymentSheetSessionError(
-                code: .refusedEvent, state: state,
-                message: "The \(callback.callbackTrigger.rawValue) callback does not fit what the merchant offered",
-                report: report)
-        }
+        let report = try callback.validate(answering: offer).accepted(
+            or: .refusedEvent, in: state,
+            "The \(callback.callbackTrigger.rawValue) callback does not fit what the merchant offered")
         if let id = callback.shippingOptionId,
             let option = offer.shippingOptionParameters?.shippingOptions.first(where: { $0.id == id })
         {
@@ -151,12 +144,8 @@ public struct GooglePaySession: Sendable, Hashable {
         -> ValidationReport
     {
         guard pendingCallback != nil else { throw refuse(.invalidAccess, "No callback waits for an update") }
-        let report = update.validate(answering: offer)
-        guard report.isValid else {
-            throw PaymentSheetSessionError(
-                code: .invalidUpdate, state: state, message: "The update is not one Google Pay accepts",
-                report: report)
-        }
+        let report = try update.validate(answering: offer).accepted(
+            or: .invalidUpdate, in: state, "The update is not one Google Pay accepts")
         offer = update.applied(to: offer)
         pendingCallback = nil
         state = .active
@@ -176,20 +165,10 @@ public struct GooglePaySession: Sendable, Hashable {
         newOffers: [GooglePayPaymentDataRequest.OfferDetail]? = nil, error: GooglePayPaymentDataError? = nil
     ) throws(PaymentSheetSessionError) -> GooglePayPaymentDataRequestUpdate {
         guard pendingCallback != nil else { throw refuse(.invalidAccess, "No callback waits for an update") }
-        guard summary.currency.rawValue == offer.transactionInfo.currencyCode else {
-            throw refuse(
-                .invalidUpdate,
-                "The summary is in \(summary.currency) but the offer is in \(offer.transactionInfo.currencyCode)")
-        }
-        let items: [PaymentSummaryItem]
-        do {
-            items = try summary.paymentSummaryItems()
-        } catch {
-            throw refuse(.invalidUpdate, "The summary's total cannot be computed: \(error)")
-        }
+        let (lineItems, total) = try summary.updateItems(in: offer.transactionInfo.currencyCode, state: state)
         var inexact: String?
         let computed = GooglePayPaymentDataRequest.TransactionInfo(
-            total: items[items.count - 1], lineItems: items.dropLast(), currency: summary.currency
+            total: total, lineItems: lineItems, currency: summary.currency
         ) { amount, _ in
             let (text, exact) = GooglePayPaymentDataRequest.TransactionInfo.price(amount, in: summary.currency)
             if !exact { inexact = text }
@@ -229,15 +208,10 @@ public struct GooglePaySession: Sendable, Hashable {
             throw refuse(
                 .unexpectedEvent, "Payment data comes only while the sheet shows the offer, with nothing pending")
         }
-        let report = GooglePayDocumentCheck.report { check in
+        let report = try GooglePayDocumentCheck.report { check in
             paymentData.record(against: offer, in: check)
             check.checkSession(paymentData, offer: offer, selected: selectedShippingOption)
-        }
-        guard report.isValid else {
-            throw PaymentSheetSessionError(
-                code: .refusedEvent, state: state,
-                message: "The payment data does not answer what the merchant offered", report: report)
-        }
+        }.accepted(or: .refusedEvent, in: state, "The payment data does not answer what the merchant offered")
         state = offer.callbackIntents.contains("PAYMENT_AUTHORIZATION") ? .authorized : .completed
         return report
     }
@@ -252,12 +226,8 @@ public struct GooglePaySession: Sendable, Hashable {
         throws(PaymentSheetSessionError)
     {
         guard state == .authorized else { throw refuse(.invalidAccess, "No payment waits for its result") }
-        let report = result.validate(answering: offer)
-        guard report.isValid else {
-            throw PaymentSheetSessionError(
-                code: .invalidUpdate, state: state, message: "The result is not one Google Pay accepts",
-                report: report)
-        }
+        _ = try result.validate(answering: offer).accepted(
+            or: .invalidUpdate, in: state, "The result is not one Google Pay accepts")
         state = result.transactionState == .success ? .completed : .active
     }
 

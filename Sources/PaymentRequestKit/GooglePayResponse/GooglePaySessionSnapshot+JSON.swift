@@ -4,24 +4,9 @@
     import Foundation
 #endif
 
-extension GooglePaySessionSnapshot: CheckedDocument {
+extension GooglePaySessionSnapshot: CheckedDocument, ReadableSessionSnapshot {
     @usableFromInline package init(_ root: JSONElement, codingPath: [any CodingKey]) throws {
-        let (log, snapshot) = Self.read(root)
-        let report = ValidationReport(violations: log.violations)
-        guard report.isValid, let snapshot else { throw report.decodingError(codingPath: codingPath) }
-        self = snapshot
-    }
-
-    /// The report of a snapshot's JSON, and the snapshot when it has no error.
-    static func reading(_ parsed: ParsedJSON) -> (report: ValidationReport, value: Self?) {
-        var value: Self?
-        let report = parsed.report { tape in
-            let (log, snapshot) = read(JSONElement(root: tape))
-            let report = log.report
-            if report.isValid { value = snapshot }
-            return report
-        }
-        return (report, value)
+        self = try Self.decoding(root, codingPath: codingPath)
     }
 
     /// Reads a snapshot, its offer by Google Pay's own checker, and checks that its members fit together.

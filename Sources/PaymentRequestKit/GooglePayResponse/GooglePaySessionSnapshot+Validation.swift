@@ -12,23 +12,10 @@ extension GooglePaySessionSnapshot {
     func violationLog() -> ViolationLog {
         let log = ViolationLog()
         log.absorb(GooglePayDocumentCheck(exported: offer).log, under: WireKeys.paymentDataRequest.path)
-        if version != Self.currentVersion {
-            log.add(
-                .sessionSnapshotVersion, { WireKeys.version.path },
-                {
-                    "Version \(version) is not a snapshot version this library reads (it writes and reads version \(Self.currentVersion))"
-                })
-        }
-        if revision < 0 {
-            log.add(
-                .sessionSnapshotInconsistent, { WireKeys.revision.path },
-                { "A revision counts saves from 0; \(revision) is not one" })
-        }
-        if !GooglePaySession.states.contains(state) {
-            log.add(
-                .sessionSnapshotInconsistent, { WireKeys.state.path },
-                { "A Google Pay session is never \(state.rawValue)" })
-        }
+        SessionSnapshotReader<WireKeys>.checkHeader(
+            version: version, current: Self.currentVersion, revision: revision, state: state,
+            among: GooglePaySession.states,
+            keys: (.version, .revision, .state), into: log)
         checkMembers(into: log)
         return log
     }

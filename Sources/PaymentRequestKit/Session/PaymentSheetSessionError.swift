@@ -97,3 +97,39 @@ extension PaymentSheetSessionError: LocalizedError {
     /// The message, the state, the code and the cause, as ``description``.
     public var errorDescription: String? { description }
 }
+
+extension ValidationReport {
+    /// The report, when it has no error; otherwise the session error with `code` that refuses what it checked,
+    /// carrying the report.
+    func accepted(
+        or code: PaymentSheetSessionError.Code, in state: PaymentSheetState, _ message: @autoclosure () -> String
+    ) throws(PaymentSheetSessionError) -> ValidationReport {
+        guard isValid else {
+            throw PaymentSheetSessionError(code: code, state: state, message: message(), report: self)
+        }
+        return self
+    }
+}
+
+extension PaymentSummaryBuilder {
+    /// The line items and the total of an update a session computes for an offer in `currency`.
+    ///
+    /// - Throws: ``PaymentSheetSessionError/Code/invalidUpdate`` when the summary is in another currency or its
+    ///   total overflows.
+    func updateItems(in currency: String, state: PaymentSheetState) throws(PaymentSheetSessionError) -> (
+        lineItems: [PaymentSummaryItem], total: PaymentSummaryItem
+    ) {
+        guard self.currency.rawValue == currency else {
+            throw PaymentSheetSessionError(
+                code: .invalidUpdate, state: state,
+                message: "The summary is in \(self.currency) but the offer is in \(currency)")
+        }
+        do {
+            let items = try paymentSummaryItems()
+            return (Array(items.dropLast()), items[items.count - 1])
+        } catch {
+            throw PaymentSheetSessionError(
+                code: .invalidUpdate, state: state, message: "The summary's total cannot be computed: \(error)")
+        }
+    }
+}

@@ -42,13 +42,7 @@ struct SessionSnapshotReader<Key: WireKey> {
             wrongType(key, value, "a whole number")
             return current
         }
-        if version != current {
-            log.add(
-                .sessionSnapshotVersion, { key.path },
-                {
-                    "Version \(version) is not a snapshot version this library reads (it writes and reads version \(current))"
-                })
-        }
+        Self.checkVersion(version, current: current, at: key, into: log)
         return version
     }
 
@@ -73,12 +67,8 @@ struct SessionSnapshotReader<Key: WireKey> {
         _ key: Key, among values: [Value], required: Bool
     ) -> Value? where Value.RawValue == String {
         guard let text = string(key, required: required) else { return nil }
-        guard let value = values.first(where: { $0.rawValue == text }) else {
-            log.add(
-                .sessionSnapshotInconsistent, { key.path },
-                { "\(quoted(text)) is not one of \(values.map(\.rawValue).joined(separator: ", "))" })
-            return nil
-        }
+        let value = values.first { $0.rawValue == text }
+        if value == nil { Self.notAmong(text, values, at: key, into: log) }
         return value
     }
 
@@ -113,5 +103,73 @@ struct SessionSnapshotReader<Key: WireKey> {
         let (offerLog, offer) = read(value)
         log.absorb(offerLog, under: key.path)
         return offer
+    }
+
+    /// The checks of a snapshot value's version, revision and state, which reading its JSON makes as it reads
+    /// them.
+    static func checkHeader(
+        version: Int, current: Int, revision: Int, state: PaymentSheetState, among states: [PaymentSheetState],
+        keys: (version: Key, revision: Key, state: Key), into log: ViolationLog
+    ) {
+        checkVersion(version, current: current, at: keys.version, into: log)
+        _ = checkRevision(revision, at: keys.revision, into: log)
+        if !states.contains(state) { notAmong(state.rawValue, states, at: keys.state, into: log) }
+    }
+
+    private static func checkVersion(_ version: Int, current: Int, at key: Key, into log: ViolationLog) {
+        guard version != current else { return }
+        log.add(
+            .sessionSnapshotVersion, { key.path },
+            {
+                "Version \(version) is not a snapshot version this library reads (it writes and reads version \(current))"
+            })
+    }
+
+    private static func checkRevision(_ revision: Int, at key: Key, into log: ViolationLog) -> Bool {
+        guard revision < 0 else { return true }
+        log.add(
+            .sessionSnapshotInconsistent, { key.path }, { "A revision counts saves from 0; \(revision) is not one" })
+        return false
+    }
+
+    private static func notAmong<Value: RawRepresentable>(
+        _ text: String, _ values: [Value], at key: Key, into log: ViolationLog
+    ) where Value.RawValue == String {
+        log.add(
+            .sessionSnapshotInconsistent, { key.path },
+            { "\(quoted(text)) is not one of \(values.map(\.rawValue).joined(separator: ", "))" })
+    }
+}
+
+/// A snapshot of Google Pay's or the W3C API's sessions, read by a ``SessionSnapshotReader``, and decoded and
+/// reported through the same funnels.
+protocol ReadableSessionSnapshot {
+    /// Reads a snapshot, recording what is wrong with it; `nil` when it cannot be one.
+    static func read(_ root: JSONElement) -> (ViolationLog, Self?)
+}
+
+extension ReadableSessionSnapshot {
+    /// A snapshot, or the `DecodingError` of every error found.
+    static func decoding(_ root: JSONElement, codingPath: [any CodingKey]) throws -> Self {
+        let (log, snapshot) = read(root)
+        let report = ValidationReport(violations: log.violations)
+        guard report.isValid, let snapshot else { throw report.decodingError(codingPath: codingPath) }
+        return snapshot
+    }
+
+    /// The report of a snapshot's JSON, with what `more` records of a snapshot read, and the snapshot when the
+    /// report has no error.
+    static func reading(_ parsed: ParsedJSON, adding more: (Self, ViolationLog) -> Void = { _, _ in }) -> (
+        report: ValidationReport, value: Self?
+    ) {
+        var value: Self?
+        let report = parsed.report { tape in
+            let (log, snapshot) = read(JSONElement(root: tape))
+            if let snapshot { more(snapshot, log) }
+            let report = log.report
+            if report.isValid { value = snapshot }
+            return report
+        }
+        return (report, value)
     }
 }

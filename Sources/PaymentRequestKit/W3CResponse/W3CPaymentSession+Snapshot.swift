@@ -19,12 +19,8 @@ extension W3CPaymentSession {
     public init(restoring snapshot: W3CPaymentSessionSnapshot, context: ValidationContext)
         throws(PaymentSheetSessionError)
     {
-        let report = snapshot.validate(for: context)
-        guard report.isValid else {
-            throw PaymentSheetSessionError(
-                code: .invalidSnapshot, state: snapshot.state, message: "The session snapshot does not restore",
-                report: report)
-        }
+        _ = try snapshot.validate(for: context).accepted(
+            or: .invalidSnapshot, in: snapshot.state, "The session snapshot does not restore")
         self.init(checked: snapshot, context: context)
     }
 

@@ -54,11 +54,8 @@ public struct W3CPaymentSession: Sendable, Hashable {
     /// - Throws: ``PaymentSheetSessionError`` with ``PaymentSheetSessionError/Code/invalidRequest`` and the
     ///   report when the request has errors.
     public init(request: W3CPaymentRequest, context: ValidationContext) throws(PaymentSheetSessionError) {
-        let report = W3CDocumentCheck(exported: request).report(for: context)
-        guard report.isValid else {
-            throw PaymentSheetSessionError(
-                code: .invalidRequest, state: .idle, message: "The W3C payment request is not valid", report: report)
-        }
+        _ = try W3CDocumentCheck(exported: request).report(for: context).accepted(
+            or: .invalidRequest, in: .idle, "The W3C payment request is not valid")
         self.request = request
         self.context = context
         selectedShippingOptionId = Self.selection(in: request)
@@ -114,12 +111,8 @@ public struct W3CPaymentSession: Sendable, Hashable {
         guard state == .active else {
             throw refuse(.unexpectedEvent, "The browser fires \(event.type) only while the sheet waits on the payer")
         }
-        let report = event.validate(against: request)
-        guard report.isValid else {
-            throw PaymentSheetSessionError(
-                code: .refusedEvent, state: state,
-                message: "The \(event.type) event does not fit what the merchant offered", report: report)
-        }
+        let report = try event.validate(against: request).accepted(
+            or: .refusedEvent, in: state, "The \(event.type) event does not fit what the merchant offered")
         if case .shippingOptionChange(let id) = event { selectedShippingOptionId = id }
         state = event.state
         return report
@@ -138,12 +131,8 @@ public struct W3CPaymentSession: Sendable, Hashable {
         guard W3CPaymentSession.waitsForUpdate(state) else {
             throw refuse(.invalidAccess, "No event waits for updateWith()")
         }
-        let report = update.validate(answering: request, now: now)
-        guard report.isValid else {
-            throw PaymentSheetSessionError(
-                code: .invalidUpdate, state: state, message: "The update is not one the browser accepts",
-                report: report)
-        }
+        let report = try update.validate(answering: request, now: now).accepted(
+            or: .invalidUpdate, in: state, "The update is not one the browser accepts")
         request = update.applied(to: request)
         if update.shippingOptions != nil { selectedShippingOptionId = Self.selection(in: request) }
         state = .active
@@ -166,20 +155,10 @@ public struct W3CPaymentSession: Sendable, Hashable {
         error: String? = nil
     ) throws(PaymentSheetSessionError) -> W3CPaymentDetailsUpdate {
         guard Self.waitsForUpdate(state) else { throw refuse(.invalidAccess, "No event waits for updateWith()") }
-        guard summary.currency.rawValue == request.details.total.amount.currency else {
-            throw refuse(
-                .invalidUpdate,
-                "The summary is in \(summary.currency) but the request is in \(request.details.total.amount.currency)")
-        }
-        let items: [PaymentSummaryItem]
-        do {
-            items = try summary.paymentSummaryItems()
-        } catch {
-            throw refuse(.invalidUpdate, "The summary's total cannot be computed: \(error)")
-        }
+        let (lineItems, total) = try summary.updateItems(in: request.details.total.amount.currency, state: state)
         return W3CPaymentDetailsUpdate(
-            total: W3CPaymentRequest.Item(items[items.count - 1], currency: summary.currency),
-            displayItems: items.dropLast().map { W3CPaymentRequest.Item($0, currency: summary.currency) },
+            total: W3CPaymentRequest.Item(total, currency: summary.currency),
+            displayItems: lineItems.map { W3CPaymentRequest.Item($0, currency: summary.currency) },
             shippingOptions: shippingOptions, error: error)
     }
 
@@ -212,12 +191,8 @@ public struct W3CPaymentSession: Sendable, Hashable {
                 "\(response.shippingOption.map { quoted($0) } ?? "No option") is not the option the events selected, \(selectedShippingOptionId.map { quoted($0) } ?? "none")"
             )
         }
-        let report = ValidationReport(capping: [check.steps], dropped: 0)
-        guard report.isValid else {
-            throw PaymentSheetSessionError(
-                code: .refusedEvent, state: state,
-                message: "The response does not answer what the merchant offered", report: report)
-        }
+        let report = try ValidationReport(capping: [check.steps], dropped: 0).accepted(
+            or: .refusedEvent, in: state, "The response does not answer what the merchant offered")
         methodName = response.methodName
         state = .authorized
         return report
@@ -242,12 +217,8 @@ public struct W3CPaymentSession: Sendable, Hashable {
     ///   (a message longer than it takes).
     public mutating func retry(_ errors: W3CPaymentValidationErrors) throws(PaymentSheetSessionError) {
         guard state == .authorized else { throw refuse(.invalidAccess, "No response waits for retry()") }
-        let report = W3CPaymentValidationErrors.validate(jsonData: errors.jsonData())
-        guard report.isValid else {
-            throw PaymentSheetSessionError(
-                code: .invalidUpdate, state: state, message: "The errors are not ones the browser accepts",
-                report: report)
-        }
+        _ = try W3CPaymentValidationErrors.validate(jsonData: errors.jsonData()).accepted(
+            or: .invalidUpdate, in: state, "The errors are not ones the browser accepts")
         state = .active
         methodName = nil
     }

@@ -4,12 +4,9 @@
     import Foundation
 #endif
 
-extension W3CPaymentSessionSnapshot: CheckedDocument {
+extension W3CPaymentSessionSnapshot: CheckedDocument, ReadableSessionSnapshot {
     @usableFromInline package init(_ root: JSONElement, codingPath: [any CodingKey]) throws {
-        let (log, snapshot) = Self.read(root)
-        let report = ValidationReport(violations: log.violations)
-        guard report.isValid, let snapshot else { throw report.decodingError(codingPath: codingPath) }
-        self = snapshot
+        self = try Self.decoding(root, codingPath: codingPath)
     }
 
     /// The report of a snapshot's JSON, with its request's Apple Pay rules for the context, and the snapshot when
@@ -17,19 +14,11 @@ extension W3CPaymentSessionSnapshot: CheckedDocument {
     static func reading(_ parsed: ParsedJSON, for context: ValidationContext) -> (
         report: ValidationReport, value: Self?
     ) {
-        var value: Self?
-        let report = parsed.report { tape in
-            let (log, snapshot) = read(JSONElement(root: tape))
-            if let snapshot,
-                let applePay = W3CDocumentCheck(exported: snapshot.request).applePayViolations(for: context)
-            {
-                for violation in applePay { log.add(violation, under: WireKeys.paymentRequest.path) }
+        reading(parsed) { snapshot, log in
+            for violation in W3CDocumentCheck(exported: snapshot.request).applePayViolations(for: context) ?? [] {
+                log.add(violation, under: WireKeys.paymentRequest.path)
             }
-            let report = log.report
-            if report.isValid { value = snapshot }
-            return report
         }
-        return (report, value)
     }
 
     /// Reads a snapshot, its request by the constructor's own checks, and checks that its members fit together.

@@ -14,23 +14,10 @@ extension W3CPaymentSessionSnapshot {
         for violation in W3CDocumentCheck(exported: request).report(for: context).violations {
             log.add(violation, under: WireKeys.paymentRequest.path)
         }
-        if version != Self.currentVersion {
-            log.add(
-                .sessionSnapshotVersion, { WireKeys.version.path },
-                {
-                    "Version \(version) is not a snapshot version this library reads (it writes and reads version \(Self.currentVersion))"
-                })
-        }
-        if revision < 0 {
-            log.add(
-                .sessionSnapshotInconsistent, { WireKeys.revision.path },
-                { "A revision counts saves from 0; \(revision) is not one" })
-        }
-        if !W3CPaymentSession.states.contains(state) {
-            log.add(
-                .sessionSnapshotInconsistent, { WireKeys.state.path },
-                { "A W3C payment session is never \(state.rawValue)" })
-        }
+        SessionSnapshotReader<WireKeys>.checkHeader(
+            version: version, current: Self.currentVersion, revision: revision, state: state,
+            among: W3CPaymentSession.states,
+            keys: (.version, .revision, .state), into: log)
         checkMembers(into: log)
         return log
     }
