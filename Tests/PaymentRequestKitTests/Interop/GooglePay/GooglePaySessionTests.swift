@@ -175,6 +175,24 @@ import Testing
         #expect(throws: PaymentSheetSessionError.self) { try plain.receive(Self.express) }
     }
 
+    /// Google Pay's prices have two decimals and the library never rounds: a third that is not zero makes no
+    /// update.
+    @Test(arguments: [("1.005", false), ("1.050", true)])
+    func aThirdDecimalMakesNoUpdate(amount: String, made: Bool) throws {
+        var offer = Answers.offer
+        offer.transactionInfo.currencyCode = "KWD"
+        var session = try GooglePaySession(offer: offer)
+        try session.receive(Self.shippingAddress)
+        var summary = PaymentSummaryBuilder(merchantName: "Shop", currency: .kwd)
+        try summary.addItem("Beans", amount: Amount(parsing: amount))
+        do {
+            let update = try session.update(from: summary)
+            #expect(made && update.newTransactionInfo?.totalPrice == "1.05")
+        } catch {
+            #expect(!made && error.code == .invalidUpdate && error.message.hasPrefix("1.005 KWD has a third decimal"))
+        }
+    }
+
     @Test func anInvalidOfferMakesNoSession() {
         var offer = Answers.offer
         offer.transactionInfo.currencyCode = "usd"
